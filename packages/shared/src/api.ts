@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every answer of both APIs: `{ status, message, data?, errors?, meta? }`, status equal to the HTTP status. */
+export type FieldErrors = Record<string, string>;
+
+export interface ApiEnvelope<T = unknown> {
+  status: number;
+  message: string;
+  data?: T;
+  errors?: FieldErrors;
+  meta?: PageMeta;
+}
+
+export interface PageMeta {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.number(), message: z.string(), data });
+
+export const messageEnvelopeSchema = z.object({ status: z.number(), message: z.string() });
+
+/** Messages that are ours rather than the spec's, used by both APIs. */
+export const apiMessages = {
+  unauthorized: 'You are not signed in, or your session has expired.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  validation: 'Please correct the highlighted fields.',
+  malformedBody: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request is too large.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  serverError: 'Something went wrong. Please try again later',
+} as const;

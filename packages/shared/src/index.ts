@@ -1,0 +1,5 @@
+export * from './api';
+export * from './common';
+export * from './auth';
+export * from './reference';
+export * from './users';

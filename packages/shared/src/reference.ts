@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Spec 1 §9 and 2 §9: products, business types, the lead status catalogue. */
+export const PRODUCTS = ['VahanYaar', 'BuildYaar', 'OYaar'] as const;
+export type Product = (typeof PRODUCTS)[number];
+export const DEFAULT_PRODUCT: Product = 'OYaar';
+
+export const BUSINESS_TYPES = [
+  'Vehicle Service',
+  'Service',
+  'Wheel Alignment & Balancing',
+  'Insurance',
+  'Warranty',
+  'PUC',
+  'Fitness Certificate',
+  'RTO',
+  'AMC',
+  'Vehicle AC Service',
+  'CNG Cylinder Testing',
+  'Only Billing',
+] as const;
+
+export const MAIN_STATUSES = ['Pending', 'Completed'] as const;
+export type MainStatus = (typeof MAIN_STATUSES)[number];
+export const DEFAULT_MAIN_STATUS: MainStatus = 'Pending';
+export const CUSTOMER_REFERENCE = 'Customer Reference';
+
+/** The seeded sub statuses of each main status. */
+export const STATUS_CATALOGUE: Record<MainStatus, readonly string[]> = {
+  Pending: [
+    'Call Back Later',
+    CUSTOMER_REFERENCE,
+    'Demo Given',
+    'Demo Scheduled',
+    'Interested',
+    'Not Reachable',
+    'Quotation Sent',
+    'Visit Again',
+  ],
+  Completed: [
+    'Already Using Other Software',
+    'Converted',
+    'Duplicate Lead',
+    'Not Interested',
+    'Shop Closed',
+  ],
+};
+
+export const DEFAULT_CITY_NAME = 'Ahmedabad';
+
+export const citySchema = z.object({
+  CityId: z.number(),
+  CityName: z.string(),
+  state: z.object({ StateName: z.string() }),
+});
+export type City = z.infer<typeof citySchema>;
