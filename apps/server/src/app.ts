@@ -1,0 +1,85 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { apiMessages } from '@yaar/shared';
+import { companionApi } from './companion';
+import type { AppContext } from './context';
+import { webDistDir } from './lib/paths';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling, replyNotFound } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb } from './plugins/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { citiesRoutes } from './modules/cities/cities.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+export interface BuildOptions {
+  logger?: boolean;
+  webDir?: string;
+}
+
+/** The main back-office API, mounted at /api. */
+async function mainApi(app: FastifyInstance, ctx: AppContext) {
+  await registerOpenApi(app, {
+    title: 'Yaar Back Office API',
+    description: 'The back-office API used by the web app.',
+    prefix: '/api',
+  });
+  registerAuth(app, ctx);
+  await app.register(authRoutes(ctx));
+  await app.register(citiesRoutes(ctx));
+  await app.register(usersRoutes(ctx));
+  replyNotFound(app);
+}
+
+async function oyaarApi(app: FastifyInstance, ctx: AppContext) {
+  await registerOpenApi(app, {
+    title: 'OYaar companion API',
+    description: 'The companion mobile app API that the back-office admin screens call.',
+    prefix: '/oyaar-api',
+  });
+  await companionApi(app, ctx);
+  replyNotFound(app);
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.LOG_LEVEL } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
+  });
+  await app.register(rateLimit, {
+    max: ctx.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      message: apiMessages.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
+
+  const serve = new Set(ctx.config.SERVE);
+  if (serve.has('api')) await app.register((api) => mainApi(api, ctx), { prefix: '/api' });
+  if (serve.has('oyaar-api')) {
+    await app.register((api) => oyaarApi(api, ctx), { prefix: '/oyaar-api' });
+  }
+  if (serve.has('web')) await registerWeb(app, ctx.config, options.webDir ?? webDistDir);
+  else replyNotFound(app);
+  return app;
+}

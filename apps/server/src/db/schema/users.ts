@@ -1,0 +1,85 @@
+
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cities } from './reference';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    address: text('address').notNull().default(''),
+    cityId: integer('city_id').references(() => cities.id),
+    pincode: text('pincode').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'staff'] }).notNull().default('staff'),
+    status: smallint('status').notNull().default(1),
+    oyComm1: numeric('oy_comm1', { precision: 12, scale: 2 }).notNull().default('0'),
+    oyComm2: numeric('oy_comm2', { precision: 12, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_mobile_unique').on(table.mobileNo),
+  ],
+);
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('api_tokens_hash_unique').on(table.tokenHash)],
+);
+
+/** One row per OTP sent; `verifiedAt` marks the number as proven for registration. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobileNo: text('mobile_no').notNull(),
+    codeHash: text('code_hash').notNull(),
+    requestedFrom: text('requested_from').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('otp_codes_mobile_created').on(table.mobileNo, table.createdAt),
+    index('otp_codes_from_created').on(table.requestedFrom, table.createdAt),
+  ],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_email_created').on(table.email, table.createdAt)],
+);
+

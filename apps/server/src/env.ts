@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting is read and checked here, once. */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const emailList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
+    .optional(),
+  PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@yaar.local'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  RESTRICTED_EMAILS: emailList.optional(),
+  BUSINESS_TZ: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' }),
+  ADMIN_MOBILE: z.string().regex(/^\d{10}$/, { error: 'must be 10 digits' }).default('9000000000'),
+  SMS_OUTBOX_FILE: z.string().min(1).optional(),
+  SMS_PROVIDER_URL: z.url({ error: 'must be a URL' }).optional(),
+  SMS_PROVIDER_KEY: z.string().min(1).optional(),
+  SERVE: z
+    .string()
+    .default('web,api,oyaar-api')
+    .transform((text) => text.split(',').map((part) => part.trim()))
+    .pipe(z.array(z.enum(['web', 'api', 'oyaar-api'])).min(1)),
+  WEB_API_URL: z.string().min(1).default('/api'),
+  WEB_OYAAR_API_URL: z.string().min(1).default('/oyaar-api'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'RESTRICTED_EMAILS'> & {
+  RESTRICTED_EMAILS: string[];
+  UPLOADS_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; a bad value throws a ConfigError that names the variable. */
+export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.SMS_PROVIDER_URL && !env.SMS_PROVIDER_KEY) {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER_KEY: required with SMS_PROVIDER_URL');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    ADMIN_EMAIL: env.ADMIN_EMAIL.toLowerCase(),
+    DATA_DIR: dataDir,
+    RESTRICTED_EMAILS: env.RESTRICTED_EMAILS ?? [env.ADMIN_EMAIL.toLowerCase()],
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+  };
+}

@@ -1,0 +1,28 @@
+import { apiMessages, type FieldErrors } from '@yaar/shared';
+
+/** A failure the caller can act on: becomes `{ status, message, errors? }` with that HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+/** 422 with field errors; the message is the first field's, as a form would show it in a toast. */
+export const validationFailed = (errors: FieldErrors) =>
+  new AppError(422, Object.values(errors)[0] ?? apiMessages.validation, errors);
+export const unauthorized = () => new AppError(401, apiMessages.unauthorized);
+export const forbidden = () => new AppError(403, apiMessages.forbidden);
+export const notFound = (message: string = apiMessages.notFound) => new AppError(404, message);
+export const tooManyRequests = (message: string = apiMessages.tooManyRequests) =>
+  new AppError(429, message);
+
+/** PostgreSQL's unique-violation code, for races that a prior check cannot close. */
+export const isUniqueViolation = (error: unknown, constraint?: string) => {
+  const pgError = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name } = pgError as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || name === constraint);
+};

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server package's folder, found from this file whether it runs from src/ or the dist bundle. */
+function findServerRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string };
+      if (name === '@yaar/server') return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the @yaar/server package folder');
+    dir = parent;
+  }
+}
+
+export const serverRoot = findServerRoot();
+export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
+export const webDistDir = path.resolve(serverRoot, '..', 'web', 'dist');

@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import type { AppContext } from './context';
+import { prepareDatabase } from './db/prepare';
+import { StartupError } from './db/embedded-postgres';
+import { ConfigError, readConfig } from './env';
+import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
+import { ensureAdmin } from './modules/users/users.service';
+
+const log = (line: string) => console.log(`[yaar] ${line}`);
+
+async function start() {
+  const startedAt = Date.now();
+  const config = readConfig();
+  const database = await prepareDatabase(config, log);
+  const sms =
+    config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
+      ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
+      : createDevSmsSender(log, config.SMS_OUTBOX_FILE);
+  const ctx: AppContext = { db: database.db, config, sms };
+  const { generatedPassword } = await ensureAdmin(ctx);
+  if (generatedPassword) {
+    log(`Created the administrator ${config.ADMIN_EMAIL} with the password: ${generatedPassword}`);
+    log('This password is shown only once. Change it after signing in.');
+  }
+  const app = await buildApp(ctx, { logger: true });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing requests in flight, then stopping the database`);
+    try {
+      await app.close();
+      await database.close();
+      await database.embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log(`Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT}`);
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    console.error(`[yaar] ${error.message}`);
+  } else {
+    console.error('[yaar] Start-up failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { apiTokens, loginFailures, users } from '../../db/schema';
+
+export const findUserByEmail = async (db: Executor, email: string) =>
+  (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
+
+export const findUserByMobile = async (db: Executor, mobileNo: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.mobileNo, mobileNo)).limit(1))[0];
+
+export const insertToken = (db: Executor, userId: number, tokenHash: string, expiresAt: Date) =>
+  db.insert(apiTokens).values({ userId, tokenHash, expiresAt });
+
+export const revokeToken = (db: Executor, tokenHash: string) =>
+  db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+
+const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mobileNo: users.mobileNo,
+  role: users.role,
+};
+
+export const findActiveUserById = async (db: Executor, id: number) =>
+  (
+    await db
+      .select(authUserColumns)
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.status, 1)))
+      .limit(1)
+  )[0];
+
+/** The active user behind a live token, or undefined. */
+export const findActiveUserByTokenHash = async (db: Executor, tokenHash: string) =>
+  (
+    await db
+      .select(authUserColumns)
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(
+        and(
+          eq(apiTokens.tokenHash, tokenHash),
+          isNull(apiTokens.revokedAt),
+          gt(apiTokens.expiresAt, sql`now()`),
+          eq(users.status, 1),
+        ),
+      )
+      .limit(1)
+  )[0];
+
+export const recordLoginFailure = (db: Executor, email: string) =>
+  db.insert(loginFailures).values({ email: email.toLowerCase() });
+
+export const countRecentLoginFailures = async (db: Executor, email: string, minutes: number) =>
+  (
+    await db
+      .select({ value: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.email, email.toLowerCase()),
+          gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+        ),
+      )
+  )[0]?.value ?? 0;
+
+export const clearLoginFailures = (db: Executor, email: string) =>
+  db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));

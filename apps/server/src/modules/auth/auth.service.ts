@@ -1,0 +1,64 @@
+import { authMessages, type SignInInput, type SignedInUser } from '@yaar/shared';
+import type { AppContext, AuthUser } from '../../context';
+import { AppError, tooManyRequests } from '../../lib/errors';
+import { hashToken, newToken, verifySecret } from '../../lib/secrets';
+import * as repo from './auth.repository';
+
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Compared against when the e-mail is unknown, so both paths cost one Argon2 verify. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$mbmfymbIvL6idQWH1CqBHg$5P+mLBnjrifhKyIF/CfEoU1rJQdWd0codlwmFFJ7YzY';
+
+export async function issueToken(ctx: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ctx.config.TOKEN_TTL_HOURS * 3_600_000);
+  await repo.insertToken(ctx.db, userId, hashToken(token), expiresAt);
+  return token;
+}
+
+export async function login(ctx: AppContext, input: SignInInput): Promise<SignedInUser> {
+  const failures = await repo.countRecentLoginFailures(
+    ctx.db,
+    input.Email,
+    LOGIN_FAILURE_WINDOW_MINUTES,
+  );
+  if (failures >= LOGIN_FAILURE_LIMIT) throw tooManyRequests(authMessages.tooManyLoginFailures);
+  const user = await repo.findUserByEmail(ctx.db, input.Email);
+  const passwordMatches = await verifySecret(user?.passwordHash ?? DUMMY_HASH, input.Password);
+  if (!user || !passwordMatches) {
+    await repo.recordLoginFailure(ctx.db, input.Email);
+    throw new AppError(401, authMessages.loginFailed);
+  }
+  if (user.status !== 1) throw new AppError(403, authMessages.accountInactive);
+  await repo.clearLoginFailures(ctx.db, input.Email);
+  return {
+    id: user.id,
+    ApiToken: await issueToken(ctx, user.id),
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    Email: user.email,
+    MobileNo: user.mobileNo,
+    Status: user.status,
+    IsAdmin: user.role === 'admin',
+  };
+}
+
+export async function logout(ctx: AppContext, token: string): Promise<void> {
+  await repo.revokeToken(ctx.db, hashToken(token));
+}
+
+type AuthUserRow = Omit<AuthUser, 'isAdmin'> & { role: 'admin' | 'staff' };
+const toAuthUser = (row: AuthUserRow | undefined): AuthUser | null => {
+  if (!row) return null;
+  const { role, ...user } = row;
+  return { ...user, isAdmin: role === 'admin' };
+};
+
+/** The active user behind a live main-API token, or null. */
+export const findUserByToken = async (ctx: AppContext, token: string) =>
+  toAuthUser(await repo.findActiveUserByTokenHash(ctx.db, hashToken(token)));
+
+/** An active user by id, or null (inactive users count as gone). */
+export const findActiveUser = async (ctx: AppContext, id: number) =>
+  toAuthUser(await repo.findActiveUserById(ctx.db, id));

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { otpCodes } from '../../db/schema';
+
+const since = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+
+export const insertOtp = (
+  db: Executor,
+  values: { mobileNo: string; codeHash: string; requestedFrom: string; expiresAt: Date },
+) => db.insert(otpCodes).values(values);
+
+export const findLatestOtp = async (db: Executor, mobileNo: string) =>
+  (
+    await db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.mobileNo, mobileNo))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1)
+  )[0];
+
+export const countOtpsForMobileSince = async (db: Executor, mobileNo: string, seconds: number) =>
+  (
+    await db
+      .select({ value: count() })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.mobileNo, mobileNo), gt(otpCodes.createdAt, since(seconds))))
+  )[0]?.value ?? 0;
+
+export const countOtpsFromAddressSince = async (db: Executor, address: string, seconds: number) =>
+  (
+    await db
+      .select({ value: count() })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.requestedFrom, address), gt(otpCodes.createdAt, since(seconds))))
+  )[0]?.value ?? 0;
+
+/** Takes one try atomically; undefined when the code has no tries left (or was used). */
+export const claimAttempt = async (db: Executor, id: number, maxAttempts: number) =>
+  (
+    await db
+      .update(otpCodes)
+      .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+      .where(
+        and(
+          eq(otpCodes.id, id),
+          sql`${otpCodes.failedAttempts} < ${maxAttempts}`,
+          sql`${otpCodes.verifiedAt} is null`,
+        ),
+      )
+      .returning({ failedAttempts: otpCodes.failedAttempts })
+  )[0];
+
+/** A right code gives its try back and marks the number verified. */
+export const markVerified = (db: Executor, id: number) =>
+  db
+    .update(otpCodes)
+    .set({ verifiedAt: sql`now()`, failedAttempts: sql`${otpCodes.failedAttempts} - 1` })
+    .where(eq(otpCodes.id, id));
+
+export const hasRecentVerification = async (db: Executor, mobileNo: string, seconds: number) =>
+  (
+    await db
+      .select({ id: otpCodes.id })
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.mobileNo, mobileNo),
+          isNotNull(otpCodes.verifiedAt),
+          gt(otpCodes.verifiedAt, since(seconds)),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+export const deleteOtpsForMobile = (db: Executor, mobileNo: string) =>
+  db.delete(otpCodes).where(eq(otpCodes.mobileNo, mobileNo));

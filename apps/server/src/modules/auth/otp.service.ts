@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+import {
+  authMessages,
+  OTP_RESEND_SECONDS,
+  type SendOtpInput,
+  type VerifyOtpInput,
+} from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { AppError, tooManyRequests, validationFailed } from '../../lib/errors';
+import { hashSecret, verifySecret } from '../../lib/secrets';
+import { findUserByMobile } from './auth.repository';
+import * as repo from './otp.repository';
+
+export const OTP_VALID_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_PER_NUMBER_PER_HOUR = 5;
+export const OTP_PER_ADDRESS_PER_HOUR = 20;
+/** How long a verified number may be used to register. */
+export const VERIFICATION_VALID_SECONDS = 30 * 60;
+
+export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: string) {
+  const { MobileNo } = input;
+  if (await findUserByMobile(ctx.db, MobileNo)) {
+    throw validationFailed({ MobileNo: authMessages.mobileTaken });
+  }
+  if ((await repo.countOtpsForMobileSince(ctx.db, MobileNo, OTP_RESEND_SECONDS)) > 0) {
+    throw tooManyRequests(authMessages.otpResendTooSoon);
+  }
+  if (
+    (await repo.countOtpsForMobileSince(ctx.db, MobileNo, 3600)) >= OTP_PER_NUMBER_PER_HOUR ||
+    (await repo.countOtpsFromAddressSince(ctx.db, address, 3600)) >= OTP_PER_ADDRESS_PER_HOUR
+  ) {
+    throw tooManyRequests(authMessages.otpTooManyRequests);
+  }
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await repo.insertOtp(ctx.db, {
+    mobileNo: MobileNo,
+    codeHash: await hashSecret(otp),
+    requestedFrom: address,
+    expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000),
+  });
+  await ctx.sms.send({
+    to: MobileNo,
+    text: `${otp} is your Yaar Back Office verification code. It is valid for 5 minutes.`,
+    otp,
+  });
+}
+
+export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput) {
+  const latest = await repo.findLatestOtp(ctx.db, input.MobileNo);
+  if (!latest || latest.verifiedAt) {
+    throw validationFailed({ otp: authMessages.otpNoneRequested });
+  }
+  if (latest.expiresAt.getTime() <= Date.now()) {
+    throw validationFailed({ otp: authMessages.otpExpired });
+  }
+  const attempt = await repo.claimAttempt(ctx.db, latest.id, OTP_MAX_ATTEMPTS);
+  if (!attempt) throw new AppError(429, authMessages.otpTooManyAttempts);
+  if (!(await verifySecret(latest.codeHash, input.otp))) {
+    throw attempt.failedAttempts >= OTP_MAX_ATTEMPTS
+      ? new AppError(429, authMessages.otpTooManyAttempts)
+      : validationFailed({ otp: authMessages.otpInvalid });
+  }
+  await repo.markVerified(ctx.db, latest.id);
+}

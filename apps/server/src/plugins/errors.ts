@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiMessages, type FieldErrors } from '@yaar/shared';
+import { AppError } from '../lib/errors';
+
+const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').split('/')[0] ?? '';
+
+/** Turns every failure into `{ status, message, errors? }`; bad input is never a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // A POST without a body is checked as an empty form, so each required field gets its message.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && (request.body === undefined || request.body === null)) {
+      request.body = {};
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        status: error.statusCode,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath) || 'body';
+        errors[field] ??= issue.message ?? apiMessages.validation;
+      }
+      const message = Object.values(errors)[0] ?? apiMessages.validation;
+      return reply.status(422).send({ status: 422, message, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ status: 500, message: apiMessages.serverError });
+    }
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: apiMessages.malformedBody,
+      FST_ERR_CTP_EMPTY_JSON_BODY: apiMessages.malformedBody,
+      FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.bodyTooLarge,
+    };
+    const message =
+      messages[error.code] ??
+      (error instanceof SyntaxError ? apiMessages.malformedBody : error.message);
+    return reply.status(status).send({ status, message });
+  });
+}
+
+export function replyNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ status: 404, message: apiMessages.notFound }),
+  );
+}

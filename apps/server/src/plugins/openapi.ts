@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** One OpenAPI document per API, generated from the routes' zod schemas, served at `<prefix>/docs`. */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  info: { title: string; description: string; prefix: string },
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: info.title, description: info.description, version: '1.0.0' },
+      servers: [{ url: info.prefix }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      return { ...result, url: result.url.replace(new RegExp(`^${info.prefix}`), '') || '/' };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}

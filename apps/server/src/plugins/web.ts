@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiMessages } from '@yaar/shared';
+import type { AppConfig } from '../env';
+
+/** Serves the built single-page app, its runtime configuration, and index.html for its routes. */
+export async function registerWeb(app: FastifyInstance, config: AppConfig, webDir: string) {
+  const webConfig = { apiUrl: config.WEB_API_URL, oyaarApiUrl: config.WEB_OYAAR_API_URL };
+  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript')
+      .header('cache-control', 'no-cache')
+      .send(`window.YAAR_CONFIG = ${JSON.stringify(webConfig)};\n`),
+  );
+  const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (hasBuild && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ status: 404, message: apiMessages.notFound });
+  });
+}
