@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/context';
+import { connectDatabase } from '../src/db/client';
+import { readConfig, type AppConfig } from '../src/env';
+import { createDevSmsSender, type SmsMessage } from '../src/lib/sms';
+import { ensureAdmin } from '../src/modules/users/users.service';
+import { TEMPLATE_DATABASE, onServer } from './database';
+
+export const ADMIN = { email: 'admin@yaar.test', password: 'admin-password-1', mobile: '9000000001' };
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real app on its own fresh database (a clone of the migrated, seeded template), with the
+ * development SMS sender writing to an outbox file that tests read.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const baseUrl = inject('databaseBaseUrl');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  await onServer(baseUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-test-app-'));
+  const outboxFile = path.join(dataDir, 'sms-outbox.jsonl');
+  const config: AppConfig = readConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_MOBILE: ADMIN.mobile,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = connectDatabase(`${baseUrl}/${name}`, 5);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    sms: createDevSmsSender(() => undefined, outboxFile),
+  };
+  await ensureAdmin(ctx);
+  const app = await buildApp(ctx, { webDir: path.join(dataDir, 'no-web-build') });
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    /** Every SMS sent so far, oldest first. */
+    outbox(): SmsMessage[] {
+      if (!fs.existsSync(outboxFile)) return [];
+      return fs
+        .readFileSync(outboxFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as SmsMessage);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await onServer(baseUrl, `drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

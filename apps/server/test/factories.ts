@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../src/context';
+import { issueToken } from '../src/modules/auth/auth.service';
+import { hashSecret } from '../src/lib/secrets';
+import { insertUser } from '../src/modules/users/users.repository';
+import { ADMIN } from './app';
+import { findUserIdByEmail } from '../src/modules/users/users.repository';
+
+let sequence = 0;
+const uniqueMobile = () => `7${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  mobileNo: string;
+  token: string;
+}
+
+/** A staff account with a live token; `status: 0` makes it inactive. */
+export async function createStaffUser(
+  ctx: AppContext,
+  overrides: { firstName?: string; status?: number; password?: string } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const email = `staff${sequence}.${randomInt(0, 1e9)}@yaar.test`;
+  const password = overrides.password ?? 'staff-password-1';
+  const mobileNo = uniqueMobile();
+  const id = await insertUser(ctx.db, {
+    firstName: overrides.firstName ?? `Staff${sequence}`,
+    lastName: 'Tester',
+    email,
+    mobileNo,
+    passwordHash: await hashSecret(password),
+    status: overrides.status ?? 1,
+  });
+  return { id, email, password, mobileNo, token: await issueToken(ctx, id) };
+}
+
+/** The administrator created at start-up, with a fresh token. */
+export async function adminUser(ctx: AppContext): Promise<TestUser> {
+  const id = (await findUserIdByEmail(ctx.db, ADMIN.email))!;
+  return { id, ...ADMIN, mobileNo: ADMIN.mobile, token: await issueToken(ctx, id) };
+}
+
+export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

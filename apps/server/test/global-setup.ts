@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { applyMigrations, connectDatabase } from '../src/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { seedReferenceData } from '../src/db/seed/reference-data';
+import { TEMPLATE_DATABASE, freePort, onServer } from './database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseBaseUrl: string;
+  }
+}
+
+/**
+ * One PostgreSQL for the run: the embedded one in a temporary folder, or the server named by
+ * TEST_DATABASE_URL (postgres://user:pass@host:port, no database). A template database is migrated
+ * and seeded once; each test file clones it (see test/app.ts).
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedPostgres | undefined;
+  let dataDir: string | undefined;
+  let baseUrl = process.env.TEST_DATABASE_URL?.replace(/\/$/, '');
+  if (!baseUrl) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-test-pg-'));
+    fs.chmodSync(dataDir, 0o755);
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: await freePort(),
+      log: () => undefined,
+      settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300'],
+    });
+    baseUrl = embedded.url;
+  }
+  await onServer(baseUrl, `drop database if exists ${TEMPLATE_DATABASE}`);
+  await onServer(baseUrl, `create database ${TEMPLATE_DATABASE}`);
+  const template = connectDatabase(`${baseUrl}/${TEMPLATE_DATABASE}`, 1);
+  await applyMigrations(template.db);
+  await seedReferenceData(template.db);
+  await template.close();
+  project.provide('databaseBaseUrl', baseUrl);
+
+  return async () => {
+    await embedded?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
