@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './database';
+import { runApp, type RunningApp } from './run-app';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-crash-'));
+fs.chmodSync(dataDir, 0o755);
+const admin = { Email: 'crash-admin@yaar.test', Password: 'crash-password-1' };
+let env: Record<string, string>;
+const apps: RunningApp[] = [];
+
+async function start() {
+  const app = await runApp(env);
+  apps.push(app);
+  return app;
+}
+
+const signIn = async (baseUrl: string) => {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const body = (await response.json()) as { data?: { ApiToken: string }[] };
+  return response.status === 200 ? body.data![0]!.ApiToken : null;
+};
+
+afterAll(async () => {
+  for (const app of apps) if (app.process.exitCode === null) app.process.kill('SIGKILL');
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the app on its embedded PostgreSQL', () => {
+  it('keeps every committed write after SIGKILL, restarts with no manual step, refuses a second app', async () => {
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      PG_PORT: String(await freePort()),
+      ADMIN_EMAIL: admin.Email,
+      ADMIN_PASSWORD: admin.Password,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    };
+    const first = await start();
+
+    // Each successful sign-in commits a token row. Keep signing in while the app is killed.
+    const committed: string[] = [];
+    let writing = true;
+    const writers = Array.from({ length: 4 }, async () => {
+      while (writing) {
+        const token = await signIn(first.baseUrl).catch(() => null);
+        if (token) committed.push(token);
+        else if (first.process.exitCode !== null || first.process.signalCode) return;
+      }
+    });
+    while (committed.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    first.process.kill('SIGKILL');
+    await first.exited;
+    writing = false;
+    await Promise.all(writers);
+
+    const second = await start();
+    expect(second.output()).toContain('left running by an earlier app');
+    for (const token of committed) {
+      const response = await fetch(`${second.baseUrl}/api/users-list`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+    }
+
+    const rival = runApp({ ...env, PORT: String(await freePort()) });
+    await expect(rival).rejects.toThrow(/already running on the data folder/);
+
+    second.process.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
+  });
+});

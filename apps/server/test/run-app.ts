@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { serverRoot } from '../src/lib/paths';
+
+export interface RunningApp {
+  process: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the server from source as its own process, the way `npm start` runs it, and waits until ready. */
+export async function runApp(env: Record<string, string>): Promise<RunningApp> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')], {
+    cwd: serverRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready in')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`app exited (${code}) before ready:\n${output}`)));
+  });
+  return { process: child, baseUrl: `http://127.0.0.1:${env.PORT}`, output: () => output, exited };
+}

@@ -1,0 +1,38 @@
+// `npm test`: every test — server and web (Vitest), then the browser tests (Playwright in
+// Debian's Chromium against the built app) — and one closing line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-test-report-'));
+const vitestReport = path.join(reportDir, 'vitest.json');
+const playwrightReport = path.join(reportDir, 'playwright.json');
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+
+const vitestStatus = run('npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+let passed = vitest?.numPassedTests ?? 0;
+let failed = (vitest?.numFailedTests ?? 0) + (vitest ? 0 : 1);
+
+const buildStatus = run('npm', ['run', 'build']);
+let playwrightStatus = 1;
+if (buildStatus === 0) {
+  playwrightStatus = run('npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const stats = readJson(playwrightReport)?.stats;
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += (stats?.unexpected ?? 0) + (stats ? 0 : 1);
+} else {
+  failed += 1;
+}
+
+const ok = vitestStatus === 0 && buildStatus === 0 && playwrightStatus === 0 && failed === 0;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
