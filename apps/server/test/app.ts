@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppContext } from '../src/context';
@@ -11,7 +12,11 @@ import { createDevSmsSender, type SmsMessage } from '../src/lib/sms';
 import { ensureAdmin } from '../src/modules/users/users.service';
 import { TEMPLATE_DATABASE, onServer } from './database';
 
-export const ADMIN = { email: 'admin@yaar.test', password: 'admin-password-1', mobile: '9000000001' };
+export const ADMIN = {
+  email: 'admin@yaar.test',
+  password: 'admin-password-1',
+  mobile: '9000000001',
+};
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -42,10 +47,19 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await ensureAdmin(ctx);
   const app = await buildApp(ctx, { webDir: path.join(dataDir, 'no-web-build') });
   await app.ready();
+  const answers: string[] = [];
 
   return {
     app,
     ctx,
+    /** `app.inject` that keeps every answer body, for the no-secret-leak check (test/leaks.ts). */
+    async inject(options: InjectOptions) {
+      const response = await app.inject(options);
+      answers.push(response.body);
+      return response;
+    },
+    /** Every answer body collected by `inject` so far. */
+    answers: (): readonly string[] => answers,
     /** Every SMS sent so far, oldest first. */
     outbox(): SmsMessage[] {
       if (!fs.existsSync(outboxFile)) return [];

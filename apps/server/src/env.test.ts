@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './env';
+
+/** The ConfigError thrown by readConfig(env); fails the test when nothing is thrown. */
+const configError = (env: Record<string, string>): ConfigError => {
+  try {
+    readConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`readConfig accepted ${JSON.stringify(env)}`);
+};
+
+describe('readConfig', () => {
+  it.each<[string, string]>([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '3000.5'],
+    ['BUSINESS_TZ', 'Mars/Olympus'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_EMAIL', 'admin@'],
+    ['DATABASE_URL', 'mysql://user:pass@localhost/yaar'],
+    ['DATABASE_URL', 'localhost:5432/yaar'],
+    ['ADMIN_MOBILE', '12345'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['RESTRICTED_EMAILS', 'boss@yaar.test, not-an-email'],
+    ['SMS_PROVIDER_URL', 'not a url'],
+    ['SERVE', 'web,ftp'],
+    ['TRUST_PROXY', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['TOKEN_TTL_HOURS', '0'],
+    ['RATE_LIMIT_PER_MINUTE', 'many'],
+  ])('refuses %s=%j with a ConfigError naming it', (name, value) => {
+    expect(configError({ [name]: value }).message).toContain(name);
+  });
+
+  it('names every bad variable at once', () => {
+    const { message } = configError({
+      PORT: 'x',
+      BUSINESS_TZ: 'Mars/Olympus',
+      ADMIN_EMAIL: 'nope',
+    });
+    for (const name of ['PORT', 'BUSINESS_TZ', 'ADMIN_EMAIL']) expect(message).toContain(name);
+  });
+
+  it('needs SMS_PROVIDER_KEY with SMS_PROVIDER_URL', () => {
+    const { message } = configError({ SMS_PROVIDER_URL: 'https://sms.example.com/send' });
+    expect(message).toContain('SMS_PROVIDER_KEY');
+    expect(
+      readConfig({ SMS_PROVIDER_URL: 'https://sms.example.com/send', SMS_PROVIDER_KEY: 'k' })
+        .SMS_PROVIDER_KEY,
+    ).toBe('k');
+  });
+
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      BUSINESS_TZ: 'Asia/Kolkata',
+      ADMIN_EMAIL: 'admin@yaar.local',
+      RESTRICTED_EMAILS: ['admin@yaar.local'],
+      SERVE: ['web', 'api', 'oyaar-api'],
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMS_PROVIDER_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+    expect(config.UPLOADS_DIR).toBe(path.join(path.resolve('./data'), 'uploads'));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(readConfig({ PORT: '', BUSINESS_TZ: '', ADMIN_EMAIL: '' })).toMatchObject({
+      PORT: 3000,
+      BUSINESS_TZ: 'Asia/Kolkata',
+      ADMIN_EMAIL: 'admin@yaar.local',
+    });
+  });
+
+  it('restricts the administrator by default, in lower case', () => {
+    const config = readConfig({ ADMIN_EMAIL: 'Boss@Example.COM' });
+    expect(config.ADMIN_EMAIL).toBe('boss@example.com');
+    expect(config.RESTRICTED_EMAILS).toEqual(['boss@example.com']);
+  });
+
+  it('reads RESTRICTED_EMAILS as a trimmed, lower-cased list', () => {
+    const config = readConfig({ RESTRICTED_EMAILS: ' One@Yaar.test, two@yaar.test ,,' });
+    expect(config.RESTRICTED_EMAILS).toEqual(['one@yaar.test', 'two@yaar.test']);
+  });
+
+  it('reads valid values', () => {
+    const config = readConfig({
+      PORT: '8080',
+      BUSINESS_TZ: 'Europe/London',
+      DATABASE_URL: 'postgresql://yaar:secret@db:5432/yaar',
+      SERVE: 'api, oyaar-api',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      BUSINESS_TZ: 'Europe/London',
+      DATABASE_URL: 'postgresql://yaar:secret@db:5432/yaar',
+      SERVE: ['api', 'oyaar-api'],
+      TRUST_PROXY: true,
+    });
+  });
+});

@@ -1,0 +1,243 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages, signUpMessages, type ApiEnvelope } from '@yaar/shared';
+import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
+import { createStaffUser } from '../../../test/factories';
+import { expectNoSecretsInAnswers } from '../../../test/leaks';
+import {
+  ageOtps,
+  lastOtp,
+  newMobile,
+  otherCode,
+  sendOtp,
+  verifyMobile,
+  verifyOtp,
+} from '../../../test/otp';
+import { otpCodes } from '../../db/schema';
+import { OTP_PER_ADDRESS_PER_HOUR, OTP_PER_NUMBER_PER_HOUR } from './otp.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The per-address limit of the auth routes per minute is tested in src/app.test.ts.
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => t.close());
+
+const smsTo = (mobile: string) => t.outbox().filter((sms) => sms.to === mobile);
+const latestRow = async (mobile: string) =>
+  (
+    await t.ctx.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.mobileNo, mobile))
+      .orderBy(desc(otpCodes.id))
+      .limit(1)
+  )[0];
+const expectRefused = (
+  response: { statusCode: number; json: <T>() => T },
+  status: number,
+  message: string,
+) => {
+  expect(response.statusCode).toBe(status);
+  expect(response.json<ApiEnvelope>()).toMatchObject({ status, message });
+};
+
+describe('POST /api/send-otp', () => {
+  it('sends one SMS with a 6-digit code to that number', async () => {
+    const mobile = newMobile();
+    const response = await sendOtp(t, mobile);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, message: authMessages.otpSent });
+    const sent = smsTo(mobile);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.otp).toMatch(/^\d{6}$/);
+    expect(sent[0]!.text).toContain(sent[0]!.otp);
+  });
+
+  it.each([
+    ['missing', undefined, signUpMessages.mobileRequired],
+    ['empty', '', signUpMessages.mobileRequired],
+    ['blank', '   ', signUpMessages.mobileRequired],
+    ['too short', '98765', signUpMessages.mobileInvalid],
+    ['too long', '98765432101', signUpMessages.mobileInvalid],
+    ['not digits', '98765abcde', signUpMessages.mobileInvalid],
+    ['with a country prefix', '+919876543210', signUpMessages.mobileInvalid],
+  ])('refuses a %s number with its message and sends nothing', async (_case, mobile, message) => {
+    const before = t.outbox().length;
+    const response = await sendOtp(t, mobile);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ status: 422, message, errors: { MobileNo: message } });
+    expect(t.outbox()).toHaveLength(before);
+  });
+
+  it('refuses an already registered number under MobileNo', async () => {
+    const staff = await createStaffUser(t.ctx);
+    for (const mobile of [staff.mobileNo, ADMIN.mobile]) {
+      const response = await sendOtp(t, mobile);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        status: 422,
+        message: authMessages.mobileTaken,
+        errors: { MobileNo: authMessages.mobileTaken },
+      });
+      expect(smsTo(mobile)).toHaveLength(0);
+    }
+  });
+
+  it('refuses a new code within 30 seconds, and sends one once they have passed', async () => {
+    const mobile = newMobile();
+    expect((await sendOtp(t, mobile)).statusCode).toBe(200);
+    expectRefused(await sendOtp(t, mobile), 429, authMessages.otpResendTooSoon);
+    expect(smsTo(mobile)).toHaveLength(1);
+    await ageOtps(t, mobile, 31);
+    expect((await sendOtp(t, mobile)).statusCode).toBe(200);
+    expect(smsTo(mobile)).toHaveLength(2);
+  });
+
+  it(`sends at most ${OTP_PER_NUMBER_PER_HOUR} codes to one number per hour`, async () => {
+    const mobile = newMobile();
+    for (let sent = 0; sent < OTP_PER_NUMBER_PER_HOUR; sent += 1) {
+      expect((await sendOtp(t, mobile)).statusCode).toBe(200);
+      await ageOtps(t, mobile, 60);
+    }
+    expectRefused(await sendOtp(t, mobile), 429, authMessages.otpTooManyRequests);
+    expect(smsTo(mobile)).toHaveLength(OTP_PER_NUMBER_PER_HOUR);
+    await ageOtps(t, mobile, 3600);
+    expect((await sendOtp(t, mobile)).statusCode).toBe(200);
+  });
+
+  it(`sends at most ${OTP_PER_ADDRESS_PER_HOUR} codes per hour for one address`, async () => {
+    const address = '203.0.113.7';
+    for (let sent = 0; sent < OTP_PER_ADDRESS_PER_HOUR; sent += 1) {
+      expect((await sendOtp(t, newMobile(), address)).statusCode).toBe(200);
+    }
+    const mobile = newMobile();
+    expectRefused(await sendOtp(t, mobile, address), 429, authMessages.otpTooManyRequests);
+    expect(smsTo(mobile)).toHaveLength(0);
+    expect((await sendOtp(t, mobile, '203.0.113.8')).statusCode).toBe(200);
+    expect(smsTo(mobile)).toHaveLength(1);
+  });
+
+  it('stores the code hashed, never as sent', async () => {
+    const mobile = newMobile();
+    await sendOtp(t, mobile);
+    const otp = lastOtp(t, mobile);
+    const row = await latestRow(mobile);
+    expect(row!.codeHash).not.toBe(otp);
+    expect(row!.codeHash).not.toContain(otp);
+    expect(row!.codeHash.startsWith('$argon2id$')).toBe(true);
+  });
+});
+
+describe('POST /api/verify-otp', () => {
+  it('accepts the right code and marks the number verified', async () => {
+    const mobile = newMobile();
+    await sendOtp(t, mobile);
+    const response = await verifyOtp(t, mobile, lastOtp(t, mobile));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, message: authMessages.otpVerified });
+    expect((await latestRow(mobile))!.verifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a wrong code under otp, and the right one still works afterwards', async () => {
+    const mobile = newMobile();
+    await sendOtp(t, mobile);
+    const otp = lastOtp(t, mobile);
+    const wrong = await verifyOtp(t, mobile, otherCode(otp));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      status: 422,
+      message: authMessages.otpInvalid,
+      errors: { otp: authMessages.otpInvalid },
+    });
+    expect((await latestRow(mobile))!.verifiedAt).toBeNull();
+    expect((await verifyOtp(t, mobile, otp)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['missing', undefined, signUpMessages.otpRequired],
+    ['empty', '', signUpMessages.otpRequired],
+    ['blank', '  ', signUpMessages.otpRequired],
+    ['not digits', 'abcdef', authMessages.otpInvalid],
+    ['seven digits', '1234567', authMessages.otpInvalid],
+  ])('answers a %s code with its message', async (_case, otp, message) => {
+    const response = await verifyOtp(t, newMobile(), otp);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ApiEnvelope>().errors).toEqual({ otp: message });
+  });
+
+  it('checks the mobile number too', async () => {
+    const response = await verifyOtp(t, '', '123456');
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ApiEnvelope>().errors).toEqual({
+      MobileNo: signUpMessages.mobileRequired,
+    });
+  });
+
+  it('refuses a number that asked for no code', async () => {
+    const response = await verifyOtp(t, newMobile(), '123456');
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ApiEnvelope>().errors).toEqual({ otp: authMessages.otpNoneRequested });
+  });
+
+  it('refuses a code that was already used', async () => {
+    const mobile = newMobile();
+    const otp = await verifyMobile(t, mobile);
+    const again = await verifyOtp(t, mobile, otp);
+    expect(again.statusCode).toBe(422);
+    expect(again.json<ApiEnvelope>().errors).toEqual({ otp: authMessages.otpNoneRequested });
+  });
+
+  it('refuses an expired code, even the right one', async () => {
+    const mobile = newMobile();
+    await sendOtp(t, mobile);
+    await t.ctx.db.execute(
+      sql`update otp_codes set expires_at = now() - interval '1 second' where mobile_no = ${mobile}`,
+    );
+    const response = await verifyOtp(t, mobile, lastOtp(t, mobile));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      status: 422,
+      message: authMessages.otpExpired,
+      errors: { otp: authMessages.otpExpired },
+    });
+    expect((await latestRow(mobile))!.verifiedAt).toBeNull();
+  });
+
+  it('allows 5 wrong tries; after them even the right code is refused until a new one', async () => {
+    const mobile = newMobile();
+    await sendOtp(t, mobile);
+    const otp = lastOtp(t, mobile);
+    for (let tries = 1; tries <= 4; tries += 1) {
+      expect((await verifyOtp(t, mobile, otherCode(otp))).json<ApiEnvelope>().errors).toEqual({
+        otp: authMessages.otpInvalid,
+      });
+    }
+    expectRefused(await verifyOtp(t, mobile, otherCode(otp)), 429, authMessages.otpTooManyAttempts);
+    expectRefused(await verifyOtp(t, mobile, otp), 429, authMessages.otpTooManyAttempts);
+    expect((await latestRow(mobile))!.verifiedAt).toBeNull();
+
+    await ageOtps(t, mobile, 31);
+    await sendOtp(t, mobile);
+    expect((await verifyOtp(t, mobile, lastOtp(t, mobile))).statusCode).toBe(200);
+  });
+
+  it('accepts only the newest code once a new one was sent', async () => {
+    const mobile = newMobile();
+    await sendOtp(t, mobile);
+    const first = lastOtp(t, mobile);
+    await ageOtps(t, mobile, 31);
+    await sendOtp(t, mobile);
+    const second = lastOtp(t, mobile);
+    if (first !== second) {
+      expect((await verifyOtp(t, mobile, first)).json<ApiEnvelope>().errors).toEqual({
+        otp: authMessages.otpInvalid,
+      });
+    }
+    expect((await verifyOtp(t, mobile, second)).statusCode).toBe(200);
+  });
+});
+
+it('never answers a hash', async () => {
+  await expectNoSecretsInAnswers(t);
+});

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { Spinner } from '@/components/ui/spinner';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useAuth } from '@/lib/auth';
+
+/** The layout around every signed-in screen. */
+export function AppShell() {
+  const { user, isAdmin } = useAuth();
+  const handleSignOut = useSignOut();
+  return (
+    <AppLayout user={user} isAdmin={isAdmin} onSignOut={() => void handleSignOut()}>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+/** Payment QR is public: inside the layout when signed in, alone otherwise. */
+export function PublicShell() {
+  const { user } = useAuth();
+  if (user) return <AppShell />;
+  return (
+    <main className="container py-4">
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,124 @@
+import { Suspense, useState } from 'react';
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { lazyScreen } from './lazy-screen';
+
+const shell = () => import('./app-shell');
+const AppShell = lazyScreen(shell, 'AppShell');
+const PublicShell = lazyScreen(shell, 'PublicShell');
+
+const screen = {
+  SignIn: lazyScreen(() => import('./routes/auth/sign-in'), 'SignInRoute'),
+  SignUp: lazyScreen(() => import('./routes/auth/sign-up'), 'SignUpRoute'),
+  Dashboard: lazyScreen(() => import('./routes/dashboard/dashboard'), 'DashboardRoute'),
+  Leads: lazyScreen(() => import('./routes/leads/leads'), 'LeadsRoute'),
+  LeadCreate: lazyScreen(() => import('./routes/leads/lead-create'), 'LeadCreateRoute'),
+  LeadUpdate: lazyScreen(() => import('./routes/leads/lead-update'), 'LeadUpdateRoute'),
+  FollowUp: lazyScreen(() => import('./routes/follow-ups/follow-ups'), 'FollowUpRoute'),
+  PaymentQR: lazyScreen(() => import('./routes/payment-qr/payment-qr'), 'PaymentQRRoute'),
+  OYaarOffers: lazyScreen(() => import('./routes/companion/offers'), 'OYaarOffersRoute'),
+  UserList: lazyScreen(() => import('./routes/users/users-list'), 'UserListRoute'),
+  License: lazyScreen(() => import('./routes/licenses/license'), 'LicenseRoute'),
+  LicenseTransactions: lazyScreen(
+    () => import('./routes/licenses/license-transactions'),
+    'LicenseTransactionsRoute',
+  ),
+  OYRefCommission: lazyScreen(
+    () => import('./routes/commissions/referral-commission'),
+    'OYRefCommissionRoute',
+  ),
+  LicenseReport: lazyScreen(() => import('./routes/licenses/license-report'), 'LicenseReportRoute'),
+  CommissionReport: lazyScreen(
+    () => import('./routes/commissions/commission-report'),
+    'CommissionReportRoute',
+  ),
+  OYaarAnnouncements: lazyScreen(
+    () => import('./routes/companion/announcements'),
+    'OYaarAnnouncementsRoute',
+  ),
+  OYaarMedia: lazyScreen(() => import('./routes/companion/media'), 'OYaarMediaRoute'),
+  OYaarVersions: lazyScreen(() => import('./routes/companion/versions'), 'OYaarVersionsRoute'),
+  OYaarRemindersAnalysis: lazyScreen(
+    () => import('./routes/companion/reminders-analysis'),
+    'OYaarRemindersAnalysisRoute',
+  ),
+  AssignLeads: lazyScreen(() => import('./routes/leads/assign-leads'), 'AssignLeadsRoute'),
+  ImportLeads: lazyScreen(() => import('./routes/leads/import-leads'), 'ImportLeadsRoute'),
+  GeneralSettings: lazyScreen(
+    () => import('./routes/settings/general-settings'),
+    'GeneralSettingsRoute',
+  ),
+} as const;
+type ScreenName = keyof typeof screen;
+
+/** A route by its spec name: path from `paths`, screen from `screen`, name kept in `handle`. */
+const named = (name: ScreenName): RouteObject => {
+  const Screen = screen[name];
+  return { id: name, path: paths[name], element: <Screen />, handle: { name } };
+};
+
+const NotFound = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/** Spec 1 §2.1 and spec 2 §2. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      { element: <GuestOnly />, children: [named('SignIn'), named('SignUp')] },
+      { element: <PublicShell />, children: [named('PaymentQR')] },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              ...(
+                [
+                  'Dashboard',
+                  'Leads',
+                  'LeadCreate',
+                  'LeadUpdate',
+                  'FollowUp',
+                  'OYaarOffers',
+                ] as const
+              ).map(named),
+              {
+                element: <RequireAdmin />,
+                children: (
+                  [
+                    'UserList',
+                    'License',
+                    'LicenseTransactions',
+                    'OYRefCommission',
+                    'LicenseReport',
+                    'CommissionReport',
+                    'OYaarAnnouncements',
+                    'OYaarMedia',
+                    'OYaarVersions',
+                    'OYaarRemindersAnalysis',
+                    'AssignLeads',
+                    'ImportLeads',
+                    'GeneralSettings',
+                  ] as const
+                ).map(named),
+              },
+              { id: 'NotFound', path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,8 @@
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { useCities } from '@/features/cities/api/get-cities';
+
+/** Sign Up: the auth feature's form with the cities feature's list. */
+export function SignUpRoute() {
+  const cities = useCities();
+  return <SignUpForm cities={cities.data ?? []} />;
+}

@@ -1,0 +1,59 @@
+import type { SignedInUser } from '@yaar/shared';
+import { PRODUCT_NAME } from '@yaar/shared';
+import { Dropdown } from 'react-bootstrap';
+import { Link } from 'react-router';
+
+interface TopBarProps {
+  user: SignedInUser | null;
+  scrolled: boolean;
+  onToggleSidebar: () => void;
+  onSignOut: () => void;
+}
+
+export function TopBar({ user, scrolled, onToggleSidebar, onSignOut }: TopBarProps) {
+  const fullName = user ? `${user.FirstName} ${user.LastName}`.trim() : '';
+  const displayName = fullName || 'Guest User';
+  return (
+    <header
+      id="header"
+      className={`header d-flex align-items-center${scrolled ? ' header-scrolled' : ''}`}
+    >
+      <div className="d-flex align-items-center justify-content-between min-w-0">
+        <Link to="/" className="logo d-flex align-items-center gap-2 text-truncate">
+          <i className="bi bi-briefcase-fill text-primary" aria-hidden="true" />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <button
+          type="button"
+          className="toggle-sidebar-btn"
+          aria-label="Toggle sidebar"
+          aria-controls="sidebar"
+          onClick={onToggleSidebar}
+        >
+          <i className="bi bi-list" aria-hidden="true" />
+        </button>
+      </div>
+      <Dropdown align="end" className="ms-auto">
+        <Dropdown.Toggle
+          className="profile-toggle d-flex align-items-center gap-2"
+          aria-label="Account menu"
+        >
+          <i className="bi bi-person-circle fs-4" aria-hidden="true" />
+          <span className="d-none d-md-inline fw-semibold">{displayName}</span>
+          <i className="bi bi-chevron-down small" aria-hidden="true" />
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Header className="text-center">
+            <h6 className="mb-0 text-dark">{displayName}</h6>
+            {user?.Email ? <span className="small">{user.Email}</span> : null}
+          </Dropdown.Header>
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" onClick={onSignOut}>
+            <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+            Sign Out
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import type { City } from '@yaar/shared';
+import { useMemo } from 'react';
+import { Form } from 'react-bootstrap';
+import { FormField } from '@/components/ui/form-field';
+import { SearchableSelect } from '@/components/ui/searchable-select';
+
+interface CityStateFieldsProps {
+  cities: City[];
+  value: unknown;
+  onChange: (cityId: number | '') => void;
+  onBlur: () => void;
+  error?: string;
+}
+
+/** City picker and the read-only State derived from it ('N/A' when none). */
+export function CityStateFields({ cities, value, onChange, onBlur, error }: CityStateFieldsProps) {
+  const options = useMemo(
+    () =>
+      cities.map((city) => ({
+        value: city.CityId,
+        label: city.CityName,
+        hint: city.state.StateName,
+      })),
+    [cities],
+  );
+  const cityId = typeof value === 'number' ? value : null;
+  const stateName = cities.find((city) => city.CityId === cityId)?.state.StateName || 'N/A';
+
+  return (
+    <>
+      <FormField id="signup-CityId" label="City" error={error} className="col-md-4">
+        <SearchableSelect
+          id="signup-CityId"
+          options={options}
+          value={cityId}
+          onChange={(picked) => onChange(picked ?? '')}
+          onBlur={onBlur}
+          placeholder="Select City"
+          isInvalid={!!error}
+        />
+      </FormField>
+      <FormField id="signup-State" label="State" className="col-md-4">
+        <Form.Control value={stateName} readOnly tabIndex={-1} className="bg-body-tertiary" />
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+import { FormField } from '@/components/ui/form-field';
+
+interface MobileFieldProps {
+  className?: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  verified: boolean;
+  busy: boolean;
+  onVerify: () => void;
+}
+
+/** Mobile Number with its Verify button; read-only once verified. */
+export function MobileField({
+  className,
+  error,
+  registration,
+  verified,
+  busy,
+  onVerify,
+}: MobileFieldProps) {
+  return (
+    <FormField id="signup-MobileNo" label="Mobile Number" error={error} className={className}>
+      <InputGroup hasValidation>
+        <Form.Control
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          readOnly={verified}
+          isInvalid={!!error}
+          isValid={verified}
+          {...registration}
+        />
+        <Button
+          variant={verified ? 'success' : 'primary'}
+          disabled={verified || busy}
+          onClick={onVerify}
+        >
+          {verified ? (
+            <>
+              <i className="bi bi-check-circle me-1" aria-hidden="true" />
+              Verified
+            </>
+          ) : (
+            'Verify'
+          )}
+        </Button>
+      </InputGroup>
+    </FormField>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { failure, mockFetch, ok, sentTo } from '@/testing/mock-fetch';
+import {
+  fillForm,
+  mobileButton,
+  otpRoutes,
+  pickCity,
+  setup,
+  submit,
+  valid,
+  verifyMobile,
+} from './sign-up-form.test-utils';
+
+vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
+
+describe('SignUpForm mobile verification', () => {
+  it('shows a send-otp MobileNo error under the field and opens no dialog', async () => {
+    mockFetch({
+      'POST /api/send-otp': failure(422, 'This mobile number is already registered.', {
+        MobileNo: 'This mobile number is already registered.',
+      }),
+    });
+    const user = setup();
+    await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
+    await user.click(mobileButton());
+    expect(
+      await screen.findByText('This mobile number is already registered.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('validates the mobile number before sending an OTP', async () => {
+    const fetchMock = mockFetch(otpRoutes);
+    const user = setup();
+    await user.type(screen.getByLabelText('Mobile Number'), '12345');
+    await user.click(mobileButton());
+    expect(
+      await screen.findByText('Please enter a valid 10-digit mobile number.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the first OTP on opening and counts 30 seconds down before Resend OTP', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockFetch(otpRoutes);
+    const user = setup({ fakeTimers: true });
+    await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
+    await user.click(mobileButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Mobile Verification')).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST /api/send-otp')).toEqual([{ MobileNo: valid.MobileNo }]);
+    expect(within(dialog).getByLabelText('OTP')).toHaveAttribute('maxLength', '6');
+
+    const sendButton = within(dialog).getByRole('button', { name: '30' });
+    expect(sendButton).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(sendButton).toHaveTextContent('29');
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(sendButton).toHaveTextContent('09');
+    act(() => {
+      vi.advanceTimersByTime(8000);
+    });
+    expect(sendButton).toHaveTextContent('01');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(sendButton).toHaveTextContent('Resend OTP');
+    expect(sendButton).toBeEnabled();
+
+    await user.click(sendButton);
+    expect(await within(dialog).findByRole('button', { name: '30' })).toBeDisabled();
+    expect(sentTo(fetchMock, 'POST /api/send-otp')).toHaveLength(2);
+  });
+
+  it('toasts the send answer, and asks for the OTP before verifying', async () => {
+    const fetchMock = mockFetch(otpRoutes);
+    const user = setup();
+    await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
+    await user.click(mobileButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(await screen.findByText('OTP sent successfully.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('OTP Required.')).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST /api/verify-otp')).toHaveLength(0);
+  });
+
+  it('shows a wrong OTP under the OTP field', async () => {
+    mockFetch({
+      ...otpRoutes,
+      'POST /api/verify-otp': failure(422, 'Invalid OTP.', { otp: 'Invalid OTP.' }),
+    });
+    const user = setup();
+    await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
+    await user.click(mobileButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('OTP'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Invalid OTP.')).toBeInTheDocument();
+  });
+
+  it('locks the verified mobile number and registers', async () => {
+    const fetchMock = mockFetch({
+      ...otpRoutes,
+      'POST /api/register': ok('Account created successfully. Please sign in.'),
+    });
+    const user = setup();
+    await fillForm(user);
+    await verifyMobile(user);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST /api/verify-otp')).toEqual([
+      { MobileNo: valid.MobileNo, otp: '123456' },
+    ]);
+    expect(screen.getByLabelText('Mobile Number')).toHaveAttribute('readonly');
+    expect(mobileButton()).toHaveTextContent('Verified');
+    expect(mobileButton()).toBeDisabled();
+
+    await pickCity(user, 'Pune');
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
+    await submit(user);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/signin');
+    const { Password, ...rest } = valid;
+    expect(sentTo(fetchMock, 'POST /api/register')).toEqual([{ ...rest, Password, CityId: 2 }]);
+    expect(
+      await screen.findByText('Account created successfully. Please sign in.'),
+    ).toBeInTheDocument();
+  });
+});

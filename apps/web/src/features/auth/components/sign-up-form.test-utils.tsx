@@ -1,0 +1,70 @@
+import type { City } from '@yaar/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { ok } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/render';
+import { SignUpForm } from './sign-up-form';
+
+/** Shared by the sign-up tests: two cities, a valid form, the OTP calls, and form actions. */
+export const cities: City[] = [
+  { CityId: 1, CityName: 'Ahmedabad', state: { StateName: 'Gujarat' } },
+  { CityId: 2, CityName: 'Pune', state: { StateName: 'Maharashtra' } },
+];
+export const valid = {
+  FirstName: 'Ravi',
+  LastName: 'Shah',
+  Email: 'ravi@example.com',
+  MobileNo: '9876543210',
+  Address: '12 MG Road',
+  Pincode: '380001',
+  Password: 'password-1',
+};
+export const otpRoutes = {
+  'POST /api/send-otp': ok('OTP sent successfully.'),
+  'POST /api/verify-otp': ok('Mobile number verified successfully.'),
+};
+
+export function setup(options: { fakeTimers?: boolean } = {}) {
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  renderApp(<SignUpForm cities={cities} />, { path: '/signup' });
+  return user;
+}
+export type User = ReturnType<typeof setup>;
+
+export async function fillForm(
+  user: User,
+  values: Partial<typeof valid> = valid,
+  confirm = values.Password,
+) {
+  const labels: Record<keyof typeof valid, string> = {
+    FirstName: 'First Name',
+    LastName: 'Last Name',
+    Email: 'Email',
+    MobileNo: 'Mobile Number',
+    Address: 'Address',
+    Pincode: 'Pincode',
+    Password: 'Password',
+  };
+  for (const [field, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(labels[field as keyof typeof valid]), value);
+  }
+  if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+}
+
+export async function pickCity(user: User, name: string) {
+  await user.click(screen.getByLabelText('City'));
+  await user.click(screen.getByRole('option', { name: new RegExp(`^${name}`) }));
+}
+
+export const submit = (user: User) =>
+  user.click(screen.getByRole('button', { name: 'Create Account' }));
+export const mobileButton = () => screen.getByRole('button', { name: /^(Verify|Verified)$/ });
+
+export async function verifyMobile(user: User) {
+  await user.click(mobileButton());
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('OTP'), '123456');
+  await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+  await screen.findByText('Mobile number verified successfully.');
+}

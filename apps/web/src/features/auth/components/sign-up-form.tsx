@@ -1,0 +1,181 @@
+import type { City, RegisterInput } from '@yaar/shared';
+import { NAME_MAX_LENGTH, signUpFormSchema, signUpMessages } from '@yaar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { useRegister } from '../api/register';
+import { useMobileVerification } from '../hooks/use-mobile-verification';
+import { AuthCard } from './auth-card';
+import { CityStateFields } from './city-state-fields';
+import { MobileField } from './mobile-field';
+import { OtpDialog } from './otp-dialog';
+
+const serverFields = [
+  'FirstName',
+  'LastName',
+  'Email',
+  'MobileNo',
+  'Address',
+  'CityId',
+  'Pincode',
+  'Password',
+] as const;
+const defaultValues = {
+  FirstName: '',
+  LastName: '',
+  Email: '',
+  MobileNo: '',
+  Address: '',
+  CityId: '',
+  Pincode: '',
+  Password: '',
+  ConfirmPassword: '',
+};
+
+/** Sign Up, 'Create an Account' (spec 1 §2.5). `cities` come from the cities feature. */
+export function SignUpForm({ cities }: { cities: City[] }) {
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const verification = useMobileVerification();
+  const form = useForm({ resolver: zodResolver(signUpFormSchema), defaultValues });
+  const { errors, isSubmitting } = form.formState;
+
+  const handleVerifyMobile = async () => {
+    if (!(await form.trigger('MobileNo'))) return;
+    try {
+      await verification.openDialog(String(form.getValues('MobileNo')).trim());
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, ['MobileNo']).length === 0) toastApiError(error);
+    }
+  };
+
+  const handleVerifyOtp = async (otp: string) => {
+    await verification.verifyOtp(otp);
+    form.clearErrors('MobileNo');
+  };
+
+  const requireVerifiedMobile = () => {
+    form.setError('MobileNo', { type: 'unverified', message: signUpMessages.mobileUnverified });
+  };
+
+  const handleValid = async ({
+    ConfirmPassword: _confirm,
+    ...input
+  }: RegisterInput & { ConfirmPassword: string }) => {
+    if (!verification.isMobileNoVerified) return requireVerifiedMobile();
+    try {
+      const answer = await registerMutation.mutateAsync(input);
+      if (answer.message) toast.success(answer.message);
+      await navigate('/signin');
+    } catch (error) {
+      applyFieldErrors(error, form.setError, serverFields);
+      toastApiError(error);
+    }
+  };
+
+  const handleInvalid = (invalid: typeof errors) => {
+    if (!verification.isMobileNoVerified && !invalid.MobileNo) requireVerifiedMobile();
+  };
+
+  const text = (
+    name: 'FirstName' | 'LastName' | 'Email' | 'Address' | 'Pincode',
+    label: string,
+    col: string,
+  ) => (
+    <FormField id={`signup-${name}`} label={label} error={errors[name]?.message} className={col}>
+      <Form.Control
+        type={name === 'Email' ? 'email' : 'text'}
+        maxLength={name === 'Address' ? 500 : name === 'Pincode' ? 6 : NAME_MAX_LENGTH}
+        inputMode={name === 'Pincode' ? 'numeric' : undefined}
+        isInvalid={!!errors[name]}
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <AuthCard title="Create an Account" wide>
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(handleValid, handleInvalid)(event)}
+        className="row g-3"
+      >
+        {text('FirstName', 'First Name', 'col-md-6')}
+        {text('LastName', 'Last Name', 'col-md-6')}
+        {text('Email', 'Email', 'col-md-6')}
+        <MobileField
+          className="col-md-6"
+          error={errors.MobileNo?.message}
+          registration={form.register('MobileNo')}
+          verified={verification.isMobileNoVerified}
+          busy={verification.isSending}
+          onVerify={() => void handleVerifyMobile()}
+        />
+        {text('Address', 'Address', 'col-12')}
+        <Controller
+          name="CityId"
+          control={form.control}
+          render={({ field }) => (
+            <CityStateFields
+              cities={cities}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.CityId?.message}
+            />
+          )}
+        />
+        {text('Pincode', 'Pincode', 'col-md-4')}
+        <FormField
+          id="signup-Password"
+          label="Password"
+          error={errors.Password?.message}
+          className="col-md-6"
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            isInvalid={!!errors.Password}
+            {...form.register('Password')}
+          />
+        </FormField>
+        <FormField
+          id="signup-ConfirmPassword"
+          label="Confirm Password"
+          error={errors.ConfirmPassword?.message}
+          className="col-md-6"
+        >
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            isInvalid={!!errors.ConfirmPassword}
+            {...form.register('ConfirmPassword')}
+          />
+        </FormField>
+        <div className="col-12">
+          <Button type="submit" className="w-100" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+            Create Account
+          </Button>
+        </div>
+        <p className="col-12 small mb-0 text-center">
+          Already have an account? <Link to="/signin">Sign in</Link>
+        </p>
+      </Form>
+      <OtpDialog
+        show={verification.dialogOpen}
+        onHide={verification.closeDialog}
+        remaining={verification.countdown.remaining}
+        hasSent={verification.hasSent}
+        isSending={verification.isSending}
+        isVerifying={verification.isVerifying}
+        onSend={verification.resendOtp}
+        onVerify={handleVerifyOtp}
+      />
+    </AuthCard>
+  );
+}

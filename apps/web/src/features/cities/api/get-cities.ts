@@ -1,0 +1,19 @@
+import type { City } from '@yaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** `GET /cities-list`: about 4,300 cities of India. A failure is only logged. */
+export async function getCities(): Promise<City[]> {
+  try {
+    const answer = await api.get<City[]>('/cities-list');
+    return answer.data ?? [];
+  } catch (error) {
+    console.error('Could not load the cities', error);
+    throw error;
+  }
+}
+
+export const citiesQueryOptions = () =>
+  queryOptions({ queryKey: ['cities'], queryFn: getCities, staleTime: Infinity });
+
+export const useCities = () => useQuery(citiesQueryOptions());

@@ -1,0 +1,132 @@
+import type { ApiEnvelope, FieldErrors } from '@yaar/shared';
+import { API_TIMEOUT_MS } from '@yaar/shared';
+import { showAlert } from './alerts';
+
+/** Any failed call: HTTP status (0 when there was no response), the server's message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+    /** True when a global alert already told the user (401, 5xx, network). */
+    readonly alerted = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export interface RequestOptions {
+  /** JSON-serialisable value or FormData. */
+  body?: unknown;
+  /** Defaults to 10 s (lead import needs 200 s). */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** No global alert at all (calls whose failure is only logged). */
+  skipGlobalAlert?: boolean;
+  /** No 'Unauthorized' alert and no sign-out on 401 (the login call: a wrong password is a 401). */
+  skipUnauthorizedAlert?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl: () => string;
+  getToken: () => string | null;
+  texts: { unauthorized: string; serverError: string };
+  /** After the 'Unauthorized' alert closes. */
+  onUnauthorized?: () => void;
+}
+
+export const networkErrorAlert = {
+  title: 'Network Error!',
+  text: 'Please check your internet connection',
+  icon: 'error',
+} as const;
+
+export function createApiClient(options: ApiClientOptions) {
+  async function request<T>(method: string, path: string, call: RequestOptions = {}) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (call.body instanceof FormData) body = call.body;
+    else if (call.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(call.body);
+    }
+    Object.assign(headers, call.headers);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, call.timeoutMs ?? API_TIMEOUT_MS);
+    const abortFromCaller = () => controller.abort();
+    call.signal?.addEventListener('abort', abortFromCaller);
+
+    let response: Response;
+    try {
+      response = await fetch(`${options.baseUrl()}${path}`, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      if (call.signal?.aborted && !timedOut) throw cause;
+      if (!call.skipGlobalAlert) void showAlert(networkErrorAlert);
+      throw new ApiError(0, networkErrorAlert.title, {}, !call.skipGlobalAlert);
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', abortFromCaller);
+    }
+
+    const envelope = await readEnvelope<T>(response);
+    if (response.ok) return envelope ?? { status: response.status, message: '' };
+
+    const message = envelope?.message || response.statusText;
+    const alerted = alertFor(response.status, call);
+    throw new ApiError(response.status, message, envelope?.errors ?? {}, alerted);
+  }
+
+  function alertFor(status: number, call: RequestOptions): boolean {
+    if (call.skipGlobalAlert) return false;
+    if (status === 401 && !call.skipUnauthorizedAlert) {
+      void showAlert({
+        title: 'Unauthorized',
+        text: options.texts.unauthorized,
+        icon: 'error',
+      }).then(() => options.onUnauthorized?.());
+      return true;
+    }
+    if (status >= 500) {
+      void showAlert({
+        title: 'Internal Server Error',
+        text: options.texts.serverError,
+        icon: 'error',
+      });
+      return true;
+    }
+    return false;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, call?: RequestOptions) => request<T>('GET', path, call),
+    post: <T>(path: string, body?: unknown, call?: RequestOptions) =>
+      request<T>('POST', path, { ...call, body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | null> {
+  try {
+    return (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    return null;
+  }
+}

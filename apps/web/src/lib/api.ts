@@ -1,0 +1,25 @@
+import { createApiClient } from './api-client';
+import { endSession, readApiToken, readCompanionToken } from './auth';
+import { getConfig } from './config';
+
+/** The main back-office API (spec 1 §7). A 401 ends the session; the guard then shows /signin. */
+export const api = createApiClient({
+  baseUrl: () => getConfig().apiUrl,
+  getToken: readApiToken,
+  texts: {
+    unauthorized: 'You are not authorized. Please log in again',
+    serverError: 'Something went wrong. Please try again later',
+  },
+  onUnauthorized: endSession,
+});
+
+/** The companion-app (OYaar) API, with the OYToken. */
+export const oyaarApi = createApiClient({
+  baseUrl: () => getConfig().oyaarApiUrl,
+  getToken: readCompanionToken,
+  texts: {
+    unauthorized: 'You are not authorized (OYaar). Please log in again',
+    serverError: 'Something went wrong (OYaar). Please try again later',
+  },
+  onUnauthorized: endSession,
+});

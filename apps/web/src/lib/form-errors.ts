@@ -1,0 +1,30 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { isApiError } from './api-client';
+
+/**
+ * Puts the server's field errors (422 `errors`) beside the form's fields; returns the names of the
+ * fields it set. Unknown names are ignored.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): Path<T>[] {
+  if (!isApiError(error)) return [];
+  const applied = fields.filter((field) => typeof error.errors[field] === 'string');
+  for (const field of applied) setError(field, { type: 'server', message: error.errors[field] });
+  return applied;
+}
+
+/**
+ * The server's message as an error toast (spec 1 §8), unless a global alert already said it.
+ * Anything that is not an API error is only logged.
+ */
+export function toastApiError(error: unknown) {
+  if (!isApiError(error)) {
+    console.error(error);
+    return;
+  }
+  if (!error.alerted && error.message) toast.error(error.message);
+}

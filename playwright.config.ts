@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium against the built app, started the way a user starts it
+ * (`npm start`) on a fresh embedded PostgreSQL in a temporary folder.
+ */
+process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-e2e-'));
+const runDir = process.env.E2E_RUN_DIR;
+fs.chmodSync(runDir, 0o755);
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+export const e2eEnv = {
+  runDir,
+  baseURL: `http://localhost:${port}`,
+  outboxFile: path.join(runDir, 'sms-outbox.jsonl'),
+  adminEmail: 'admin@yaar.test',
+  adminPassword: 'admin-password-1',
+};
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: e2eEnv.baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${e2eEnv.baseURL}/api/cities-list`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(runDir, 'data'),
+      PG_PORT: process.env.E2E_PG_PORT ?? '54410',
+      ADMIN_EMAIL: e2eEnv.adminEmail,
+      ADMIN_PASSWORD: e2eEnv.adminPassword,
+      SMS_OUTBOX_FILE: e2eEnv.outboxFile,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
