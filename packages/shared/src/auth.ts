@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, mobileNumber, requiredText } from './common';
+import { MAX_DB_ID, NAME_MAX_LENGTH, mobileNumber, requiredText } from './common';
 
 /** Spec 1 §5, sign in and sign up; the texts are exact. */
 export const signInMessages = {
@@ -57,7 +57,11 @@ export const signUpEmailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2
 
 export const signInSchema = z.object({
   Email: requiredText(signInMessages.emailRequired).pipe(
-    z.string().regex(emailPattern, { error: signInMessages.emailInvalid }),
+    // The length cap comes first: the pattern is never run on an oversized input.
+    z
+      .string()
+      .max(254, { error: signInMessages.emailInvalid })
+      .regex(emailPattern, { error: signInMessages.emailInvalid }),
   ),
   Password: z
     .string({ error: signInMessages.passwordRequired })
@@ -86,7 +90,8 @@ export const registerSchema = z.object({
   CityId: z.coerce
     .number({ error: signUpMessages.cityRequired })
     .int({ error: signUpMessages.cityRequired })
-    .positive({ error: signUpMessages.cityRequired }),
+    .positive({ error: signUpMessages.cityRequired })
+    .max(MAX_DB_ID, { error: authMessages.cityUnknown }),
   Pincode: requiredText(signUpMessages.pincodeRequired).pipe(
     z.string().regex(/^\d{6}$/, { error: signUpMessages.pincodeInvalid }),
   ),

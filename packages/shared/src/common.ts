@@ -27,3 +27,10 @@ export const requiredText = (message: string) =>
 /** A required 10-digit mobile number. */
 export const mobileNumber = (requiredMessage: string, invalidMessage: string) =>
   requiredText(requiredMessage).pipe(z.string().regex(mobilePattern, { error: invalidMessage }));
+
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** A positive integer id that fits the database's `integer`; `message` for anything else. */
+export const dbId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_DB_ID, { error: message });

@@ -3,3 +3,4 @@ export * from './common';
 export * from './auth';
 export * from './reference';
 export * from './users';
+export * from './leads';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from './common';
 
 export const USER_STATUS = { inactive: 0, active: 1 } as const;
 
@@ -30,4 +31,8 @@ export const userPickSchema = z.object({
 });
 export type UserPick = z.infer<typeof userPickSchema>;
 
-export const usersListQuerySchema = z.object({ id: z.coerce.number().int().positive().optional() });
+export const usersListQuerySchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
+  Page: z.coerce.number().int().min(1).max(100_000).optional(),
+  PageSize: z.coerce.number().int().min(1).max(500).optional(),
+});
