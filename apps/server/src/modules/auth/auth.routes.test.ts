@@ -107,6 +107,23 @@ describe('failed sign-in limit', () => {
     expect((await login({ Email: other.email, Password: other.password })).statusCode).toBe(200);
   });
 
+  it(`lets at most ${LOGIN_FAILURE_LIMIT} of a burst of parallel wrong passwords be tried`, async () => {
+    const staff = await createStaffUser(t.ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login({ Email: staff.email, Password: 'wrong-password' })),
+    );
+    const tried = answers.filter((answer) => answer.statusCode === 401);
+    expect(tried.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(12 - tried.length);
+    expect((await login({ Email: staff.email, Password: staff.password })).statusCode).toBe(429);
+  });
+
+  it('checks the length of a huge e-mail before its pattern', async () => {
+    const response = await login({ Email: `a@${'a.'.repeat(20_000)}@`, Password: 'password' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<ApiEnvelope>().errors).toEqual({ Email: signInMessages.emailInvalid });
+  });
+
   it('limits unknown e-mails the same way', async () => {
     const email = 'ghost@yaar.test';
     for (let failure = 0; failure < LOGIN_FAILURE_LIMIT; failure += 1) await failLogin(email);

@@ -18,18 +18,19 @@ export async function issueToken(ctx: AppContext, userId: number): Promise<strin
 }
 
 export async function login(ctx: AppContext, input: SignInInput): Promise<SignedInUser> {
+  // The attempt is counted as a failure before the password is checked, so a burst of parallel
+  // guesses cannot all slip under the limit; refused attempts count too, and only a right
+  // password clears the count.
+  await repo.recordLoginFailure(ctx.db, input.Email);
   const failures = await repo.countRecentLoginFailures(
     ctx.db,
     input.Email,
     LOGIN_FAILURE_WINDOW_MINUTES,
   );
-  if (failures >= LOGIN_FAILURE_LIMIT) throw tooManyRequests(authMessages.tooManyLoginFailures);
+  if (failures > LOGIN_FAILURE_LIMIT) throw tooManyRequests(authMessages.tooManyLoginFailures);
   const user = await repo.findUserByEmail(ctx.db, input.Email);
   const passwordMatches = await verifySecret(user?.passwordHash ?? DUMMY_HASH, input.Password);
-  if (!user || !passwordMatches) {
-    await repo.recordLoginFailure(ctx.db, input.Email);
-    throw new AppError(401, authMessages.loginFailed);
-  }
+  if (!user || !passwordMatches) throw new AppError(401, authMessages.loginFailed);
   if (user.status !== 1) throw new AppError(403, authMessages.accountInactive);
   await repo.clearLoginFailures(ctx.db, input.Email);
   return {

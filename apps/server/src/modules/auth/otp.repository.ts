@@ -4,6 +4,10 @@ import { otpCodes } from '../../db/schema';
 
 const since = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
 
+/** A lock held until the transaction ends, one per key (a number or an address). */
+export const lockOtpRequests = (db: Executor, key: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+
 export const insertOtp = (
   db: Executor,
   values: { mobileNo: string; codeHash: string; requestedFrom: string; expiresAt: Date },

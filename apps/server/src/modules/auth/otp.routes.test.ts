@@ -94,6 +94,14 @@ describe('POST /api/send-otp', () => {
     expect(smsTo(mobile)).toHaveLength(2);
   });
 
+  it('sends one code to a burst of parallel requests for one number', async () => {
+    const mobile = newMobile();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sendOtp(t, mobile)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(7);
+    expect(smsTo(mobile)).toHaveLength(1);
+  });
+
   it(`sends at most ${OTP_PER_NUMBER_PER_HOUR} codes to one number per hour`, async () => {
     const mobile = newMobile();
     for (let sent = 0; sent < OTP_PER_NUMBER_PER_HOUR; sent += 1) {

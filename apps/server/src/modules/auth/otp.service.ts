@@ -23,21 +23,28 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: str
   if (await findUserByMobile(ctx.db, MobileNo)) {
     throw validationFailed({ MobileNo: authMessages.mobileTaken });
   }
-  if ((await repo.countOtpsForMobileSince(ctx.db, MobileNo, OTP_RESEND_SECONDS)) > 0) {
-    throw tooManyRequests(authMessages.otpResendTooSoon);
-  }
-  if (
-    (await repo.countOtpsForMobileSince(ctx.db, MobileNo, 3600)) >= OTP_PER_NUMBER_PER_HOUR ||
-    (await repo.countOtpsFromAddressSince(ctx.db, address, 3600)) >= OTP_PER_ADDRESS_PER_HOUR
-  ) {
-    throw tooManyRequests(authMessages.otpTooManyRequests);
-  }
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await repo.insertOtp(ctx.db, {
-    mobileNo: MobileNo,
-    codeHash: await hashSecret(otp),
-    requestedFrom: address,
-    expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000),
+  const codeHash = await hashSecret(otp);
+  // One request per number and per address at a time: the limits are checked and the code is
+  // stored under the same locks, so a burst of parallel requests sends one code, not many.
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockOtpRequests(tx, `otp-mobile:${MobileNo}`);
+    await repo.lockOtpRequests(tx, `otp-address:${address}`);
+    if ((await repo.countOtpsForMobileSince(tx, MobileNo, OTP_RESEND_SECONDS)) > 0) {
+      throw tooManyRequests(authMessages.otpResendTooSoon);
+    }
+    if (
+      (await repo.countOtpsForMobileSince(tx, MobileNo, 3600)) >= OTP_PER_NUMBER_PER_HOUR ||
+      (await repo.countOtpsFromAddressSince(tx, address, 3600)) >= OTP_PER_ADDRESS_PER_HOUR
+    ) {
+      throw tooManyRequests(authMessages.otpTooManyRequests);
+    }
+    await repo.insertOtp(tx, {
+      mobileNo: MobileNo,
+      codeHash,
+      requestedFrom: address,
+      expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000),
+    });
   });
   await ctx.sms.send({
     to: MobileNo,

@@ -279,6 +279,15 @@ describe('POST /api/register', () => {
     });
   });
 
+  it('refuses a city id beyond the database integer range with a field error', async () => {
+    const payload = form({ CityId: 2_147_483_648 });
+    await verifyMobile(t, payload.MobileNo as string);
+    expect(await errorsOf(payload)).toEqual({
+      status: 422,
+      errors: { CityId: authMessages.cityUnknown },
+    });
+  });
+
   it('creates one account when the same form is sent twice at once', async () => {
     const payload = form();
     await verifyMobile(t, payload.MobileNo as string);

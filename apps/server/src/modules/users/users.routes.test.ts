@@ -143,7 +143,14 @@ describe('GET /api/users-list', () => {
     });
   });
 
-  it.each(['?id=abc', '?id=0', '?id=-1', '?Page=0', '?Page=x', '?PageSize=0', '?PageSize=501'])(
+  it('pages the staff picker too', async () => {
+    const { body } = await list(staff, '?Page=1&PageSize=1');
+    expect(body.data).toHaveLength(1);
+    expect(body.meta).toMatchObject({ page: 1, pageSize: 1 });
+    expect(body.meta?.total).toBeGreaterThan(1);
+  });
+
+  it.each(['?id=abc', '?id=0', '?id=-1', '?id=2147483648', '?Page=0', '?Page=x', '?PageSize=0', '?PageSize=501'])(
     'answers 422 to %s',
     async (query) => {
       for (const caller of [admin, staff]) {

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userPickSchema, userRecordSchema } from '@yaar/shared';
+import { userPickSchema, userRecordSchema, usersListQuerySchema } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
 import { listUsers } from './users.service';
-
-const querySchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  Page: z.coerce.number().int().positive().optional(),
-  PageSize: z.coerce.number().int().min(1).max(500).optional(),
-});
 
 export const usersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -22,7 +16,7 @@ export const usersRoutes =
         schema: {
           tags: ['users'],
           summary: 'Admin: full user records (optional id, Page, PageSize). Staff: active employees for pickers.',
-          querystring: querySchema,
+          querystring: usersListQuerySchema,
           response: {
             200: z.object({
               status: z.number(),

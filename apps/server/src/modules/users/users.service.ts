@@ -15,15 +15,17 @@ export async function listUsers(
   actor: AuthUser,
   query: { id?: number } & Paging,
 ): Promise<{ rows: UserRecord[] | UserPick[]; meta?: { total: number; page: number; pageSize: number } }> {
-  if (!actor.isAdmin) {
-    const picks = await repo.listActiveUserPicks(ctx.db);
-    return { rows: query.id === undefined ? picks : picks.filter((u) => u.id === query.id) };
-  }
-  if (query.Page === undefined && query.PageSize === undefined) {
-    return { rows: (await repo.listUserRecords(ctx.db, { id: query.id })).rows };
-  }
+  const paged = query.Page !== undefined || query.PageSize !== undefined;
   const page = query.Page ?? 1;
   const pageSize = query.PageSize ?? 50;
+  if (!actor.isAdmin) {
+    const all = await repo.listActiveUserPicks(ctx.db);
+    const picks = query.id === undefined ? all : all.filter((u) => u.id === query.id);
+    if (!paged) return { rows: picks };
+    const rows = picks.slice((page - 1) * pageSize, page * pageSize);
+    return { rows, meta: { total: picks.length, page, pageSize } };
+  }
+  if (!paged) return { rows: (await repo.listUserRecords(ctx.db, { id: query.id })).rows };
   const { rows, total } = await repo.listUserRecords(ctx.db, {
     id: query.id,
     limit: pageSize,
