@@ -27,7 +27,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json']],
+  // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results; alone, only the list.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: e2eEnv.baseURL,
     launchOptions: {

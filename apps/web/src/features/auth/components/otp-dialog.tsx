@@ -23,9 +23,16 @@ interface OtpDialogProps {
 /** 'Mobile Verification' (spec 1 §2.5): static backdrop, not closed by the keyboard. */
 export function OtpDialog({ show, onHide, ...props }: OtpDialogProps) {
   return (
-    <Modal show={show} onHide={onHide} backdrop="static" keyboard={false} centered>
+    <Modal
+      show={show}
+      onHide={onHide}
+      backdrop="static"
+      keyboard={false}
+      centered
+      aria-labelledby="otp-dialog-title"
+    >
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="fs-5">
+        <Modal.Title as="h2" id="otp-dialog-title" className="fs-5">
           Mobile Verification
         </Modal.Title>
       </Modal.Header>

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { latestOtpFor, uniqueMobile } from './env';
+import type { NewEmployee } from './pages';
+
+/** A new employee signed up through the API (send-otp, verify-otp, register), ready to sign in. */
+export async function registerEmployee(
+  request: APIRequestContext,
+  firstName = 'Staff',
+): Promise<NewEmployee> {
+  const mobile = uniqueMobile();
+  const employee = {
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}.${mobile}@yaar.test`,
+    mobile,
+    password: 'staff-password-1',
+  };
+  expect((await request.post('/api/send-otp', { data: { MobileNo: mobile } })).status()).toBe(200);
+  const otp = latestOtpFor(mobile);
+  const verified = await request.post('/api/verify-otp', { data: { MobileNo: mobile, otp } });
+  expect(verified.status()).toBe(200);
+  const cities = (await (await request.get('/api/cities-list')).json()) as {
+    data: { CityId: number; CityName: string }[];
+  };
+  const ahmedabad = cities.data.find((city) => city.CityName === 'Ahmedabad')!;
+  const registered = await request.post('/api/register', {
+    data: {
+      FirstName: employee.firstName,
+      LastName: employee.lastName,
+      Email: employee.email,
+      MobileNo: mobile,
+      Address: '1 Relief Road',
+      CityId: ahmedabad.CityId,
+      Pincode: '380001',
+      Password: employee.password,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  return employee;
+}
