@@ -47,6 +47,23 @@ describe('api clients', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer oy-token');
   });
 
+  it('downloads a file as a Blob, and fails like any call', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/export': ok('ignored'),
+      'POST /api/export-denied': failure(403, 'You are not allowed to do this.'),
+    });
+    const file = await api.download('/export', { ExportLead: true });
+    expect(await file.text()).toBe('{"status":200,"message":"ignored"}');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init?.headers).get('Accept')).toBe('*/*');
+    expect(init?.body).toBe('{"ExportLead":true}');
+    expect(await caught(api.download('/export-denied'))).toMatchObject({
+      status: 403,
+      message: 'You are not allowed to do this.',
+      alerted: false,
+    });
+  });
+
   it('passes a 422 on with its field errors and no alert', async () => {
     mockFetch({
       'POST /api/form': failure(422, 'Mobile number is required.', {

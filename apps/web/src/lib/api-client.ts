@@ -46,7 +46,8 @@ export const networkErrorAlert = {
 } as const;
 
 export function createApiClient(options: ApiClientOptions) {
-  async function request<T>(method: string, path: string, call: RequestOptions = {}) {
+  /** Sends one call; answers the response when it is OK, throws an ApiError (after the alerts) otherwise. */
+  async function send(method: string, path: string, call: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -84,12 +85,28 @@ export function createApiClient(options: ApiClientOptions) {
       call.signal?.removeEventListener('abort', abortFromCaller);
     }
 
-    const envelope = await readEnvelope<T>(response);
-    if (response.ok) return envelope ?? { status: response.status, message: '' };
-
+    if (response.ok) return response;
+    const envelope = await readEnvelope<never>(response);
     const message = envelope?.message || response.statusText;
     const alerted = alertFor(response.status, call);
     throw new ApiError(response.status, message, envelope?.errors ?? {}, alerted);
+  }
+
+  /** A JSON call answering the envelope. */
+  async function request<T>(method: string, path: string, call: RequestOptions = {}) {
+    const response = await send(method, path, call);
+    const envelope = await readEnvelope<T>(response);
+    return envelope ?? { status: response.status, message: '' };
+  }
+
+  /** A call answering a file (an export): its body as a Blob; failures as for `request`. */
+  async function download(path: string, body?: unknown, call?: RequestOptions) {
+    const response = await send('POST', path, {
+      ...call,
+      body,
+      headers: { Accept: '*/*', ...call?.headers },
+    });
+    return response.blob();
   }
 
   function alertFor(status: number, call: RequestOptions): boolean {
@@ -115,6 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
+    download,
     get: <T>(path: string, call?: RequestOptions) => request<T>('GET', path, call),
     post: <T>(path: string, body?: unknown, call?: RequestOptions) =>
       request<T>('POST', path, { ...call, body }),
