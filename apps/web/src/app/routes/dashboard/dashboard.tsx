@@ -1,11 +1,6 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { Dashboard } from '@/features/dashboard/components/dashboard';
 
-/** Dashboard (spec 1 §2.6): follow-up count cards and, for the administrator, OYaar Analytics. Not built yet: its own issue fills in the screen below the title. */
+/** Dashboard (spec 1 §2.6). The OYaar Analytics block comes with the companion-app issue. */
 export function DashboardRoute() {
-  return (
-    <>
-      <PageTitle title="Dashboard" />
-      <section className="section" />
-    </>
-  );
+  return <Dashboard />;
 }
