@@ -1,0 +1,81 @@
+import type { LeadListItem } from '@yaar/shared';
+import { whatsappLink } from '@yaar/shared';
+import { Dropdown } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { pathTo } from '@/lib/paths';
+
+export interface LeadActionHandlers {
+  onView: (lead: LeadListItem) => void;
+  onDelete: (lead: LeadListItem) => void;
+  onTransfer: (lead: LeadListItem) => void;
+}
+
+interface LeadActionsProps extends LeadActionHandlers {
+  lead: LeadListItem;
+  followUp: string | undefined;
+  /** Update and Delete are offered (see `canChangeLead`). */
+  canChange: boolean;
+}
+
+/**
+ * Update and Delete: the owner, or an administrator. The administrator is a restricted account by
+ * default (RESTRICTED_EMAILS, DESIGN §3) and the client is not told otherwise, so the menu offers
+ * them on one's own leads only; the server decides in every case.
+ */
+export const canChangeLead = (lead: Pick<LeadListItem, 'UserId'>, ownId: number) =>
+  lead.UserId === ownId;
+
+/** A short name of a lead for labels: company, else owner, else mobile. */
+export const leadLabel = (lead: Pick<LeadListItem, 'CompanyName' | 'OwnerName' | 'MobileNo'>) =>
+  lead.CompanyName || lead.OwnerName || lead.MobileNo;
+
+/** The Action menu of a lead (spec 1 §2.7). */
+export function LeadActions({ lead, followUp, canChange, ...handlers }: LeadActionsProps) {
+  const params = { id: lead.id, followUp };
+  return (
+    <Dropdown align="end" className="lead-actions">
+      <Dropdown.Toggle
+        variant="outline-primary"
+        size="sm"
+        id={`lead-actions-${lead.id}`}
+        aria-label={`Action for ${leadLabel(lead)}`}
+      >
+        Action
+      </Dropdown.Toggle>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        <Dropdown.Item as="button" onClick={() => handlers.onView(lead)}>
+          <i className="bi bi-eye me-2" aria-hidden="true" />
+          View
+        </Dropdown.Item>
+        <Dropdown.Item href={whatsappLink(lead.MobileNo)} target="_blank" rel="noopener noreferrer">
+          <i className="bi bi-whatsapp me-2" aria-hidden="true" />
+          Message
+        </Dropdown.Item>
+        {canChange ? (
+          <Dropdown.Item as={Link} to={pathTo('LeadUpdate', params)}>
+            <i className="bi bi-pencil-square me-2" aria-hidden="true" />
+            Update
+          </Dropdown.Item>
+        ) : null}
+        {canChange ? (
+          <Dropdown.Item
+            as="button"
+            className="text-danger"
+            onClick={() => handlers.onDelete(lead)}
+          >
+            <i className="bi bi-trash me-2" aria-hidden="true" />
+            Delete
+          </Dropdown.Item>
+        ) : null}
+        <Dropdown.Item as={Link} to={pathTo('FollowUp', params)}>
+          <i className="bi bi-chat-left-text me-2" aria-hidden="true" />
+          Follow Up
+        </Dropdown.Item>
+        <Dropdown.Item as="button" onClick={() => handlers.onTransfer(lead)}>
+          <i className="bi bi-arrow-left-right me-2" aria-hidden="true" />
+          Transfer
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Lead } from '@yaar/shared';
+import { LEAD_FILE_KINDS, LEAD_FILE_LABELS, leadMessages } from '@yaar/shared';
+import type { ReactNode } from 'react';
+import { Modal } from 'react-bootstrap';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/dates';
+import { useLead } from '../api/get-lead';
+import { FollowUpDetails } from './follow-up-details';
+import { StoredFileLink } from './stored-file-link';
+
+interface LeadDetailsModalProps {
+  leadId: number | null;
+  onHide: () => void;
+}
+
+/** Lead Details (spec 1 §2.8): static backdrop; every field, the three files, the follow-ups. */
+export function LeadDetailsModal({ leadId, onHide }: LeadDetailsModalProps) {
+  return (
+    <Modal show={leadId !== null} onHide={onHide} backdrop="static" size="lg" fullscreen="sm-down">
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="fs-5">
+          Lead Details
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{leadId !== null ? <LeadDetailsBody leadId={leadId} /> : null}</Modal.Body>
+    </Modal>
+  );
+}
+
+function LeadDetailsBody({ leadId }: { leadId: number }) {
+  const lead = useLead(leadId);
+  if (lead.isPending) return <Spinner />;
+  if (!lead.data) return <p className="text-muted mb-0">{leadMessages.leadNotFound}</p>;
+  return <LeadDetails lead={lead.data} />;
+}
+
+const NA = 'N/A';
+
+export function LeadDetails({ lead }: { lead: Lead }) {
+  const fields: [string, ReactNode][] = [
+    ['Company Name', lead.CompanyName],
+    ['Owner Name', lead.OwnerName],
+    ['Mobile No', lead.MobileNo],
+    ['GST No', lead.GSTNo || NA],
+    ['Business Type', lead.BusinessType || NA],
+    ['Address', lead.Address],
+    ['City', lead.CityName],
+    ['State', lead.StateName],
+    ['Pincode', lead.Pincode],
+    ['Product', lead.Product],
+    ['Entry Date', formatDate(lead.EntryDate)],
+    ['Next Date', formatDate(lead.NextDate, NA)],
+    ['Main Status', lead.status.MainStatus],
+    ['Sub Status', lead.status.SubStatus],
+    ['Remarks', lead.Requirements],
+  ];
+  if (lead.RefMobileNo) {
+    fields.push([
+      'Ref From',
+      lead.RefName ? `${lead.RefMobileNo} (${lead.RefName})` : lead.RefMobileNo,
+    ]);
+  }
+  if (lead.Location) {
+    fields.push([
+      'Location',
+      <a
+        href={`https://www.google.com/maps?q=${encodeURIComponent(lead.Location)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {lead.Location}
+      </a>,
+    ]);
+  }
+
+  return (
+    <>
+      <dl className="row lead-details mb-3">
+        {fields.map(([label, value]) => (
+          <div key={label} className="col-12 col-md-6 lead-details-item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="row g-3 mb-4">
+        {LEAD_FILE_KINDS.map((kind) => {
+          const url = lead[kind];
+          return (
+            <figure key={kind} className="col-6 col-md-4 mb-0">
+              <figcaption className="fw-semibold small mb-1">{LEAD_FILE_LABELS[kind]}</figcaption>
+              {url ? (
+                <StoredFileLink url={url} label={LEAD_FILE_LABELS[kind]} />
+              ) : (
+                <span className="text-muted">{NA}</span>
+              )}
+            </figure>
+          );
+        })}
+      </div>
+      <FollowUpDetails followUps={lead.Followups} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { StatusCatalogue, UserPick } from '@yaar/shared';
+import { Form } from 'react-bootstrap';
+import { FormField } from '@/components/ui/form-field';
+import { StatusFields } from '@/components/ui/status-fields';
+import type { useLeadsFilters } from '../hooks/use-leads-filters';
+import { subStatusId } from '../hooks/use-leads-filters';
+
+interface LeadsFiltersProps {
+  controls: ReturnType<typeof useLeadsFilters>;
+  catalogue: StatusCatalogue;
+  /** Active employees; the picker is shown only when given (administrator). */
+  employees: UserPick[] | null;
+}
+
+/** Employee (administrator), Main Status, Sub Status and the search box (spec 1 §2.7). */
+export function LeadsFilters({ controls, catalogue, employees }: LeadsFiltersProps) {
+  const { filters } = controls;
+  const column = employees ? 'col-12 col-md-6 col-xl-3' : 'col-12 col-md-4';
+  return (
+    <div className="row g-2 g-md-3">
+      {employees ? (
+        <FormField id="leads-Employee" label="Employee" className={column}>
+          <Form.Select
+            value={filters.employeeId === '' ? '' : String(filters.employeeId)}
+            onChange={(event) =>
+              controls.setEmployee(event.target.value === '' ? '' : Number(event.target.value))
+            }
+          >
+            <option value="">All Employees</option>
+            {employees.map((employee) => (
+              <option key={employee.id} value={employee.id}>
+                {`${employee.FirstName} ${employee.LastName}`.trim()}
+              </option>
+            ))}
+          </Form.Select>
+        </FormField>
+      ) : null}
+      <StatusFields
+        id="leads"
+        className={column}
+        catalogue={catalogue}
+        mainStatus={filters.mainStatus}
+        statusId={subStatusId(catalogue, filters.mainStatus, filters.subStatus)}
+        onMainStatusChange={controls.setMainStatus}
+        onStatusIdChange={controls.setSubStatus}
+        mainPlaceholder="All Statuses"
+        subPlaceholder="All Sub Statuses"
+      />
+      <FormField id="leads-Search" label="Search" className={column}>
+        <Form.Control
+          type="search"
+          placeholder="Company, owner or mobile"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={filters.search}
+          onChange={(event) => controls.setSearch(event.target.value)}
+        />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import type { LeadListItem } from '@yaar/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { catalogue, employees, leadItem, leadsPage } from '@/testing/lead-fixtures';
+import { mockFetch, sentTo } from '@/testing/mock-fetch';
+import { stubObjectUrls } from '@/testing/object-urls';
+import { adminUser, renderApp, staffUser } from '@/testing/render';
+import { LeadsList } from './leads-list';
+
+vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
+
+function renderList(
+  options: { followUp?: string; user?: typeof staffUser; leads?: LeadListItem[]; total?: number } = {},
+) {
+  const { followUp, user = staffUser, leads = [leadItem()], total } = options;
+  const fetchMock = mockFetch({
+    'POST /api/leads-list': (body) =>
+      leadsPage(leads, total ?? leads.length, (body as { Page?: number }).Page ?? 1),
+  });
+  const view = renderApp(
+    <LeadsList followUp={followUp} catalogue={catalogue} employees={employees} />,
+    { user, path: '/leads' },
+  );
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  sentTo(fetchMock, 'POST /api/leads-list');
+
+async function openActions(user: ReturnType<typeof userEvent.setup>, name = 'Shree Motors') {
+  await user.click(await screen.findByRole('button', { name: `Action for ${name}` }));
+}
+
+describe('LeadsList filters', () => {
+  it('loads all of the user’s leads without a followUp view', async () => {
+    const { fetchMock } = renderList();
+    expect(await screen.findByText('Shree Motors')).toBeInTheDocument();
+    expect(listCalls(fetchMock)).toEqual([{ UserId: staffUser.id, ByUser: false, Page: 1, PageSize: 50 }]);
+  });
+
+  it.each([
+    ['Pending', { Status: 'Pending' }],
+    ['Completed', { Status: 'Completed' }],
+    ['Referral', { Status: 'Pending', SubStatus: 'Customer Reference' }],
+    ['Overdue', { Status: 'Pending', FollowUpStatus: 'Overdue' }],
+    ['Today', { Status: 'Pending', FollowUpStatus: 'Today' }],
+    ['Upcoming', { Status: 'Pending', FollowUpStatus: 'Upcoming' }],
+  ])('sets the filters of the %s view', async (followUp, filters) => {
+    const { fetchMock } = renderList({ followUp });
+    await screen.findByText('Shree Motors');
+    expect(listCalls(fetchMock)).toEqual([
+      { UserId: staffUser.id, ByUser: false, Page: 1, PageSize: 50, ...filters },
+    ]);
+    expect(screen.getByLabelText('Main Status')).toHaveValue(filters.Status);
+  });
+
+  it('shows the Referral view’s sub status in the picker', async () => {
+    renderList({ followUp: 'Referral' });
+    await screen.findByText('Shree Motors');
+    expect(screen.getByLabelText('Sub Status')).toHaveDisplayValue('Customer Reference');
+  });
+
+  it('resets the sub status when the main status changes', async () => {
+    const { fetchMock, user } = renderList({ followUp: 'Referral' });
+    await screen.findByText('Shree Motors');
+    await user.selectOptions(screen.getByLabelText('Main Status'), 'Completed');
+    expect(screen.getByLabelText('Sub Status')).toHaveValue('');
+    expect(
+      within(screen.getByLabelText('Sub Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Sub Statuses', 'Converted', 'Not Interested']);
+    await user.selectOptions(screen.getByLabelText('Sub Status'), 'Converted');
+    await vi.waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toEqual({
+        UserId: staffUser.id,
+        ByUser: false,
+        Status: 'Completed',
+        SubStatus: 21,
+        Page: 1,
+        PageSize: 50,
+      }),
+    );
+  });
+
+  it('searches company, owner or mobile once typing pauses, from page 1', async () => {
+    const { fetchMock, user } = renderList({ leads: [leadItem()], total: 120 });
+    await screen.findByText('Shree Motors');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await vi.waitFor(() => expect(listCalls(fetchMock).at(-1)).toMatchObject({ Page: 2 }));
+    await user.type(screen.getByLabelText('Search'), 'shree');
+    await vi.waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toMatchObject({ Search: 'shree', Page: 1 }),
+    );
+    expect(listCalls(fetchMock).filter((body) => 'Search' in (body as object))).toHaveLength(1);
+  });
+
+  it('pages through the leads, 50 at a time', async () => {
+    const { fetchMock, user } = renderList({ total: 120 });
+    await screen.findByText('Shree Motors');
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('101–120 of 120')).toBeInTheDocument();
+    expect(listCalls(fetchMock).at(-1)).toMatchObject({ Page: 3, PageSize: 50 });
+  });
+});
+
+describe('LeadsList for staff and the administrator', () => {
+  it('hides the employee picker and Export Leads from staff', async () => {
+    renderList();
+    await screen.findByText('Shree Motors');
+    expect(screen.queryByLabelText('Employee')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Leads' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Lead' })).toHaveAttribute(
+      'href',
+      '/lead-create',
+    );
+  });
+
+  it('lets the administrator pick an employee', async () => {
+    const { fetchMock, user } = renderList({ user: adminUser });
+    await screen.findByText('Shree Motors');
+    expect(
+      within(screen.getByLabelText('Employee'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Employees', 'Admin User', 'Asha Patel', 'Ravi Shah']);
+    await user.selectOptions(screen.getByLabelText('Employee'), 'Ravi Shah');
+    await vi.waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toEqual({ UserId: 3, ByUser: true, Page: 1, PageSize: 50 }),
+    );
+  });
+
+  it('exports leads.xlsx with the same filters, without paging', async () => {
+    stubObjectUrls('blob:leads');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { fetchMock, user } = renderList({ user: adminUser, followUp: 'Today' });
+    await screen.findByText('Shree Motors');
+    await user.click(screen.getByRole('button', { name: 'Export Leads' }));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(listCalls(fetchMock).at(-1)).toEqual({
+      UserId: adminUser.id,
+      ByUser: false,
+      Status: 'Pending',
+      FollowUpStatus: 'Today',
+      ExportLead: true,
+    });
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('leads.xlsx');
+    expect(link.href).toBe('blob:leads');
+  });
+});
+
+describe('LeadsList rows', () => {
+  it('says so when there are no leads', async () => {
+    renderList({ leads: [] });
+    expect(await screen.findByText('No leads available.')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', () => {
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('shows the columns, with the view in the Status header', async () => {
+    renderList({ followUp: 'Today' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Company Name',
+      'Owner Name',
+      'Mobile No',
+      'Employee',
+      'Status (Pending)',
+      'Action',
+    ]);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Shree Motors',
+      'Mahesh Joshi',
+      '9898989898',
+      'Asha Patel',
+      'PendingInterested',
+      'Action',
+    ]);
+  });
+
+  it.each([
+    [undefined, 'Status'],
+    ['Completed', 'Status (Completed)'],
+    ['Referral', 'Status (Pending)'],
+  ])('heads the status column of the %s view %s', async (followUp, header) => {
+    renderList({ followUp });
+    expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
+  });
+
+  it('offers every action on one’s own lead, with the WhatsApp link and the view kept', async () => {
+    const { user } = renderList({ followUp: 'Today' });
+    await openActions(user);
+    const message = screen.getByRole('link', { name: 'Message' });
+    expect(message).toHaveAttribute('href', 'https://wa.me/919898989898');
+    expect(message).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/lead-update/101/Today',
+    );
+    expect(screen.getByRole('link', { name: 'Follow Up' })).toHaveAttribute(
+      'href',
+      '/followups/101/Today',
+    );
+    for (const name of ['View', 'Delete', 'Transfer']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('strips non-digits from the WhatsApp number', async () => {
+    const { user } = renderList({ leads: [leadItem({ MobileNo: '98765-43210' })] });
+    await openActions(user);
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
+  });
+
+  it('offers Update and Delete only on the administrator’s own leads', async () => {
+    const { user } = renderList({
+      user: adminUser,
+      leads: [
+        leadItem(),
+        leadItem({ id: 102, CompanyName: 'Admin Garage', UserId: adminUser.id }),
+      ],
+    });
+    await openActions(user);
+    expect(screen.queryByRole('link', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Transfer' })).toBeInTheDocument();
+
+    await openActions(user, 'Admin Garage');
+    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/lead-update/102');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query === '(max-width: 767.98px)',
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    renderList({ followUp: 'Completed' });
+    const cards = await screen.findByRole('list', { name: 'Leads' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cards).getAllByRole('listitem')[0]!;
+    expect(within(card).getByRole('heading', { name: 'Shree Motors' })).toBeInTheDocument();
+    expect(within(card).getByText('Mahesh Joshi')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '9898989898' })).toHaveAttribute(
+      'href',
+      'tel:9898989898',
+    );
+    expect(within(card).getByText('Status (Completed)')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Action for Shree Motors' })).toBeInTheDocument();
+  });
+});

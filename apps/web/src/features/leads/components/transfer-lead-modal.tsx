@@ -1,0 +1,98 @@
+import type { LeadListItem, UserPick } from '@yaar/shared';
+import { transferSchema } from '@yaar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FormField } from '@/components/ui/form-field';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { useTransferLead } from '../api/transfer-lead';
+import { leadLabel } from './lead-actions';
+
+const transferFormSchema = transferSchema.pick({ UserId: true });
+
+interface TransferLeadModalProps {
+  lead: LeadListItem | null;
+  employees: UserPick[];
+  onHide: () => void;
+}
+
+/** Transfer Lead (spec 1 §2.9): static backdrop; an active employee other than the owner. */
+export function TransferLeadModal({ lead, employees, onHide }: TransferLeadModalProps) {
+  return (
+    <Modal show={lead !== null} onHide={onHide} backdrop="static" centered>
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="fs-5">
+          Transfer Lead
+        </Modal.Title>
+      </Modal.Header>
+      {lead ? (
+        <TransferForm
+          key={lead.id}
+          lead={lead}
+          employees={employees.filter((employee) => employee.id !== lead.UserId)}
+          onDone={onHide}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function TransferForm({
+  lead,
+  employees,
+  onDone,
+}: {
+  lead: LeadListItem;
+  employees: UserPick[];
+  onDone: () => void;
+}) {
+  const transferMutation = useTransferLead();
+  const form = useForm({
+    resolver: zodResolver(transferFormSchema),
+    defaultValues: { UserId: '' },
+  });
+  const error = form.formState.errors.UserId?.message;
+
+  const handleTransfer = form.handleSubmit(async ({ UserId }) => {
+    try {
+      const answer = await transferMutation.mutateAsync({ id: lead.id, UserId });
+      if (answer.message) toast.success(answer.message);
+      onDone();
+    } catch (transferError) {
+      // Failures are only logged (spec 1 §8); a field error is shown under the picker.
+      applyFieldErrors(transferError, form.setError, ['UserId']);
+      console.error('Could not transfer the lead', transferError);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void handleTransfer(event)}>
+      <Modal.Body>
+        <p className="mb-3">
+          <span className="text-muted">Lead: </span>
+          <strong>{leadLabel(lead)}</strong>
+          <span className="text-muted"> ({lead.UserName})</span>
+        </p>
+        <FormField id="transfer-UserId" label="Employee" error={error}>
+          <Form.Select isInvalid={!!error} {...form.register('UserId')}>
+            <option value="">Select Employee</option>
+            {employees.map((employee) => (
+              <option key={employee.id} value={employee.id}>
+                {`${employee.FirstName} ${employee.LastName}`.trim()}
+              </option>
+            ))}
+          </Form.Select>
+        </FormField>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button type="submit" className="px-4" disabled={transferMutation.isPending}>
+          {transferMutation.isPending ? (
+            <Spinner size="sm" className="me-2" aria-hidden="true" />
+          ) : null}
+          Transfer
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { UserPick } from '@yaar/shared';
+import { USER_STATUS } from '@yaar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * `GET /users-list` for the employee pickers: the administrator gets full records, staff get
+ * picks; both carry id, names and Status. Only active employees (Status 1) are kept (spec 1 §7).
+ * A failure is only logged and gives an empty list.
+ */
+export async function getEmployees(): Promise<UserPick[]> {
+  try {
+    const answer = await api.get<UserPick[]>('/users-list');
+    return (answer.data ?? [])
+      .filter((user) => user.Status === USER_STATUS.active)
+      .map(({ id, FirstName, LastName, Status }) => ({ id, FirstName, LastName, Status }));
+  } catch (error) {
+    console.error('Could not load the employees', error);
+    return [];
+  }
+}
+
+export const employeesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.employees, queryFn: getEmployees, staleTime: 5 * 60_000 });
+
+export const useEmployees = (enabled = true) => useQuery({ ...employeesQueryOptions(), enabled });
