@@ -17,3 +17,19 @@ export const companionTokens = companion.table(
   },
   (table) => [uniqueIndex('companion_tokens_hash_unique').on(table.tokenHash)],
 );
+
+/**
+ * Users of the companion mobile app (OYaar). The main API reads a name from here only through
+ * the companion's app-users service (the lead's 'Ref From' lookup).
+ */
+export const appUsers = companion.table(
+  'app_users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    /** 10 digits; one app user per number. */
+    mobileNo: text('mobile_no').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('companion_app_users_mobile_unique').on(table.mobileNo)],
+);

@@ -1,4 +1,6 @@
 export * from './reference';
 export * from './users';
 export * from './audit';
+export * from './leads';
+export * from './follow-ups';
 export * from './companion';

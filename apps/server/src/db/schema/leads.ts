@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cities, leadStatuses } from './reference';
+import { users } from './users';
+
+/**
+ * Sales leads (spec 1 §3). Deleting is soft (`deleted_at`); every query of a live lead filters on
+ * it, so the indexes below are partial on `deleted_at is null`.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    /** The owning employee. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyName: text('company_name').notNull().default(''),
+    ownerName: text('owner_name').notNull().default(''),
+    /** Normalised: exactly 10 digits. */
+    mobileNo: text('mobile_no').notNull(),
+    gstNo: text('gst_no').notNull().default(''),
+    businessType: text('business_type').notNull(),
+    address: text('address').notNull().default(''),
+    cityId: integer('city_id').references(() => cities.id),
+    pincode: text('pincode').notNull().default(''),
+    product: text('product').notNull(),
+    /** The business day (BUSINESS_TZ) the lead was entered. */
+    entryDate: date('entry_date').notNull(),
+    nextDate: date('next_date'),
+    requirements: text('requirements').notNull().default(''),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => leadStatuses.id),
+    /** "lat,long" as captured by the device. */
+    location: text('location').notNull().default(''),
+    locationAccuracy: doublePrecision('location_accuracy'),
+    locationTakenAt: timestamp('location_taken_at', { withTimezone: true }),
+    refMobileNo: text('ref_mobile_no').notNull().default(''),
+    /** Storage keys (lib/storage), never paths or URLs. */
+    hoardingKey: text('hoarding_key'),
+    vFrontKey: text('v_front_key'),
+    vBackKey: text('v_back_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
+  },
+  (table) => [
+    // A mobile number belongs to one live lead.
+    uniqueIndex('leads_mobile_live_unique')
+      .on(table.mobileNo)
+      .where(sql`${table.deletedAt} is null`),
+    // Staff lists and counts: one employee's live leads by status and next date.
+    index('leads_owner_status_next_live')
+      .on(table.userId, table.statusId, table.nextDate)
+      .where(sql`${table.deletedAt} is null`),
+    // The administrator's counts and views over every live lead.
+    index('leads_status_next_live')
+      .on(table.statusId, table.nextDate)
+      .where(sql`${table.deletedAt} is null`),
+    index('leads_next_date_live')
+      .on(table.nextDate)
+      .where(sql`${table.deletedAt} is null`),
+    // Substring search (ILIKE '%…%') on company, owner and mobile: pg_trgm.
+    index('leads_company_trgm').using('gin', table.companyName.op('gin_trgm_ops')),
+    index('leads_owner_trgm').using('gin', table.ownerName.op('gin_trgm_ops')),
+    index('leads_mobile_trgm').using('gin', table.mobileNo.op('gin_trgm_ops')),
+  ],
+);
