@@ -25,6 +25,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Signs file URLs; set it when several processes serve the same files (else kept in DATA_DIR). */
+  FILE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })

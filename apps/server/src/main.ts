@@ -3,7 +3,9 @@ import type { AppContext } from './context';
 import { prepareDatabase } from './db/prepare';
 import { StartupError } from './db/embedded-postgres';
 import { ConfigError, readConfig } from './env';
+import { systemClock } from './lib/clock';
 import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
+import { createFileServices } from './lib/storage';
 import { ensureAdmin } from './modules/users/users.service';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
@@ -16,7 +18,13 @@ async function start() {
     config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
       ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
       : createDevSmsSender(log, config.SMS_OUTBOX_FILE);
-  const ctx: AppContext = { db: database.db, config, sms };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    sms,
+    clock: systemClock,
+    ...createFileServices(config),
+  };
   const { generatedPassword } = await ensureAdmin(ctx);
   if (generatedPassword) {
     log(`Created the administrator ${config.ADMIN_EMAIL} with the password: ${generatedPassword}`);

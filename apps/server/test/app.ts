@@ -8,7 +8,9 @@ import { buildApp } from '../src/app';
 import type { AppContext } from '../src/context';
 import { connectDatabase } from '../src/db/client';
 import { readConfig, type AppConfig } from '../src/env';
+import { systemClock } from '../src/lib/clock';
 import { createDevSmsSender, type SmsMessage } from '../src/lib/sms';
+import { createFileServices } from '../src/lib/storage';
 import { ensureAdmin } from '../src/modules/users/users.service';
 import { TEMPLATE_DATABASE, onServer } from './database';
 
@@ -43,6 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: database.db,
     config,
     sms: createDevSmsSender(() => undefined, outboxFile),
+    clock: systemClock,
+    ...createFileServices(config),
   };
   await ensureAdmin(ctx);
   const app = await buildApp(ctx, { webDir: path.join(dataDir, 'no-web-build') });

@@ -1,0 +1,28 @@
+/** The current time, injectable so tests can stand at any instant (e.g. just after midnight in Kolkata). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock stopped at `instant` (an ISO time or a Date). */
+export const fixedClock = (instant: string | Date): Clock => {
+  const at = new Date(instant);
+  return { now: () => new Date(at) };
+};
+
+/** The calendar day (`YYYY-MM-DD`) of `instant` in `timeZone`: the business day of DESIGN §2. */
+export function dayIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Today's business day for a context: its clock read in BUSINESS_TZ. */
+export const businessToday = (ctx: { clock: Clock; config: { BUSINESS_TZ: string } }) =>
+  dayIn(ctx.clock.now(), ctx.config.BUSINESS_TZ);

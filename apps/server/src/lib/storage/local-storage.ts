@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from './storage';
+
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|pdf)$/;
+
+/** `<area>/<2 hex>/<uuid>.<ext>`: random, spread over folders, never derived from a file name. */
+export function newStorageKey(area: string, extension: 'jpg' | 'png' | 'pdf'): string {
+  const id = randomUUID();
+  return `${area}/${id.slice(0, 2)}/${id}.${extension}`;
+}
+
+/** Files under one folder (DATA_DIR/uploads): real files on disk, one per key. */
+export function createLocalStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, sourcePath) {
+      const target = pathOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fsp.rename(sourcePath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await fsp.copyFile(sourcePath, target);
+        await fsp.rm(sourcePath, { force: true });
+      }
+    },
+    async get(key) {
+      const file = pathOf(key);
+      try {
+        const { size } = await fsp.stat(file);
+        return { stream: fs.createReadStream(file), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fsp.rm(pathOf(key), { force: true });
+    },
+  };
+}
