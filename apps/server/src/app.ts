@@ -16,6 +16,12 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { citiesRoutes } from './modules/cities/cities.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
+import { leadFilesRoutes } from './modules/leads/lead-files.routes';
+import { leadFormRoutes } from './modules/leads/lead-form.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildOptions {
@@ -34,6 +40,12 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
   await app.register(authRoutes(ctx));
   await app.register(citiesRoutes(ctx));
   await app.register(usersRoutes(ctx));
+  await app.register(dashboardRoutes(ctx));
+  await app.register(statusesRoutes(ctx));
+  await app.register(leadsRoutes(ctx));
+  await app.register(leadFormRoutes(ctx));
+  await app.register(leadFilesRoutes(ctx));
+  await app.register(followUpsRoutes(ctx));
   replyNotFound(app);
 }
 

@@ -1,0 +1,84 @@
+import {
+  followUpCreateSchema,
+  followUpMessages,
+  leadMessages,
+  transferMessages,
+  trimmed,
+  type FieldErrors,
+  type FollowUp,
+} from '@yaar/shared';
+import { z } from 'zod';
+import type { AppContext, AuthUser } from '../../context';
+import { validationFailed } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repository';
+import { leadNotFound, visibleScope } from '../leads/lead-access';
+import { findLeadState, updateLead } from '../leads/leads.repository';
+import { findStatusRow } from '../statuses/statuses.service';
+import { isActiveEmployee } from '../users/active-employee';
+import * as repo from './follow-ups.repository';
+
+/** `GET /followups-list`: the follow-ups of a lead the caller may see, newest first. */
+export async function listFollowUps(ctx: AppContext, actor: AuthUser, leadId: number): Promise<FollowUp[]> {
+  if (!(await findLeadState(ctx.db, leadId, visibleScope(actor)))) throw leadNotFound();
+  return repo.listFollowUpRows(ctx.db, leadId, ctx.config.BUSINESS_TZ);
+}
+
+/**
+ * The spec's payload, plus `MainStatus` when a client sends it (the dialog's picker; the spec sends
+ * only StatusId): then it must not be blank and must be the sub status's main status.
+ */
+export const followUpBodySchema = followUpCreateSchema.and(
+  z.object({
+    MainStatus: z.preprocess(
+      trimmed,
+      z
+        .string({ error: followUpMessages.mainStatusRequired })
+        .min(1, { error: followUpMessages.mainStatusRequired })
+        .optional(),
+    ),
+  }),
+);
+export type FollowUpCreate = z.output<typeof followUpBodySchema>;
+
+/**
+ * `POST /create-followup`: on a lead the caller may see. Staff record only as themselves; the
+ * administrator may name another active employee. The lead takes the follow-up's status and next
+ * date in the same transaction; a status change is audited there too.
+ */
+export async function createFollowUp(ctx: AppContext, actor: AuthUser, input: FollowUpCreate): Promise<number> {
+  const scope = visibleScope(actor);
+  return ctx.db.transaction(async (tx) => {
+    const lead = await findLeadState(tx, input.LeadId, scope, true);
+    if (!lead) throw leadNotFound();
+    const errors: FieldErrors = {};
+    if (!actor.isAdmin && input.UserId !== actor.id) errors.UserId = followUpMessages.employeeNotSelf;
+    else if (input.UserId !== actor.id && !(await isActiveEmployee(tx, input.UserId))) {
+      errors.UserId = transferMessages.employeeUnknown;
+    }
+    const status = await findStatusRow(tx, input.StatusId);
+    if (!status || (input.MainStatus !== undefined && input.MainStatus !== status.mainStatus)) {
+      errors.StatusId = leadMessages.statusUnknown;
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const id = await repo.insertFollowUp(tx, {
+      leadId: input.LeadId,
+      userId: input.UserId,
+      followUpDate: input.FollowUpDate,
+      nextDate: input.NextDate,
+      statusId: input.StatusId,
+      remarks: input.Remarks,
+    });
+    await updateLead(tx, input.LeadId, scope, { statusId: input.StatusId, nextDate: input.NextDate });
+    if (lead.statusId !== input.StatusId) {
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: 'lead.status',
+        entity: 'lead',
+        entityId: input.LeadId,
+        before: { StatusId: lead.statusId, NextDate: lead.nextDate },
+        after: { StatusId: input.StatusId, NextDate: input.NextDate, FollowUpId: id },
+      });
+    }
+    return id;
+  });
+}

@@ -1,0 +1,35 @@
+import { leadMessages } from '@yaar/shared';
+import type { AppContext, AuthUser } from '../../context';
+import { AppError, notFound } from '../../lib/errors';
+import type { LeadScope } from './leads.repository';
+
+/**
+ * Who sees and changes which lead (DESIGN §3). Staff see and act on their own leads; the
+ * administrator sees all. Update and delete: the owner, or the administrator — except accounts in
+ * RESTRICTED_EMAILS, who may change only leads they own. Follow-up and transfer: whoever sees it.
+ */
+export const visibleScope = (actor: AuthUser): LeadScope =>
+  actor.isAdmin ? {} : { ownerId: actor.id };
+
+export const isRestricted = (ctx: AppContext, actor: AuthUser) =>
+  ctx.config.RESTRICTED_EMAILS.includes(actor.email.toLowerCase());
+
+/** The leads `actor` may update or delete. */
+export const changeScope = (ctx: AppContext, actor: AuthUser): LeadScope =>
+  actor.isAdmin && !isRestricted(ctx, actor) ? {} : { ownerId: actor.id };
+
+/** 404 when `actor` cannot see the lead; 403 when it sees it but may not change it. */
+export function assertMayChange(
+  ctx: AppContext,
+  actor: AuthUser,
+  lead: { userId: number } | undefined,
+): asserts lead is { userId: number } {
+  if (!lead) throw notFound(leadMessages.leadNotFound);
+  const { ownerId } = changeScope(ctx, actor);
+  if (ownerId !== undefined && lead.userId !== ownerId) {
+    if (actor.isAdmin) throw new AppError(403, leadMessages.restrictedAccount);
+    throw notFound(leadMessages.leadNotFound);
+  }
+}
+
+export const leadNotFound = () => notFound(leadMessages.leadNotFound);

@@ -1,0 +1,103 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  CUSTOMER_REFERENCE,
+  DEFAULT_LEADS_PAGE_SIZE,
+  type FollowUpView,
+  type LeadListItem,
+  type PageMeta,
+  type leadsListQuerySchema,
+} from '@yaar/shared';
+import type { z } from 'zod';
+import type { AppContext, AuthUser } from '../../context';
+import { businessToday } from '../../lib/clock';
+import { forbidden } from '../../lib/errors';
+import { writeLeadsWorkbook } from './lead-export';
+import { countLeadRows, listLeadRows, type LeadFilter } from './leads-list.repository';
+
+export type LeadsListQuery = z.output<typeof leadsListQuerySchema>;
+
+/** Without Page/PageSize the spec answers every row; past this many we answer a first page with meta. */
+export const MAX_UNPAGED_LEADS = 10_000;
+
+const VIEW_FILTERS: Record<FollowUpView, Pick<LeadFilter, 'mainStatuses' | 'subStatusName'> & { op?: 'before' | 'on' | 'after' }> = {
+  Overdue: { mainStatuses: ['Pending'], op: 'before' },
+  Today: { mainStatuses: ['Pending'], op: 'on' },
+  Upcoming: { mainStatuses: ['Pending'], op: 'after' },
+  Pending: { mainStatuses: ['Pending'] },
+  Completed: { mainStatuses: ['Completed'] },
+  Referral: { mainStatuses: ['Pending'], subStatusName: CUSTOMER_REFERENCE },
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function searchFilter(term: string): LeadFilter['search'] {
+  const text = `%${escapeLike(term)}%`;
+  const digits = term.replace(/[\s\-+().]/g, '');
+  if (!/^\d+$/.test(digits)) return { text };
+  return { text, digits: `%${digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits}%` };
+}
+
+/** The list's filters (spec 1 §2.7), with what the caller may see (DESIGN §3) and today's business day. */
+export function leadFilterOf(ctx: AppContext, actor: AuthUser, query: LeadsListQuery): LeadFilter {
+  const filter: LeadFilter = { mainStatuses: [] };
+  if (!actor.isAdmin) filter.ownerId = actor.id;
+  else if (query.ByUser && query.UserId !== undefined) filter.ownerId = query.UserId;
+  if (query.Status) filter.mainStatuses.push(query.Status);
+  const sub = query.SubStatus;
+  if (typeof sub === 'number' || (typeof sub === 'string' && /^\d+$/.test(sub))) {
+    filter.subStatusId = Number(sub);
+  } else if (sub) {
+    filter.subStatusName = sub;
+  }
+  if (query.FollowUpStatus) {
+    const view = VIEW_FILTERS[query.FollowUpStatus];
+    filter.mainStatuses.push(...view.mainStatuses);
+    if (view.subStatusName) filter.subStatusName = view.subStatusName;
+    if (view.op) filter.nextDate = { op: view.op, day: businessToday(ctx) };
+  }
+  const search = query.Search?.trim();
+  if (search) filter.search = searchFilter(search);
+  return filter;
+}
+
+/** `POST /leads-list`: a page (with meta) when Page or PageSize is given, else every row up to a cap. */
+export async function listLeads(
+  ctx: AppContext,
+  actor: AuthUser,
+  query: LeadsListQuery,
+): Promise<{ rows: LeadListItem[]; meta?: PageMeta }> {
+  const filter = leadFilterOf(ctx, actor, query);
+  if (query.Page === undefined && query.PageSize === undefined) {
+    const rows = await listLeadRows(ctx.db, filter, { limit: MAX_UNPAGED_LEADS + 1, offset: 0 });
+    if (rows.length <= MAX_UNPAGED_LEADS) return { rows };
+    const total = await countLeadRows(ctx.db, filter);
+    return { rows: rows.slice(0, MAX_UNPAGED_LEADS), meta: { total, page: 1, pageSize: MAX_UNPAGED_LEADS } };
+  }
+  const page = query.Page ?? 1;
+  const pageSize = query.PageSize ?? DEFAULT_LEADS_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    listLeadRows(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countLeadRows(ctx.db, filter),
+  ]);
+  return { rows, meta: { total, page, pageSize } };
+}
+
+/**
+ * `ExportLead`: the administrator's `leads.xlsx` of every row the filters match, streamed. The
+ * stream is returned at once; rows are written as the database cursor yields them.
+ */
+export function exportLeads(
+  ctx: AppContext,
+  actor: AuthUser,
+  query: LeadsListQuery,
+  onError: (error: unknown) => void,
+): Readable {
+  if (!actor.isAdmin) throw forbidden();
+  const filter = leadFilterOf(ctx, actor, query);
+  const out = new PassThrough();
+  writeLeadsWorkbook(ctx.db, filter, out).catch((error: unknown) => {
+    onError(error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}

@@ -1,0 +1,138 @@
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cities, leadStatuses, leads, states, users } from '../../db/schema';
+import { employeeName } from './leads-list.repository';
+
+export type NewLead = typeof leads.$inferInsert;
+export type LeadChanges = Partial<Omit<NewLead, 'id' | 'userId' | 'createdAt' | 'deletedAt' | 'deletedBy'>>;
+
+/**
+ * Which leads a query may touch: `ownerId` limits it to one employee's (staff, restricted
+ * accounts); undefined means every live lead (the administrator). Deleted leads are never touched.
+ */
+export interface LeadScope {
+  ownerId?: number;
+}
+
+const inScope = (id: number, scope: LeadScope): SQL =>
+  and(
+    eq(leads.id, id),
+    isNull(leads.deletedAt),
+    scope.ownerId === undefined ? undefined : eq(leads.userId, scope.ownerId),
+  )!;
+
+const stateColumns = {
+  id: leads.id,
+  userId: leads.userId,
+  statusId: leads.statusId,
+  nextDate: leads.nextDate,
+  location: leads.location,
+  hoardingKey: leads.hoardingKey,
+  vFrontKey: leads.vFrontKey,
+  vBackKey: leads.vBackKey,
+};
+
+/** The live lead `id` within `scope`, locked for the rest of the transaction when `lock` is set. */
+export async function findLeadState(
+  db: Executor,
+  id: number,
+  scope: LeadScope,
+  lock = false,
+) {
+  const query = db.select(stateColumns).from(leads).where(inScope(id, scope)).limit(1);
+  return (await (lock ? query.for('update') : query))[0];
+}
+export type LeadState = NonNullable<Awaited<ReturnType<typeof findLeadState>>>;
+
+export const insertLead = async (db: Executor, values: NewLead) =>
+  (await db.insert(leads).values(values).returning({ id: leads.id }))[0]!.id;
+
+/** Changes a live lead within `scope`; false when there was none to change. */
+export const updateLead = async (db: Executor, id: number, scope: LeadScope, changes: LeadChanges) =>
+  (
+    await db
+      .update(leads)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(inScope(id, scope))
+      .returning({ id: leads.id })
+  ).length > 0;
+
+export const transferLeadOwner = async (db: Executor, id: number, scope: LeadScope, userId: number) =>
+  (
+    await db
+      .update(leads)
+      .set({ userId, updatedAt: sql`now()` })
+      .where(inScope(id, scope))
+      .returning({ id: leads.id })
+  ).length > 0;
+
+export const softDeleteLead = async (db: Executor, id: number, scope: LeadScope, actorId: number) =>
+  (
+    await db
+      .update(leads)
+      .set({ deletedAt: sql`now()`, deletedBy: actorId, updatedAt: sql`now()` })
+      .where(inScope(id, scope))
+      .returning({ deletedAt: leads.deletedAt })
+  )[0]?.deletedAt;
+
+/** The live lead holding `mobileNo`, other than `exceptId`. */
+export const findLiveLeadIdByMobile = async (db: Executor, mobileNo: string, exceptId?: number) =>
+  (
+    await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.mobileNo, mobileNo),
+          isNull(leads.deletedAt),
+          exceptId === undefined ? undefined : ne(leads.id, exceptId),
+        ),
+      )
+      .limit(1)
+  )[0]?.id;
+
+const detailColumns = {
+  id: leads.id,
+  CompanyName: leads.companyName,
+  OwnerName: leads.ownerName,
+  MobileNo: leads.mobileNo,
+  UserId: leads.userId,
+  UserName: employeeName,
+  GSTNo: leads.gstNo,
+  BusinessType: leads.businessType,
+  Address: leads.address,
+  CityId: leads.cityId,
+  CityName: cities.name,
+  StateName: states.name,
+  Pincode: leads.pincode,
+  Product: leads.product,
+  EntryDate: leads.entryDate,
+  NextDate: leads.nextDate,
+  Requirements: leads.requirements,
+  Location: leads.location,
+  LocationAccuracy: leads.locationAccuracy,
+  LocationTakenAt: leads.locationTakenAt,
+  RefMobileNo: leads.refMobileNo,
+  hoardingKey: leads.hoardingKey,
+  vFrontKey: leads.vFrontKey,
+  vBackKey: leads.vBackKey,
+  status: {
+    MainStatus: leadStatuses.mainStatus,
+    SubStatus: leadStatuses.subStatus,
+    StatusId: leadStatuses.id,
+  },
+};
+
+export const findLeadDetailRow = async (db: Executor, id: number, scope: LeadScope) =>
+  (
+    await db
+      .select(detailColumns)
+      .from(leads)
+      .innerJoin(leadStatuses, eq(leadStatuses.id, leads.statusId))
+      .innerJoin(users, eq(users.id, leads.userId))
+      .leftJoin(cities, eq(cities.id, leads.cityId))
+      .leftJoin(states, eq(states.id, cities.stateId))
+      .where(inScope(id, scope))
+      .limit(1)
+  )[0];
+export type LeadDetailRow = NonNullable<Awaited<ReturnType<typeof findLeadDetailRow>>>;

@@ -1,0 +1,132 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LEADS_EXPORT_FILE,
+  envelopeSchema,
+  leadIdSchema,
+  leadListItemSchema,
+  leadMessages,
+  leadPaths,
+  leadSchema,
+  leadsListQuerySchema,
+  messageEnvelopeSchema,
+  refNameQuerySchema,
+  transferSchema,
+} from '@yaar/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { ok } from '../../lib/reply';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { exportLeads, listLeads } from './leads-list.service';
+import { deleteLead, findRefName, getLeadDetails, transferLead } from './leads.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const pageMeta = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const leadsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['leads'];
+
+    app.post(
+      leadPaths.leadsList,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary:
+            'Leads the caller may see, filtered (spec 1 §2.7), searched, paged (Page/PageSize → meta). ' +
+            `ExportLead=true (administrator only) answers ${LEADS_EXPORT_FILE} instead, streamed.`,
+          body: leadsListQuerySchema,
+          response: {
+            200: z.object({
+              status: z.number(),
+              message: z.string(),
+              data: z.array(leadListItemSchema),
+              meta: pageMeta.optional(),
+            }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const actor = currentUser(request);
+        if (request.body.ExportLead) {
+          const stream = exportLeads(ctx, actor, request.body, (error) =>
+            request.log.error({ err: error }, 'leads export failed'),
+          );
+          // A stream, not the JSON envelope: sent through the untyped reply.
+          const fileReply: FastifyReply = reply;
+          return fileReply
+            .type(XLSX_TYPE)
+            .header('content-disposition', `attachment; filename="${LEADS_EXPORT_FILE}"`)
+            .header('cache-control', 'no-store')
+            .send(stream);
+        }
+        const { rows, meta } = await listLeads(ctx, actor, request.body);
+        return ok('Leads', rows, meta);
+      },
+    );
+
+    app.get(
+      leadPaths.leadDetails,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'One lead with its follow-ups (newest first), RefName and signed file URLs, as data: [lead]',
+          querystring: leadIdSchema,
+          response: { 200: envelopeSchema(z.array(leadSchema)) },
+        },
+      },
+      async (request) =>
+        ok('Lead', [await getLeadDetails(ctx, currentUser(request), request.query.id)]),
+    );
+
+    app.post(
+      leadPaths.leadDelete,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'Soft-delete a lead (owner, or an unrestricted administrator); audited',
+          body: leadIdSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await deleteLead(ctx, currentUser(request), request.body.id);
+        return ok(leadMessages.deleted);
+      },
+    );
+
+    app.post(
+      leadPaths.transferLeads,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'Give a lead the caller may see to an existing, active employee; audited',
+          body: transferSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await transferLead(ctx, currentUser(request), request.body);
+        return ok(leadMessages.transferred);
+      },
+    );
+
+    app.post(
+      leadPaths.refName,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: "'Ref From': the companion app user's name for a mobile number (404 when none)",
+          body: refNameQuerySchema,
+          response: { 200: envelopeSchema(z.object({ UserName: z.string() })) },
+        },
+      },
+      async (request) => ok('Ref name', await findRefName(ctx, request.body.MobileNo)),
+    );
+  };

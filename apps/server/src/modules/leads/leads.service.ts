@@ -1,0 +1,78 @@
+import { apiMessages, transferMessages, type Lead } from '@yaar/shared';
+import type { AppContext, AuthUser } from '../../context';
+import { findAppUserName } from '../../companion/app-users/app-users.service';
+import { notFound, validationFailed } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repository';
+import { listFollowUps } from '../follow-ups/follow-ups.service';
+import { isActiveEmployee } from '../users/active-employee';
+import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
+import { leadFileUrls } from './lead-files';
+import * as repo from './leads.repository';
+
+/** `GET /lead-details`: one lead the caller may see, with its follow-ups (newest first) and RefName. */
+export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: number): Promise<Lead> {
+  const row = await repo.findLeadDetailRow(ctx.db, id, visibleScope(actor));
+  if (!row) throw leadNotFound();
+  const { hoardingKey, vFrontKey, vBackKey, LocationTakenAt, ...lead } = row;
+  const [Followups, RefName] = await Promise.all([
+    listFollowUps(ctx, actor, id),
+    lead.RefMobileNo ? findAppUserName(ctx, lead.RefMobileNo) : Promise.resolve(null),
+  ]);
+  return {
+    ...lead,
+    LocationTakenAt: LocationTakenAt ? LocationTakenAt.toISOString() : null,
+    RefName,
+    ...leadFileUrls(ctx, { id, hoardingKey, vFrontKey, vBackKey }),
+    Followups,
+  };
+}
+
+/** `POST /lead-delete`: a soft delete, audited in the same transaction. */
+export async function deleteLead(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
+  assertMayChange(ctx, actor, await repo.findLeadState(ctx.db, id, visibleScope(actor)));
+  await ctx.db.transaction(async (tx) => {
+    const deletedAt = await repo.softDeleteLead(tx, id, changeScope(ctx, actor), actor.id);
+    if (!deletedAt) throw leadNotFound();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'lead.delete',
+      entity: 'lead',
+      entityId: id,
+      before: { deletedAt: null },
+      after: { deletedAt: deletedAt.toISOString() },
+    });
+  });
+}
+
+/** `POST /transfer-leads`: to an existing, active employee only; audited in the same transaction. */
+export async function transferLead(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: { id: number; UserId: number },
+): Promise<void> {
+  const scope = visibleScope(actor);
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findLeadState(tx, input.id, scope, true);
+    if (!before) throw leadNotFound();
+    if (!(await isActiveEmployee(tx, input.UserId))) {
+      throw validationFailed({ UserId: transferMessages.employeeUnknown });
+    }
+    if (before.userId === input.UserId) return;
+    await repo.transferLeadOwner(tx, input.id, scope, input.UserId);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'lead.transfer',
+      entity: 'lead',
+      entityId: input.id,
+      before: { UserId: before.userId },
+      after: { UserId: input.UserId },
+    });
+  });
+}
+
+/** `POST /ref-name`: the companion app user's name for a 'Ref From' mobile number. */
+export async function findRefName(ctx: AppContext, mobileNo: string): Promise<{ UserName: string }> {
+  const name = await findAppUserName(ctx, mobileNo);
+  if (name === null) throw notFound(apiMessages.notFound);
+  return { UserName: name };
+}

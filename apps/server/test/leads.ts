@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import type { ApiEnvelope } from '@yaar/shared';
+import { cities, leadStatuses, leads, states } from '../src/db/schema';
+import type { AppContext } from '../src/context';
+import type { TestApp } from './app';
+import { bearer } from './factories';
+
+/** Real file contents: their first bytes are what the server checks. */
+export const FILES = {
+  jpg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]),
+    Buffer.alloc(200, 0x20),
+    Buffer.from([0xff, 0xd9]),
+  ]),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgAAACAAFUok9dAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  /** A Windows executable's first bytes ("MZ" and a PE header). */
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0')]),
+};
+
+let mobileSequence = 0;
+/** A 10-digit lead mobile unused in this process (leads use 6…; users 7…, 8…, 9…). */
+export const leadMobile = () => {
+  mobileSequence += 1;
+  return `6${String(randomInt(0, 1e4)).padStart(4, '0')}${String(mobileSequence).padStart(5, '0')}`;
+};
+
+export async function cityIdOf(ctx: AppContext, name = 'Ahmedabad', state = 'Gujarat') {
+  const [row] = await ctx.db
+    .select({ id: cities.id })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(and(eq(cities.name, name), eq(states.name, state)));
+  return row!.id;
+}
+
+export async function statusIdOf(ctx: AppContext, main: string, sub: string) {
+  const [row] = await ctx.db
+    .select({ id: leadStatuses.id })
+    .from(leadStatuses)
+    .where(and(eq(leadStatuses.mainStatus, main), eq(leadStatuses.subStatus, sub)));
+  return row!.id;
+}
+
+/** The text fields of a valid lead form. */
+export async function leadFields(ctx: AppContext, overrides: Record<string, string> = {}) {
+  return {
+    CompanyName: 'Shree Auto Care',
+    OwnerName: 'Ramesh Patel',
+    BusinessType: 'Vehicle Service',
+    MobileNo: leadMobile(),
+    GSTNo: '24aaacr 5055k1z5',
+    Address: '12 Station Road',
+    CityId: String(await cityIdOf(ctx)),
+    Pincode: '380001',
+    Product: 'OYaar',
+    Requirements: 'Wants a demo of billing',
+    NextDate: '2026-12-01',
+    StatusId: String(await statusIdOf(ctx, 'Pending', 'Interested')),
+    Location: '23.0225,72.5714',
+    ...overrides,
+  };
+}
+
+export type UploadFile = { name: string; content: Buffer; type?: string };
+
+export function leadFormData(fields: Record<string, string>, files: Partial<Record<string, UploadFile>> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    if (file) form.append(name, new Blob([file.content], { type: file.type ?? 'image/jpeg' }), file.name);
+  }
+  return form;
+}
+
+export const hoarding = (): Partial<Record<string, UploadFile>> => ({
+  Hoarding: { name: 'hoarding.jpg', content: FILES.jpg },
+});
+
+export const postForm = (
+  t: TestApp,
+  url: string,
+  user: { token: string } | null,
+  form: FormData | Record<string, unknown>,
+) =>
+  t.inject({
+    method: 'POST',
+    url,
+    headers: user ? bearer(user) : {},
+    payload: form,
+  });
+
+/** Creates a lead through the API and answers its id. */
+export async function createLeadViaApi(
+  t: TestApp,
+  user: { token: string },
+  overrides: Record<string, string> = {},
+  files = hoarding(),
+): Promise<number> {
+  const response = await postForm(t, '/api/lead-create', user, leadFormData(await leadFields(t.ctx, overrides), files));
+  if (response.statusCode !== 200) throw new Error(`lead-create answered ${response.statusCode}: ${response.body}`);
+  return response.json<ApiEnvelope<{ id: number }>>().data!.id;
+}
+
+/** A lead written straight to the database (arranging state), owned by `userId`. */
+export async function insertLead(
+  ctx: AppContext,
+  userId: number,
+  values: Partial<typeof leads.$inferInsert> & { main?: string; sub?: string } = {},
+): Promise<number> {
+  const { main = 'Pending', sub = 'Interested', ...rest } = values;
+  const [row] = await ctx.db
+    .insert(leads)
+    .values({
+      userId,
+      companyName: 'Arranged Lead',
+      ownerName: 'Owner',
+      mobileNo: leadMobile(),
+      businessType: 'Service',
+      product: 'OYaar',
+      entryDate: '2026-11-01',
+      nextDate: '2026-11-25',
+      requirements: 'Arranged',
+      statusId: await statusIdOf(ctx, main, sub),
+      cityId: await cityIdOf(ctx),
+      ...rest,
+    })
+    .returning({ id: leads.id });
+  return row!.id;
+}
+
+export const leadRow = async (ctx: AppContext, id: number) =>
+  (await ctx.db.select().from(leads).where(eq(leads.id, id)))[0];
+
+export const auditRows = async (ctx: AppContext, leadId: number) =>
+  (
+    await ctx.db.execute<{ action: string; actor_user_id: number; details: { before: unknown; after: unknown } }>(
+      sql`select action, actor_user_id, details from audit_log where entity = 'lead' and entity_id = ${String(leadId)} order by id`,
+    )
+  ).rows;
+
+/** Every file under `dir`, recursively (none when it does not exist). */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Uploaded and temporary files of a test app. */
+export const storedFiles = (ctx: AppContext) => filesUnder(ctx.config.UPLOADS_DIR);
+export const tempFiles = (ctx: AppContext) => filesUnder(path.join(ctx.config.DATA_DIR, 'tmp'));
