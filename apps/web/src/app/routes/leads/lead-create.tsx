@@ -1,11 +1,23 @@
 import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useCities } from '@/features/cities/api/get-cities';
+import { useStatuses } from '@/features/leads/api/get-statuses';
+import { LeadForm } from '@/features/leads/components/lead-form';
+import { pathTo } from '@/lib/paths';
 
-/** Lead Create (spec 1 §2.10). Not built yet: its own issue fills in the screen below the title. */
+/** Lead Create (spec 1 §2.10): Dashboard > Leads > Lead Create. */
 export function LeadCreateRoute() {
+  const cities = useCities();
+  const statuses = useStatuses();
+  const loading = cities.isPending || statuses.isPending;
   return (
     <>
-      <PageTitle title="Lead Create" crumbs={[{ label: 'Leads', to: '/leads' }]} />
-      <section className="section" />
+      <PageTitle title="Lead Create" crumbs={[{ label: 'Leads', to: pathTo('Leads') }]} />
+      {loading ? (
+        <Spinner />
+      ) : (
+        <LeadForm cities={cities.data ?? []} catalogue={statuses.data ?? {}} />
+      )}
     </>
   );
 }

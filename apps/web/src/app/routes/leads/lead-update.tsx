@@ -1,11 +1,41 @@
+import { leadMessages } from '@yaar/shared';
+import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useCities } from '@/features/cities/api/get-cities';
+import { useLead } from '@/features/leads/api/get-lead';
+import { useStatuses } from '@/features/leads/api/get-statuses';
+import { LeadForm } from '@/features/leads/components/lead-form';
+import { pathTo } from '@/lib/paths';
 
-/** Lead Update (spec 1 §2.11), route params id and followUp. Not built yet: its own issue fills in the screen below the title. */
+/** Lead Update (spec 1 §2.11), route params id and followUp; prefilled from the stored lead. */
 export function LeadUpdateRoute() {
+  const params = useParams();
+  const id = Number(params.id);
+  const lead = useLead(id);
+  const cities = useCities();
+  const statuses = useStatuses();
+  const loading =
+    (lead.isPending && lead.fetchStatus !== 'idle') || cities.isPending || statuses.isPending;
   return (
     <>
-      <PageTitle title="Lead Update" crumbs={[{ label: 'Leads', to: '/leads' }]} />
-      <section className="section" />
+      <PageTitle
+        title="Lead Update"
+        crumbs={[{ label: 'Leads', to: pathTo('Leads', { followUp: params.followUp }) }]}
+      />
+      {loading ? (
+        <Spinner />
+      ) : lead.data ? (
+        <LeadForm
+          key={lead.data.id}
+          lead={lead.data}
+          followUp={params.followUp}
+          cities={cities.data ?? []}
+          catalogue={statuses.data ?? {}}
+        />
+      ) : (
+        <p className="text-muted">{leadMessages.leadNotFound}</p>
+      )}
     </>
   );
 }

@@ -1,0 +1,318 @@
+import type { City, Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
+import {
+  BUSINESS_TYPES,
+  LEAD_FILE_KINDS,
+  PRODUCTS,
+  leadMessages,
+  mobilePattern,
+} from '@yaar/shared';
+import { useRef } from 'react';
+import { Button, Card, Form } from 'react-bootstrap';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusFields, asStatusId } from '@/components/ui/status-fields';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { pathTo } from '@/lib/paths';
+import { checkMobile } from '../api/check-mobile';
+import { useSaveLead } from '../api/save-lead';
+import type { LeadFormInput, LeadFormOutput } from '../utils/lead-form';
+import {
+  fileProblem,
+  leadFormDefaults,
+  leadFormResolver,
+  leadServerFields,
+  toLeadFormData,
+} from '../utils/lead-form';
+import { CityStateFields } from './city-state-fields';
+import { LeadFileField } from './lead-file-field';
+import type { LocationFix } from './location-button';
+import { LocationButton } from './location-button';
+import { RefFromField } from './ref-from-field';
+import '@/styles/leads.css';
+
+const createResolver = leadFormResolver(true);
+const updateResolver = leadFormResolver(false);
+const column = 'col-12 col-md-6 col-lg-4';
+
+interface LeadFormProps {
+  cities: City[];
+  catalogue: StatusCatalogue;
+  /** The stored lead: Lead Update. Without it: Lead Create. */
+  lead?: Lead;
+  /** Update goes back to Leads with this followUp view. */
+  followUp?: string;
+}
+
+/** Rewrites an input's value as it is typed (digits only, upper case), then tells the form. */
+const rewriting =
+  (registration: UseFormRegisterReturn, rewrite: (value: string) => string) =>
+  (event: { target: { value: string } }) => {
+    event.target.value = rewrite(event.target.value);
+    void registration.onChange(event);
+  };
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** Lead Create Form / Lead Update Form (spec 1 §2.10, §2.11, §5). */
+export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
+  const isUpdate = lead !== undefined;
+  const navigate = useNavigate();
+  const saveMutation = useSaveLead();
+  const form = useForm<LeadFormInput, unknown, LeadFormOutput>({
+    resolver: isUpdate ? updateResolver : createResolver,
+    defaultValues: leadFormDefaults(cities, lead),
+  });
+  const { errors } = form.formState;
+  const [mainStatus, statusId, location, refMobileNo, ...files] = useWatch({
+    control: form.control,
+    name: ['MainStatus', 'StatusId', 'Location', 'RefMobileNo', 'Hoarding', 'VFront', 'VBack'],
+  });
+  const pickedFiles: Record<LeadFileKind, File | null> = {
+    Hoarding: files[0] ?? null,
+    VFront: files[1] ?? null,
+    VBack: files[2] ?? null,
+  };
+
+  // The duplicate-mobile check: only the latest answer counts.
+  const latestCheck = useRef(0);
+  const handleCheckMobile = async (value: string) => {
+    const mobileNo = digitsOnly(value);
+    if (!mobilePattern.test(mobileNo)) return;
+    const check = ++latestCheck.current;
+    const message = await checkMobile(mobileNo, lead?.id);
+    if (check !== latestCheck.current) return;
+    if (message) form.setError('MobileNo', { type: 'duplicate', message });
+    else if (form.getFieldState('MobileNo').error?.type === 'duplicate')
+      form.clearErrors('MobileNo');
+  };
+
+  const mobile = form.register('MobileNo');
+  // Create checks on leaving the field; update on every change, with the lead's id (spec 1 §5).
+  const handleMobileChange = (event: { target: { value: string } }) => {
+    rewriting(mobile, digitsOnly)(event);
+    latestCheck.current += 1;
+    if (form.getFieldState('MobileNo').error?.type === 'duplicate') form.clearErrors('MobileNo');
+    if (isUpdate) void handleCheckMobile(event.target.value);
+  };
+  const handleMobileBlur = (event: { target: { value: string } }) => {
+    void mobile.onBlur(event);
+    if (!isUpdate) void handleCheckMobile(event.target.value);
+  };
+  const gst = form.register('GSTNo');
+  const refMobile = form.register('RefMobileNo');
+
+  const handlePickFile = (kind: LeadFileKind) => (file: File | null) => {
+    const problem = file ? fileProblem(file) : null;
+    form.setValue(kind, problem ? null : file, { shouldValidate: form.formState.isSubmitted });
+    if (problem) form.setError(kind, { type: 'file', message: problem });
+    return problem === null;
+  };
+
+  const handleLocation = (fix: LocationFix) => {
+    form.setValue('Location', fix.Location);
+    form.setValue('LocationAccuracy', fix.LocationAccuracy);
+    form.setValue('LocationTakenAt', fix.LocationTakenAt);
+    form.clearErrors('Location');
+  };
+
+  const handleValid = async (values: LeadFormOutput) => {
+    try {
+      await saveMutation.mutateAsync({ body: toLeadFormData(values, lead?.id), isUpdate });
+    } catch (error) {
+      console.error('Could not save the lead', error);
+      applyFieldErrors(error, form.setError, leadServerFields);
+      toast.error(leadMessages.saveFailed);
+      return;
+    }
+    toast.success(isUpdate ? leadMessages.updated : leadMessages.created);
+    await navigate(pathTo('Leads', { followUp: isUpdate ? followUp : undefined }));
+  };
+
+  const text = (
+    name: 'CompanyName' | 'OwnerName' | 'Address' | 'Pincode',
+    label: string,
+    extra: { maxLength: number; inputMode?: 'numeric' },
+  ) => (
+    <FormField id={`lead-${name}`} label={label} error={errors[name]?.message} className={column}>
+      <Form.Control isInvalid={!!errors[name]} {...extra} {...form.register(name)} />
+    </FormField>
+  );
+
+  const saving = saveMutation.isPending;
+  return (
+    <section className="section">
+      {saving ? <Spinner label="Saving…" /> : null}
+      <Card className="lead-form-card" hidden={saving}>
+        <Card.Body className="p-2 p-sm-4">
+          <h2 className="card-title fs-5 py-2">
+            {isUpdate ? 'Lead Update Form' : 'Lead Create Form'}
+          </h2>
+          <Form
+            noValidate
+            className="lead-form row g-3"
+            onSubmit={(event) => void form.handleSubmit(handleValid)(event)}
+          >
+            <FormField
+              id="lead-MobileNo"
+              label="Mobile Number"
+              error={errors.MobileNo?.message}
+              className={column}
+            >
+              <Form.Control
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                autoComplete="off"
+                isInvalid={!!errors.MobileNo}
+                {...mobile}
+                onChange={handleMobileChange}
+                onBlur={handleMobileBlur}
+              />
+            </FormField>
+            {text('CompanyName', 'Company Name', { maxLength: 100 })}
+            <FormField
+              id="lead-BusinessType"
+              label="Business Type"
+              error={errors.BusinessType?.message}
+              className={column}
+            >
+              <Form.Select isInvalid={!!errors.BusinessType} {...form.register('BusinessType')}>
+                <option value="">Select Business Type</option>
+                {BUSINESS_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </Form.Select>
+            </FormField>
+            {text('OwnerName', 'Owner Name', { maxLength: 100 })}
+            <FormField
+              id="lead-GSTNo"
+              label="GST No"
+              error={errors.GSTNo?.message}
+              className={column}
+            >
+              <Form.Control
+                maxLength={30}
+                autoCapitalize="characters"
+                isInvalid={!!errors.GSTNo}
+                {...gst}
+                onChange={rewriting(gst, (value) => value.toUpperCase())}
+              />
+            </FormField>
+            {text('Address', 'Address', { maxLength: 500 })}
+            <Controller
+              name="CityId"
+              control={form.control}
+              render={({ field }) => (
+                <CityStateFields
+                  cities={cities}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.CityId?.message}
+                  className={column}
+                />
+              )}
+            />
+            {text('Pincode', 'Pincode', { maxLength: 6, inputMode: 'numeric' })}
+            <FormField
+              id="lead-Product"
+              label="Product"
+              error={errors.Product?.message}
+              className={column}
+            >
+              <Form.Select isInvalid={!!errors.Product} {...form.register('Product')}>
+                <option value="">Select Product</option>
+                {PRODUCTS.map((product) => (
+                  <option key={product} value={product}>
+                    {product}
+                  </option>
+                ))}
+              </Form.Select>
+            </FormField>
+            <StatusFields
+              id="lead"
+              className={column}
+              catalogue={catalogue}
+              mainStatus={typeof mainStatus === 'string' ? mainStatus : ''}
+              statusId={asStatusId(statusId)}
+              onMainStatusChange={(value) => {
+                form.setValue('MainStatus', value, { shouldValidate: form.formState.isSubmitted });
+                form.setValue('StatusId', '');
+              }}
+              onStatusIdChange={(value) =>
+                form.setValue('StatusId', value, { shouldValidate: form.formState.isSubmitted })
+              }
+              mainError={errors.MainStatus?.message}
+              subError={errors.StatusId?.message}
+              mainPlaceholder="Select Main Status"
+              subPlaceholder="Select Sub Status"
+            />
+            <RefFromField
+              className={column}
+              registration={refMobile}
+              onChange={rewriting(refMobile, digitsOnly)}
+              value={typeof refMobileNo === 'string' ? refMobileNo : ''}
+              error={errors.RefMobileNo?.message}
+            />
+            <FormField
+              id="lead-NextDate"
+              label="Next Date"
+              error={errors.NextDate?.message}
+              className={column}
+            >
+              <Form.Control
+                type="date"
+                isInvalid={!!errors.NextDate}
+                {...form.register('NextDate')}
+              />
+            </FormField>
+            <FormField
+              id="lead-Requirements"
+              label="Remarks"
+              error={errors.Requirements?.message}
+              className="col-12"
+            >
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={2000}
+                isInvalid={!!errors.Requirements}
+                {...form.register('Requirements')}
+              />
+            </FormField>
+            {LEAD_FILE_KINDS.map((kind) => (
+              <LeadFileField
+                key={kind}
+                kind={kind}
+                className={column}
+                value={pickedFiles[kind]}
+                storedUrl={lead?.[kind] ?? null}
+                error={errors[kind]?.message}
+                onPick={handlePickFile(kind)}
+              />
+            ))}
+            <div className="col-12 lead-form-actions d-flex flex-wrap gap-2 justify-content-between align-items-start">
+              <LocationButton
+                taken={!!location}
+                onTaken={handleLocation}
+                error={
+                  errors.Location?.message ??
+                  errors.LocationAccuracy?.message ??
+                  errors.LocationTakenAt?.message
+                }
+              />
+              <Button type="submit" className="px-5 lead-save" disabled={saving}>
+                Save
+              </Button>
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}

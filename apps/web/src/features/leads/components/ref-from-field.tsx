@@ -1,0 +1,43 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Form } from 'react-bootstrap';
+import { FormField } from '@/components/ui/form-field';
+import { useRefName } from '../api/get-ref-name';
+
+interface RefFromFieldProps {
+  registration: UseFormRegisterReturn;
+  /** Replaces the registration's change handler (e.g. digits only). */
+  onChange: (event: { target: { value: string } }) => void;
+  value: string;
+  error?: string;
+  className?: string;
+}
+
+/** 'Ref From': the referrer's mobile; with 10 digits, the companion-app user's name shows under it. */
+export function RefFromField({
+  registration,
+  onChange,
+  value,
+  error,
+  className,
+}: RefFromFieldProps) {
+  const refName = useRefName(value);
+  return (
+    <FormField id="lead-RefMobileNo" label="Ref From" error={error} className={className}>
+      <Form.Control
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        placeholder="Referrer's mobile number"
+        isInvalid={!!error}
+        {...registration}
+        onChange={onChange}
+      />
+      {refName.data ? (
+        <Form.Text className="d-block" aria-live="polite">
+          <i className="bi bi-person-check me-1" aria-hidden="true" />
+          {refName.data}
+        </Form.Text>
+      ) : null}
+    </FormField>
+  );
+}
