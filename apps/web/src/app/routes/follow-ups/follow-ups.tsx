@@ -1,11 +1,31 @@
+import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { FollowUps } from '@/features/follow-ups/components/follow-ups';
+import { useLead } from '@/features/leads/api/get-lead';
+import { useStatuses } from '@/features/leads/api/get-statuses';
+import { pathTo } from '@/lib/paths';
 
-/** Follow-up list of a lead (spec 1 §2.12), route params id and followUp. Not built yet: its own issue fills in the screen below the title. */
+/** Follow-up list of a lead (spec 1 §2.12), route params id and followUp. */
 export function FollowUpRoute() {
+  const params = useParams();
+  const leadId = Number(params.id);
+  const lead = useLead(leadId);
+  const statuses = useStatuses();
+  const leadName = lead.data
+    ? [lead.data.CompanyName, lead.data.OwnerName, lead.data.MobileNo].filter(Boolean).join(' · ')
+    : undefined;
   return (
     <>
-      <PageTitle title="Follow Up" crumbs={[{ label: 'Leads', to: '/leads' }]} />
-      <section className="section" />
+      <PageTitle
+        title="Follow Up"
+        crumbs={[{ label: 'Leads', to: pathTo('Leads', { followUp: params.followUp }) }]}
+      />
+      <FollowUps
+        leadId={leadId}
+        leadName={leadName}
+        catalogue={statuses.data ?? {}}
+        currentStatusId={lead.data?.status.StatusId}
+      />
     </>
   );
 }

@@ -1,0 +1,154 @@
+import type { StatusCatalogue } from '@yaar/shared';
+import { followUpFormSchema } from '@yaar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FormField } from '@/components/ui/form-field';
+import { StatusFields, asStatusId, mainStatusOf } from '@/components/ui/status-fields';
+import { todayIso } from '@/lib/dates';
+import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { useCreateFollowUp } from '../api/create-follow-up';
+
+interface FollowUpDialogProps {
+  show: boolean;
+  onHide: () => void;
+  leadId: number;
+  /** The signed-in user: the follow-up's employee. */
+  userId: number | undefined;
+  catalogue: StatusCatalogue;
+  /** The lead's current sub status, pre-selected (spec 1 §2.12). */
+  currentStatusId: number | undefined;
+}
+
+/** 'Add New Follow Up' (spec 1 §2.12): static backdrop. */
+export function FollowUpDialog({ show, onHide, ...props }: FollowUpDialogProps) {
+  return (
+    <Modal show={show} onHide={onHide} backdrop="static" centered fullscreen="sm-down">
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="fs-5">
+          Add New Follow Up
+        </Modal.Title>
+      </Modal.Header>
+      {show ? <FollowUpForm {...props} onDone={onHide} /> : null}
+    </Modal>
+  );
+}
+
+const serverFields = ['FollowUpDate', 'Remarks', 'UserId', 'StatusId', 'NextDate'] as const;
+
+function FollowUpForm({
+  leadId,
+  userId,
+  catalogue,
+  currentStatusId,
+  onDone,
+}: Omit<FollowUpDialogProps, 'show' | 'onHide'> & { onDone: () => void }) {
+  const createMutation = useCreateFollowUp();
+  const form = useForm({
+    resolver: zodResolver(followUpFormSchema),
+    defaultValues: {
+      LeadId: leadId,
+      FollowUpDate: todayIso(),
+      Remarks: '',
+      UserId: userId ?? '',
+      MainStatus: currentStatusId ? mainStatusOf(catalogue, currentStatusId) : '',
+      StatusId: currentStatusId ?? '',
+      NextDate: '',
+    },
+  });
+  const { errors } = form.formState;
+  const [mainStatus, statusId, followUpDate] = useWatch({
+    control: form.control,
+    name: ['MainStatus', 'StatusId', 'FollowUpDate'],
+  });
+
+  const handleSave = form.handleSubmit(async ({ MainStatus: _mainStatus, ...input }) => {
+    try {
+      const answer = await createMutation.mutateAsync(input);
+      if (answer.message) toast.success(answer.message);
+      onDone();
+    } catch (error) {
+      applyFieldErrors(error, form.setError, serverFields);
+      toastApiError(error);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void handleSave(event)}>
+      <Modal.Body className="row g-3 mx-0">
+        <input type="hidden" {...form.register('UserId')} />
+        {errors.UserId?.message ? (
+          <div className="col-12 text-danger small" role="alert">
+            {errors.UserId.message}
+          </div>
+        ) : null}
+        <FormField
+          id="followup-FollowUpDate"
+          label="Follow Up Date"
+          error={errors.FollowUpDate?.message}
+          className="col-12 col-sm-6"
+        >
+          <Form.Control
+            type="date"
+            isInvalid={!!errors.FollowUpDate}
+            {...form.register('FollowUpDate')}
+          />
+        </FormField>
+        <FormField
+          id="followup-NextDate"
+          label="Next Follow Up Date"
+          error={errors.NextDate?.message}
+          className="col-12 col-sm-6"
+        >
+          <Form.Control
+            type="date"
+            min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
+            isInvalid={!!errors.NextDate}
+            {...form.register('NextDate')}
+          />
+        </FormField>
+        <StatusFields
+          id="followup"
+          className="col-12 col-sm-6"
+          catalogue={catalogue}
+          mainStatus={typeof mainStatus === 'string' ? mainStatus : ''}
+          statusId={asStatusId(statusId)}
+          onMainStatusChange={(value) => {
+            form.setValue('MainStatus', value, { shouldValidate: form.formState.isSubmitted });
+            form.setValue('StatusId', '');
+          }}
+          onStatusIdChange={(value) =>
+            form.setValue('StatusId', value, { shouldValidate: form.formState.isSubmitted })
+          }
+          mainError={errors.MainStatus?.message}
+          subError={errors.StatusId?.message}
+          mainPlaceholder="Select Main Status"
+          subPlaceholder="Select Sub Status"
+        />
+        <FormField
+          id="followup-Remarks"
+          label="Remarks"
+          error={errors.Remarks?.message}
+          className="col-12"
+        >
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={2000}
+            isInvalid={!!errors.Remarks}
+            {...form.register('Remarks')}
+          />
+        </FormField>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button type="submit" className="px-4" disabled={createMutation.isPending}>
+          {createMutation.isPending ? (
+            <Spinner size="sm" className="me-2" aria-hidden="true" />
+          ) : null}
+          Save
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}
