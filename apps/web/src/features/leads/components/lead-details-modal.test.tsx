@@ -83,16 +83,16 @@ describe('LeadDetailsModal', () => {
     expect(valueOf(dialog, 'Next Date')).toBe('N/A');
     expect(valueOf(dialog, 'Ref From')).toBe('9000000001 (Kiran Desai)');
     const table = within(dialog).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Follow Up Date',
-      'Employee Name',
-      'Remarks',
-    ]);
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '15-01-2025',
-      'Asha Patel',
-      'Call after Sankranti.',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Follow Up Date', 'Employee Name', 'Remarks']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['15-01-2025', 'Asha Patel', 'Call after Sankranti.']);
   });
 
   it('links the three files, N/A where missing, and a document icon for a PDF', async () => {

@@ -1,14 +1,6 @@
 import type { City, Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
-import {
-  BUSINESS_TYPES,
-  LEAD_FILE_KINDS,
-  PRODUCTS,
-  leadMessages,
-  mobilePattern,
-} from '@yaar/shared';
-import { useRef } from 'react';
+import { BUSINESS_TYPES, LEAD_FILE_KINDS, PRODUCTS, leadMessages } from '@yaar/shared';
 import { Button, Card, Form } from 'react-bootstrap';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,8 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusFields, asStatusId } from '@/components/ui/status-fields';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { pathTo } from '@/lib/paths';
-import { checkMobile } from '../api/check-mobile';
 import { useSaveLead } from '../api/save-lead';
+import { useMobileCheck } from '../hooks/use-mobile-check';
+import { digitsOnly, rewriting } from '../utils/input-rewrites';
 import type { LeadFormInput, LeadFormOutput } from '../utils/lead-form';
 import {
   fileProblem,
@@ -47,15 +40,6 @@ interface LeadFormProps {
   followUp?: string;
 }
 
-/** Rewrites an input's value as it is typed (digits only, upper case), then tells the form. */
-const rewriting =
-  (registration: UseFormRegisterReturn, rewrite: (value: string) => string) =>
-  (event: { target: { value: string } }) => {
-    event.target.value = rewrite(event.target.value);
-    void registration.onChange(event);
-  };
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
 /** Lead Create Form / Lead Update Form (spec 1 §2.10, §2.11, §5). */
 export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
   const isUpdate = lead !== undefined;
@@ -76,31 +60,7 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
     VBack: files[2] ?? null,
   };
 
-  // The duplicate-mobile check: only the latest answer counts.
-  const latestCheck = useRef(0);
-  const handleCheckMobile = async (value: string) => {
-    const mobileNo = digitsOnly(value);
-    if (!mobilePattern.test(mobileNo)) return;
-    const check = ++latestCheck.current;
-    const message = await checkMobile(mobileNo, lead?.id);
-    if (check !== latestCheck.current) return;
-    if (message) form.setError('MobileNo', { type: 'duplicate', message });
-    else if (form.getFieldState('MobileNo').error?.type === 'duplicate')
-      form.clearErrors('MobileNo');
-  };
-
-  const mobile = form.register('MobileNo');
-  // Create checks on leaving the field; update on every change, with the lead's id (spec 1 §5).
-  const handleMobileChange = (event: { target: { value: string } }) => {
-    rewriting(mobile, digitsOnly)(event);
-    latestCheck.current += 1;
-    if (form.getFieldState('MobileNo').error?.type === 'duplicate') form.clearErrors('MobileNo');
-    if (isUpdate) void handleCheckMobile(event.target.value);
-  };
-  const handleMobileBlur = (event: { target: { value: string } }) => {
-    void mobile.onBlur(event);
-    if (!isUpdate) void handleCheckMobile(event.target.value);
-  };
+  const mobile = useMobileCheck(form, lead?.id);
   const gst = form.register('GSTNo');
   const refMobile = form.register('RefMobileNo');
 
@@ -168,8 +128,6 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
                 autoComplete="off"
                 isInvalid={!!errors.MobileNo}
                 {...mobile}
-                onChange={handleMobileChange}
-                onBlur={handleMobileBlur}
               />
             </FormField>
             {text('CompanyName', 'Company Name', { maxLength: 100 })}

@@ -11,7 +11,12 @@ import { LeadsList } from './leads-list';
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
 
 function renderList(
-  options: { followUp?: string; user?: typeof staffUser; leads?: LeadListItem[]; total?: number } = {},
+  options: {
+    followUp?: string;
+    user?: typeof staffUser;
+    leads?: LeadListItem[];
+    total?: number;
+  } = {},
 ) {
   const { followUp, user = staffUser, leads = [leadItem()], total } = options;
   const fetchMock = mockFetch({
@@ -36,7 +41,9 @@ describe('LeadsList filters', () => {
   it('loads all of the user’s leads without a followUp view', async () => {
     const { fetchMock } = renderList();
     expect(await screen.findByText('Shree Motors')).toBeInTheDocument();
-    expect(listCalls(fetchMock)).toEqual([{ UserId: staffUser.id, ByUser: false, Page: 1, PageSize: 50 }]);
+    expect(listCalls(fetchMock)).toEqual([
+      { UserId: staffUser.id, ByUser: false, Page: 1, PageSize: 50 },
+    ]);
   });
 
   it.each([
@@ -128,13 +135,20 @@ describe('LeadsList for staff and the administrator', () => {
     ).toEqual(['All Employees', 'Admin User', 'Asha Patel', 'Ravi Shah']);
     await user.selectOptions(screen.getByLabelText('Employee'), 'Ravi Shah');
     await vi.waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)).toEqual({ UserId: 3, ByUser: true, Page: 1, PageSize: 50 }),
+      expect(listCalls(fetchMock).at(-1)).toEqual({
+        UserId: 3,
+        ByUser: true,
+        Page: 1,
+        PageSize: 50,
+      }),
     );
   });
 
   it('exports leads.xlsx with the same filters, without paging', async () => {
     stubObjectUrls('blob:leads');
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const clicked = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
     const { fetchMock, user } = renderList({ user: adminUser, followUp: 'Today' });
     await screen.findByText('Shree Motors');
     await user.click(screen.getByRole('button', { name: 'Export Leads' }));
@@ -166,7 +180,11 @@ describe('LeadsList rows', () => {
   it('shows the columns, with the view in the Status header', async () => {
     renderList({ followUp: 'Today' });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Company Name',
       'Owner Name',
       'Mobile No',
@@ -175,7 +193,11 @@ describe('LeadsList rows', () => {
       'Action',
     ]);
     const row = within(table).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Shree Motors',
       'Mahesh Joshi',
       '9898989898',
@@ -225,10 +247,7 @@ describe('LeadsList rows', () => {
   it('offers Update and Delete only on the administrator’s own leads', async () => {
     const { user } = renderList({
       user: adminUser,
-      leads: [
-        leadItem(),
-        leadItem({ id: 102, CompanyName: 'Admin Garage', UserId: adminUser.id }),
-      ],
+      leads: [leadItem(), leadItem({ id: 102, CompanyName: 'Admin Garage', UserId: adminUser.id })],
     });
     await openActions(user);
     expect(screen.queryByRole('link', { name: 'Update' })).not.toBeInTheDocument();
@@ -236,7 +255,10 @@ describe('LeadsList rows', () => {
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeInTheDocument();
 
     await openActions(user, 'Admin Garage');
-    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/lead-update/102');
+    expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/lead-update/102',
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
@@ -260,6 +282,8 @@ describe('LeadsList rows', () => {
       'tel:9898989898',
     );
     expect(within(card).getByText('Status (Completed)')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Action for Shree Motors' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Action for Shree Motors' }),
+    ).toBeInTheDocument();
   });
 });

@@ -61,6 +61,8 @@ describe('TransferLeadModal', () => {
     );
     await user.selectOptions(within(dialog).getByLabelText('Employee'), 'Admin User');
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(await within(dialog).findByText('Please select an active employee.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please select an active employee.'),
+    ).toBeInTheDocument();
   });
 });

@@ -67,7 +67,11 @@ describe('deleting a lead', () => {
   it('shows Error! with the server’s message', async () => {
     await deleteFirstLead(failure(404, 'Lead not found.'));
     await vi.waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith({ title: 'Error!', text: 'Lead not found.', icon: 'error' }),
+      expect(showAlert).toHaveBeenCalledWith({
+        title: 'Error!',
+        text: 'Lead not found.',
+        icon: 'error',
+      }),
     );
     expect(showProgressAlert).toHaveBeenCalledWith(deletingTexts);
   });
