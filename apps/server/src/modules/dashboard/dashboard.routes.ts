@@ -11,7 +11,7 @@ export const dashboardRoutes =
     app.get(
       leadPaths.dashboardCounts,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['leads'],
           summary:

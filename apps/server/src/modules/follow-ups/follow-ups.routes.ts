@@ -21,7 +21,7 @@ export const followUpsRoutes =
     app.post(
       leadPaths.createFollowUp,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary:
@@ -37,7 +37,7 @@ export const followUpsRoutes =
     app.get(
       leadPaths.followUpsList,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary: 'The follow-ups of a lead the caller may see, newest first',

@@ -66,6 +66,12 @@ export async function checkLeadForm(
 ): Promise<{ fields?: LeadFields; files: CheckedUpload[]; errors: FieldErrors }> {
   const parsed = leadFieldsSchema.safeParse(body);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  // The schema's either-or rule runs only on an otherwise valid form: check it here too.
+  const blank = (name: string) => !isRecord(body) || typeof body[name] !== 'string' || body[name].trim() === '';
+  if (blank('CompanyName') && blank('OwnerName')) {
+    errors.CompanyName ??= leadMessages.companyRequired;
+    errors.OwnerName ??= leadMessages.ownerRequired;
+  }
   const files = await checkUploads(uploads, errors);
   if (options.hoardingRequired && !files.some((file) => file.kind === 'Hoarding')) {
     errors.Hoarding ??= leadMessages.hoardingRequired;

@@ -48,7 +48,8 @@ export const leadFormRoutes =
     app.addHook('onRequestAbort', discardLeadUploads);
     const formOf = (request: FastifyRequest): LeadForm => ({ body: request.body, uploads: request.leadUploads });
     const options = (summary: string, body: z.ZodType) => ({
-      preValidation: [requireUser, readForm],
+      onRequest: requireUser,
+      preValidation: readForm,
       validatorCompiler: () => (value: unknown) => ({ value }),
       schema: {
         tags: ['leads'],

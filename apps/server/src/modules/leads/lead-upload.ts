@@ -7,6 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { LEAD_FILE_KINDS, MAX_LEAD_FILE_BYTES, type LeadFileKind } from '@yaar/shared';
+import { AppError } from '../../lib/errors';
+
+export const MALFORMED_FORM = 'The form data could not be read.';
 
 /** A file of the lead form, streamed to a temporary file as it arrives (never buffered whole). */
 export interface LeadUpload {
@@ -73,7 +76,10 @@ export async function readLeadForm(request: FastifyRequest, tempDir: string): Pr
     }
   } catch (error) {
     await discardLeadUploads(request);
-    throw error;
+    // Limits and prototype keys come as 4xx; a torn or boundary-less body as a plain error.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) throw error;
+    throw new AppError(400, MALFORMED_FORM);
   }
   request.body = body;
 }

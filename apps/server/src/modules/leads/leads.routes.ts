@@ -31,7 +31,7 @@ export const leadsRoutes =
     app.post(
       leadPaths.leadsList,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary:
@@ -70,7 +70,7 @@ export const leadsRoutes =
     app.get(
       leadPaths.leadDetails,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary: 'One lead with its follow-ups (newest first), RefName and signed file URLs, as data: [lead]',
@@ -85,7 +85,7 @@ export const leadsRoutes =
     app.post(
       leadPaths.leadDelete,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary: 'Soft-delete a lead (owner, or an unrestricted administrator); audited',
@@ -102,7 +102,7 @@ export const leadsRoutes =
     app.post(
       leadPaths.transferLeads,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary: 'Give a lead the caller may see to an existing, active employee; audited',
@@ -119,7 +119,7 @@ export const leadsRoutes =
     app.post(
       leadPaths.refName,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags,
           summary: "'Ref From': the companion app user's name for a mobile number (404 when none)",

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ApiEnvelope, LeadListItem } from '@yaar/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { generateLeads } from '../../db/seed/generate-leads';
+import { MAX_UNPAGED_LEADS } from './leads-list.service';
+
+let t: TestApp;
+let staff: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createStaffUser(t.ctx);
+  await generateLeads(t.ctx.db, { count: MAX_UNPAGED_LEADS + 1, users: [staff.id], seed: 11 });
+});
+afterAll(() => t.close());
+
+it('answers every row without Page, up to the cap; past it, the first rows with meta saying so', async () => {
+  const response = await t.inject({ method: 'POST', url: '/api/leads-list', headers: bearer(staff), payload: {} });
+  expect(response.statusCode).toBe(200);
+  const body = response.json<ApiEnvelope<LeadListItem[]>>();
+  expect(body.data).toHaveLength(MAX_UNPAGED_LEADS);
+  expect(body.meta).toEqual({ total: MAX_UNPAGED_LEADS + 1, page: 1, pageSize: MAX_UNPAGED_LEADS });
+  const ids = body.data!.map((lead) => lead.id);
+  expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+  const completed = await t.inject({
+    method: 'POST',
+    url: '/api/leads-list',
+    headers: bearer(staff),
+    payload: { Status: 'Completed' },
+  });
+  const under = completed.json<ApiEnvelope<LeadListItem[]>>();
+  expect(under.data!.length).toBeLessThan(MAX_UNPAGED_LEADS);
+  expect(under.meta).toBeUndefined();
+});

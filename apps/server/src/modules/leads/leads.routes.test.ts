@@ -1,0 +1,332 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiMessages,
+  leadMessages,
+  transferMessages,
+  type ApiEnvelope,
+  type Lead,
+  type LeadListItem,
+  type StatusCatalogue,
+} from '@yaar/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { auditRows, createLeadViaApi, insertLead, leadMobile, leadRow, statusIdOf } from '../../../test/leads';
+import { addAppUsers } from '../../companion/app-users/app-users.service';
+import { followUps, leads } from '../../db/schema';
+
+let t: TestApp;
+let staff: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createStaffUser(t.ctx, { firstName: 'Bhavna' });
+  admin = await adminUser(t.ctx);
+});
+afterAll(() => t.close());
+
+const post = (url: string, user: TestUser | null, payload: object) =>
+  t.inject({ method: 'POST', url, headers: user ? bearer(user) : {}, payload });
+const list = async (user: TestUser, payload: object) => {
+  const response = await post('/api/leads-list', user, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ApiEnvelope<LeadListItem[]>>();
+};
+const ids = async (user: TestUser, payload: object) => (await list(user, payload)).data!.map((lead) => lead.id);
+
+describe('GET /api/statuses-list', () => {
+  it('answers the catalogue keyed by main status, each list sorted by SubStatus', async () => {
+    const response = await t.inject({ url: '/api/statuses-list', headers: bearer(staff) });
+    expect(response.statusCode).toBe(200);
+    const catalogue = response.json<ApiEnvelope<StatusCatalogue>>().data!;
+    expect(Object.keys(catalogue)).toEqual(['Pending', 'Completed']);
+    for (const items of Object.values(catalogue)) {
+      const names = items.map((item) => item.SubStatus);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    }
+    expect(catalogue.Pending).toContainEqual({
+      StatusId: await statusIdOf(t.ctx, 'Pending', 'Customer Reference'),
+      SubStatus: 'Customer Reference',
+    });
+  });
+
+  it('needs sign-in', async () => {
+    expect((await t.inject({ url: '/api/statuses-list' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/leads-list', () => {
+  let owner: TestUser;
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    owner = await createStaffUser(t.ctx, { firstName: 'Kiran' });
+    made.interested = await insertLead(t.ctx, owner.id, { companyName: 'Om Sai Motors', ownerName: 'Mehul Shah', mobileNo: '6123456789' });
+    made.reference = await insertLead(t.ctx, owner.id, { sub: 'Customer Reference', companyName: 'Jay Ambe Tyres', ownerName: 'Nilesh 100% Desai' });
+    made.converted = await insertLead(t.ctx, owner.id, { main: 'Completed', sub: 'Converted', companyName: 'Krishna Wheels', ownerName: 'Asha_Patel' });
+    made.closed = await insertLead(t.ctx, owner.id, { main: 'Completed', sub: 'Shop Closed', companyName: 'OM Service Point', ownerName: 'Vijay' });
+  });
+
+  it('answers list items with employee, city and status, newest first', async () => {
+    const { data } = await list(owner, {});
+    expect(data!.map((lead) => lead.id)).toEqual([made.closed, made.converted, made.reference, made.interested]);
+    expect(data!.at(-1)).toEqual({
+      id: made.interested,
+      CompanyName: 'Om Sai Motors',
+      OwnerName: 'Mehul Shah',
+      MobileNo: '6123456789',
+      UserId: owner.id,
+      UserName: 'Kiran Tester',
+      CityName: 'Ahmedabad',
+      Product: 'OYaar',
+      EntryDate: '2026-11-01',
+      NextDate: '2026-11-25',
+      status: { MainStatus: 'Pending', SubStatus: 'Interested', StatusId: await statusIdOf(t.ctx, 'Pending', 'Interested') },
+    });
+  });
+
+  it('filters by main status, and by sub status as an id or a name', async () => {
+    expect(await ids(owner, { Status: 'Completed' })).toEqual([made.closed, made.converted]);
+    expect(await ids(owner, { Status: 'Pending' })).toEqual([made.reference, made.interested]);
+    const converted = await statusIdOf(t.ctx, 'Completed', 'Converted');
+    expect(await ids(owner, { SubStatus: converted })).toEqual([made.converted]);
+    expect(await ids(owner, { SubStatus: String(converted) })).toEqual([made.converted]);
+    expect(await ids(owner, { Status: 'Completed', SubStatus: 'Shop Closed' })).toEqual([made.closed]);
+    expect(await ids(owner, { Status: 'Pending', SubStatus: 'Shop Closed' })).toEqual([]);
+    expect(await ids(owner, { Status: '', SubStatus: '', FollowUpStatus: '' })).toHaveLength(4);
+  });
+
+  it('filters the Pending, Completed and Referral views', async () => {
+    expect(await ids(owner, { FollowUpStatus: 'Pending' })).toEqual([made.reference, made.interested]);
+    expect(await ids(owner, { FollowUpStatus: 'Completed' })).toEqual([made.closed, made.converted]);
+    expect(await ids(owner, { FollowUpStatus: 'Referral' })).toEqual([made.reference]);
+  });
+
+  it.each([
+    ['a company substring, any case', 'om s', ['closed', 'interested']],
+    ['an owner substring', 'mehul', ['interested']],
+    ['a mobile substring', '234567', ['interested']],
+    ['a mobile with spaces and +91', '+91 61234 56789', ['interested']],
+    ['a literal percent sign', '100%', ['reference']],
+    ['a literal underscore', 'a_p', ['converted']],
+    ['nothing that matches', 'zzz', []],
+  ])('searches %s', async (_name, Search, expected) => {
+    expect(await ids(owner, { Search })).toEqual(expected.map((key) => made[key]));
+  });
+
+  it('combines search with the filters', async () => {
+    expect(await ids(owner, { Search: 'om', Status: 'Completed' })).toEqual([made.closed]);
+  });
+
+  it('pages with Page and PageSize and answers meta', async () => {
+    const all = (await list(owner, {})).data!;
+    expect((await list(owner, {})).meta).toBeUndefined();
+    const first = await list(owner, { Page: 1, PageSize: 3 });
+    expect(first.meta).toEqual({ total: 4, page: 1, pageSize: 3 });
+    expect(first.data).toEqual(all.slice(0, 3));
+    const second = await list(owner, { Page: '2', PageSize: '3' });
+    expect(second.meta).toEqual({ total: 4, page: 2, pageSize: 3 });
+    expect(second.data).toEqual(all.slice(3));
+    expect((await list(owner, { Page: 9, PageSize: 3 })).data).toEqual([]);
+    expect((await list(owner, { Page: 1 })).meta).toEqual({ total: 4, page: 1, pageSize: 50 });
+    expect((await list(owner, { Page: 1, PageSize: 2, Status: 'Completed' })).meta).toMatchObject({ total: 2 });
+  });
+
+  it.each([
+    { Page: 0 },
+    { Page: 'x' },
+    { PageSize: 501 },
+    { FollowUpStatus: 'Tomorrow' },
+    { UserId: 'abc' },
+    { ByUser: 'maybe' },
+    { Search: 'x'.repeat(101) },
+  ])('answers %j with 422', async (payload) => {
+    const response = await post('/api/leads-list', owner, payload);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<ApiEnvelope>().errors ?? {})).toHaveLength(1);
+  });
+
+  it('refuses the export to staff with 403', async () => {
+    const response = await post('/api/leads-list', owner, { ExportLead: true });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ status: 403, message: apiMessages.forbidden });
+  });
+});
+
+describe('GET /api/lead-details', () => {
+  it('answers data: [lead] with follow-ups newest first, RefName and file URLs', async () => {
+    const refMobile = leadMobile();
+    await addAppUsers(t.ctx.db, [{ name: 'Ravi App User', mobileNo: refMobile }]);
+    const id = await createLeadViaApi(t, staff, {
+      RefMobileNo: refMobile,
+      StatusId: String(await statusIdOf(t.ctx, 'Pending', 'Customer Reference')),
+    });
+    const other = await createStaffUser(t.ctx, { firstName: 'Chirag' });
+    await t.ctx.db.insert(followUps).values([
+      { leadId: id, userId: staff.id, followUpDate: '2026-11-10', nextDate: '2026-11-12', remarks: 'first' },
+      { leadId: id, userId: other.id, followUpDate: '2026-11-15', nextDate: '2026-11-20', remarks: 'latest' },
+      { leadId: id, userId: staff.id, followUpDate: '2026-11-12', nextDate: '2026-11-15', remarks: 'middle' },
+    ]);
+    const response = await t.inject({ url: `/api/lead-details?id=${id}`, headers: bearer(staff) });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ApiEnvelope<Lead[]>>();
+    expect(body.data).toHaveLength(1);
+    const lead = body.data![0]!;
+    expect(lead).toMatchObject({
+      id,
+      UserId: staff.id,
+      UserName: 'Bhavna Tester',
+      CityName: 'Ahmedabad',
+      StateName: 'Gujarat',
+      RefMobileNo: refMobile,
+      RefName: 'Ravi App User',
+      status: { MainStatus: 'Pending', SubStatus: 'Customer Reference' },
+      VFront: null,
+      VBack: null,
+    });
+    expect(lead.Hoarding).toMatch(new RegExp(`^/api/lead-file/${id}/Hoarding\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(lead.Followups.map((f) => f.Remarks)).toEqual(['latest', 'middle', 'first']);
+    expect(lead.Followups[0]).toMatchObject({ EmployeeName: 'Chirag Tester', FollowUpDate: '2026-11-15', NextDate: '2026-11-20', status: null });
+    expect(JSON.stringify(body)).not.toMatch(/hoardingKey|leads\/[0-9a-f]{2}\//);
+  });
+
+  it('answers RefName null when no app user has the number', async () => {
+    const id = await createLeadViaApi(t, staff, { RefMobileNo: leadMobile() });
+    const lead = (await t.inject({ url: `/api/lead-details?id=${id}`, headers: bearer(staff) })).json<ApiEnvelope<Lead[]>>().data![0]!;
+    expect(lead.RefName).toBeNull();
+  });
+
+  it.each(['', '?id=', '?id=abc', '?id=0', '?id=99999999999'])('answers %s with 422', async (query) => {
+    const response = await t.inject({ url: `/api/lead-details${query}`, headers: bearer(staff) });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('answers an unknown id with 404', async () => {
+    const response = await t.inject({ url: '/api/lead-details?id=987654', headers: bearer(staff) });
+    expect(response.json()).toEqual({ status: 404, message: leadMessages.leadNotFound });
+  });
+});
+
+describe('POST /api/lead-delete', () => {
+  it('soft-deletes: the row stays, hidden, and the delete is audited', async () => {
+    const id = await createLeadViaApi(t, staff);
+    const response = await post('/api/lead-delete', staff, { id });
+    expect(response.json()).toEqual({ status: 200, message: leadMessages.deleted });
+    const row = (await leadRow(t.ctx, id))!;
+    expect(row.deletedAt).toBeInstanceOf(Date);
+    expect(row.deletedBy).toBe(staff.id);
+    expect(await ids(staff, {})).not.toContain(id);
+    expect(await auditRows(t.ctx, id)).toEqual([
+      {
+        action: 'lead.delete',
+        actor_user_id: staff.id,
+        details: { before: { deletedAt: null }, after: { deletedAt: row.deletedAt!.toISOString() } },
+      },
+    ]);
+    expect((await post('/api/lead-delete', staff, { id })).statusCode).toBe(404);
+  });
+
+  it.each([{}, { id: 'x' }, { id: -1 }])('answers %j with 422', async (payload) => {
+    expect((await post('/api/lead-delete', staff, payload)).statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/transfer-leads', () => {
+  it('gives the lead to an active employee, audited with before and after', async () => {
+    const to = await createStaffUser(t.ctx, { firstName: 'Esha' });
+    const id = await createLeadViaApi(t, staff);
+    const response = await post('/api/transfer-leads', staff, { id, UserId: to.id });
+    expect(response.json()).toEqual({ status: 200, message: leadMessages.transferred });
+    expect((await leadRow(t.ctx, id))!.userId).toBe(to.id);
+    expect(await ids(to, {})).toContain(id);
+    expect(await ids(staff, {})).not.toContain(id);
+    expect(await auditRows(t.ctx, id)).toEqual([
+      { action: 'lead.transfer', actor_user_id: staff.id, details: { before: { UserId: staff.id }, after: { UserId: to.id } } },
+    ]);
+  });
+
+  it('writes nothing when the lead already belongs to that employee', async () => {
+    const id = await createLeadViaApi(t, staff);
+    expect((await post('/api/transfer-leads', staff, { id, UserId: staff.id })).statusCode).toBe(200);
+    expect(await auditRows(t.ctx, id)).toEqual([]);
+  });
+
+  it('refuses an inactive or unknown employee with 422 and changes nothing', async () => {
+    const inactive = await createStaffUser(t.ctx, { status: 0 });
+    const id = await createLeadViaApi(t, staff);
+    for (const UserId of [inactive.id, 999_999]) {
+      const response = await post('/api/transfer-leads', staff, { id, UserId });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        status: 422,
+        message: transferMessages.employeeUnknown,
+        errors: { UserId: transferMessages.employeeUnknown },
+      });
+    }
+    expect((await leadRow(t.ctx, id))!.userId).toBe(staff.id);
+    expect(await auditRows(t.ctx, id)).toEqual([]);
+  });
+
+  it.each([{}, { UserId: '' }, { UserId: null }, { UserId: 'abc' }, { UserId: 0 }])(
+    'asks to select an employee for %j',
+    async (extra) => {
+      const id = await createLeadViaApi(t, staff);
+      const response = await post('/api/transfer-leads', staff, { id, ...extra });
+      expect(response.statusCode).toBe(422);
+      expect(response.json<ApiEnvelope>().errors).toEqual({ UserId: transferMessages.employeeRequired });
+    },
+  );
+});
+
+describe('POST /api/ref-name', () => {
+  it("answers the companion app user's name, 404 when none, 422 for a bad number", async () => {
+    const mobile = leadMobile();
+    await addAppUsers(t.ctx.db, [{ name: 'Sonal App', mobileNo: mobile }]);
+    expect((await post('/api/ref-name', staff, { MobileNo: mobile })).json()).toEqual({
+      status: 200,
+      message: 'Ref name',
+      data: { UserName: 'Sonal App' },
+    });
+    expect((await post('/api/ref-name', staff, { MobileNo: `+91${mobile}` })).statusCode).toBe(200);
+    expect((await post('/api/ref-name', staff, { MobileNo: leadMobile() })).statusCode).toBe(404);
+    const bad = await post('/api/ref-name', staff, { MobileNo: '12' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<ApiEnvelope>().errors).toEqual({ MobileNo: leadMessages.mobileInvalid });
+    expect((await post('/api/ref-name', null, { MobileNo: mobile })).statusCode).toBe(401);
+  });
+});
+
+describe('every lead endpoint needs sign-in', () => {
+  it.each([
+    ['GET', '/api/dashboard-counts'],
+    ['GET', '/api/statuses-list'],
+    ['POST', '/api/leads-list'],
+    ['POST', '/api/lead-create'],
+    ['POST', '/api/lead-update'],
+    ['GET', '/api/lead-details?id=1'],
+    ['POST', '/api/lead-delete'],
+    ['POST', '/api/transfer-leads'],
+    ['POST', '/api/create-followup'],
+    ['GET', '/api/followups-list?LeadId=1'],
+    ['POST', '/api/ref-name'],
+  ] as const)('%s %s answers 401 without a token', async (method, url) => {
+    const response = await t.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 401, message: apiMessages.unauthorized });
+  });
+
+  it('lists every lead path in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.inject({ url: '/api/docs/json' })).json<{ paths: object }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/dashboard-counts', '/statuses-list', '/leads-list', '/lead-create', '/lead-update', '/lead-details',
+        '/lead-delete', '/transfer-leads', '/create-followup', '/followups-list', '/ref-name', '/lead-file/{id}/{kind}',
+      ]),
+    );
+  });
+});
+
+it('keeps deleted leads out of lists for the administrator too', async () => {
+  const id = await insertLead(t.ctx, staff.id);
+  await t.ctx.db.update(leads).set({ deletedAt: new Date() }).where(eq(leads.id, id));
+  expect(await ids(admin, {})).not.toContain(id);
+});
