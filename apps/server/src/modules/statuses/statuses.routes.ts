@@ -11,7 +11,7 @@ export const statusesRoutes =
     app.get(
       leadPaths.statusesList,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           tags: ['leads'],
           summary: 'The lead status catalogue: keyed by main status, each list sorted by SubStatus',
