@@ -1,0 +1,50 @@
+// `npm run seed:demo`: demo data on the configured database (the embedded one by default, started
+// the same way `npm start` starts it). Stop the app first when it runs on the same DATA_DIR.
+import type { AppContext } from '../../context';
+import { StartupError } from '../embedded-postgres';
+import { ConfigError, readConfig } from '../../env';
+import { systemClock } from '../../lib/clock';
+import { createDevSmsSender } from '../../lib/sms';
+import { createFileServices } from '../../lib/storage';
+import { prepareDatabase } from '../prepare';
+import { DEMO_PASSWORD, seedDemo } from './demo';
+
+const log = (line: string) => console.log(`[yaar] ${line}`);
+
+async function run() {
+  const config = readConfig();
+  const database = await prepareDatabase(config, log);
+  try {
+    const ctx: AppContext = {
+      db: database.db,
+      config,
+      sms: createDevSmsSender(log),
+      clock: systemClock,
+      ...createFileServices(config),
+    };
+    const result = await seedDemo(ctx);
+    if (!result.created) {
+      log(result.reason);
+      return;
+    }
+    log(`Added ${result.leads} demo leads with ${result.followUps} follow-ups.`);
+    log(`Demo employees (password for each: ${DEMO_PASSWORD}):`);
+    for (const employee of result.employees) {
+      log(`  ${employee.firstName} ${employee.lastName}  ${employee.email}`);
+    }
+    if (result.adminPassword) {
+      log(`Created the administrator ${config.ADMIN_EMAIL} with the password: ${result.adminPassword}`);
+    } else {
+      log(`The administrator is ${config.ADMIN_EMAIL} (its password is unchanged).`);
+    }
+  } finally {
+    await database.close();
+    await database.embedded?.stop();
+  }
+}
+
+run().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(`[yaar] ${error.message}`);
+  else console.error('[yaar] The demo seed failed:', error);
+  process.exit(1);
+});

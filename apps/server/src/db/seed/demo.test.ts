@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ApiEnvelope, DashboardCounts, Lead, LeadListItem } from '@yaar/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { DEMO_EMPLOYEES, DEMO_LEADS, DEMO_PASSWORD, seedDemo } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('creates employees who can sign in and see their leads in all six views, and refuses a second run', async () => {
+  const result = await seedDemo(t.ctx);
+  expect(result).toMatchObject({ created: true, leads: DEMO_LEADS });
+  const login = await t.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { Email: DEMO_EMPLOYEES[0].email, Password: DEMO_PASSWORD },
+  });
+  expect(login.statusCode).toBe(200);
+  const token = login.json<ApiEnvelope<{ ApiToken: string }[]>>().data![0]!.ApiToken;
+  const headers = { authorization: `Bearer ${token}` };
+  const counts = (await t.inject({ url: '/api/dashboard-counts', headers })).json<ApiEnvelope<DashboardCounts>>().data!;
+  for (const [card, value] of Object.entries(counts)) expect(value, card).toBeGreaterThan(0);
+
+  const referrals = (
+    await t.inject({ method: 'POST', url: '/api/leads-list', headers, payload: { FollowUpStatus: 'Referral' } })
+  ).json<ApiEnvelope<LeadListItem[]>>().data!;
+  const names = await Promise.all(
+    referrals.map(async (lead) =>
+      (await t.inject({ url: `/api/lead-details?id=${lead.id}`, headers })).json<ApiEnvelope<Lead[]>>().data![0]!.RefName,
+    ),
+  );
+  expect(names.some((name) => name !== null)).toBe(true);
+
+  expect(await seedDemo(t.ctx)).toMatchObject({ created: false });
+  const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select count(*) as n from leads`);
+  expect(rows[0]!.n).toBe(DEMO_LEADS);
+});

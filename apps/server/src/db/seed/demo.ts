@@ -1,0 +1,58 @@
+import { inArray } from 'drizzle-orm';
+import { addAppUsers } from '../../companion/app-users/app-users.service';
+import type { AppContext } from '../../context';
+import { businessToday } from '../../lib/clock';
+import { hashSecret } from '../../lib/secrets';
+import { insertUser } from '../../modules/users/users.repository';
+import { ensureAdmin } from '../../modules/users/users.service';
+import { users } from '../schema';
+import { generateLeads } from './generate-leads';
+
+/** The demo's employees; all sign in with DEMO_PASSWORD. */
+export const DEMO_EMPLOYEES = [
+  { firstName: 'Asha', lastName: 'Patel', email: 'asha.demo@yaar.local', mobileNo: '7100000001' },
+  { firstName: 'Bhavin', lastName: 'Shah', email: 'bhavin.demo@yaar.local', mobileNo: '7100000002' },
+  { firstName: 'Chetna', lastName: 'Desai', email: 'chetna.demo@yaar.local', mobileNo: '7100000003' },
+  { firstName: 'Dhruv', lastName: 'Mehta', email: 'dhruv.demo@yaar.local', mobileNo: '7100000004' },
+] as const;
+export const DEMO_PASSWORD = 'demo-password-1';
+export const DEMO_LEADS = 300;
+
+/** Companion app users, so 'Ref From' on referral leads shows a name. */
+const DEMO_APP_USERS = [
+  { name: 'Ravi Joshi', mobileNo: '8800000001' },
+  { name: 'Sonal Trivedi', mobileNo: '8800000002' },
+  { name: 'Kunal Vyas', mobileNo: '8800000003' },
+];
+
+export type DemoResult =
+  | { created: true; employees: typeof DEMO_EMPLOYEES; leads: number; followUps: number; adminPassword?: string }
+  | { created: false; reason: string };
+
+/**
+ * A living system for a newcomer: four employees, companion app users and a few hundred leads with
+ * follow-ups across all six views. Refuses (and adds nothing) when the demo employees exist.
+ */
+export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
+  const emails = DEMO_EMPLOYEES.map((employee) => employee.email);
+  const existing = await ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  if (existing.length > 0) {
+    return { created: false, reason: `The demo data is already there (${existing[0]!.email}); nothing was added.` };
+  }
+  const { generatedPassword } = await ensureAdmin(ctx);
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  const ids = await ctx.db.transaction(async (tx) => {
+    const created: number[] = [];
+    for (const employee of DEMO_EMPLOYEES) created.push(await insertUser(tx, { ...employee, passwordHash }));
+    await addAppUsers(tx, DEMO_APP_USERS);
+    return created;
+  });
+  const { leads, followUps } = await generateLeads(ctx.db, {
+    count: DEMO_LEADS,
+    users: ids,
+    seed: 2026,
+    today: businessToday(ctx),
+    refMobiles: DEMO_APP_USERS.map((user) => user.mobileNo),
+  });
+  return { created: true, employees: DEMO_EMPLOYEES, leads, followUps, adminPassword: generatedPassword };
+}
