@@ -87,7 +87,7 @@ function FollowUpForm({
           id="followup-FollowUpDate"
           label="Follow Up Date"
           error={errors.FollowUpDate?.message}
-          className="col-12 col-sm-6"
+          className="col-12"
         >
           <Form.Control
             type="date"
@@ -96,16 +96,17 @@ function FollowUpForm({
           />
         </FormField>
         <FormField
-          id="followup-NextDate"
-          label="Next Follow Up Date"
-          error={errors.NextDate?.message}
-          className="col-12 col-sm-6"
+          id="followup-Remarks"
+          label="Remarks"
+          error={errors.Remarks?.message}
+          className="col-12"
         >
           <Form.Control
-            type="date"
-            min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
-            isInvalid={!!errors.NextDate}
-            {...form.register('NextDate')}
+            as="textarea"
+            rows={3}
+            maxLength={2000}
+            isInvalid={!!errors.Remarks}
+            {...form.register('Remarks')}
           />
         </FormField>
         <StatusFields
@@ -127,17 +128,16 @@ function FollowUpForm({
           subPlaceholder="Select Sub Status"
         />
         <FormField
-          id="followup-Remarks"
-          label="Remarks"
-          error={errors.Remarks?.message}
+          id="followup-NextDate"
+          label="Next Follow Up Date"
+          error={errors.NextDate?.message}
           className="col-12"
         >
           <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={2000}
-            isInvalid={!!errors.Remarks}
-            {...form.register('Remarks')}
+            type="date"
+            min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
+            isInvalid={!!errors.NextDate}
+            {...form.register('NextDate')}
           />
         </FormField>
       </Modal.Body>

@@ -264,7 +264,7 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
                   errors.LocationTakenAt?.message
                 }
               />
-              <Button type="submit" className="px-5 lead-save" disabled={saving}>
+              <Button type="submit" className="lead-save" disabled={saving}>
                 Save
               </Button>
             </div>

@@ -16,6 +16,8 @@ interface LeadsFiltersProps {
 export function LeadsFilters({ controls, catalogue, employees }: LeadsFiltersProps) {
   const { filters } = controls;
   const column = employees ? 'col-12 col-md-6 col-xl-3' : 'col-12 col-md-4';
+  // Phones: the two status pickers side by side, so the leads start higher up.
+  const statusColumn = employees ? 'col-6 col-md-6 col-xl-3' : 'col-6 col-md-4';
   return (
     <div className="row g-2 g-md-3">
       {employees ? (
@@ -37,7 +39,7 @@ export function LeadsFilters({ controls, catalogue, employees }: LeadsFiltersPro
       ) : null}
       <StatusFields
         id="leads"
-        className={column}
+        className={statusColumn}
         catalogue={catalogue}
         mainStatus={filters.mainStatus}
         statusId={subStatusId(catalogue, filters.mainStatus, filters.subStatus)}
