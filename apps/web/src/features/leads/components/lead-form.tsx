@@ -254,7 +254,7 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
                 onPick={handlePickFile(kind)}
               />
             ))}
-            <div className="col-12 lead-form-actions d-flex flex-wrap gap-2 justify-content-between align-items-start">
+            <div className="col-12 col-md-6">
               <LocationButton
                 taken={!!location}
                 onTaken={handleLocation}
@@ -264,6 +264,9 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
                   errors.LocationTakenAt?.message
                 }
               />
+            </div>
+            {/* On phones Save stays stuck to the bottom of the screen. */}
+            <div className="col-12 col-md-6 text-md-end lead-form-actions">
               <Button type="submit" className="lead-save" disabled={saving}>
                 Save
               </Button>
