@@ -3,4 +3,5 @@ export * from './users';
 export * from './audit';
 export * from './leads';
 export * from './follow-ups';
+export * from './lead-view-counts';
 export * from './companion';

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, ilike, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LeadListItem } from '@yaar/shared';
 import type { Database, Executor } from '../../db/client';
-import { cities, leadStatuses, leads, users } from '../../db/schema';
+import { cities, leadStatuses, leadViewCounts, leadViewTotals, leads, users } from '../../db/schema';
 
 /** Which live leads a list, a count or an export covers. Every field narrows; all must hold. */
 export interface LeadFilter {
@@ -15,19 +16,30 @@ export interface LeadFilter {
   search?: { text: string; digits?: string };
 }
 
-/** The WHERE of a lead list; the query must join `lead_statuses`. */
-export function leadConditions(filter: LeadFilter): SQL {
-  const conditions: (SQL | undefined)[] = [isNull(leads.deletedAt)];
-  if (filter.ownerId !== undefined) conditions.push(eq(leads.userId, filter.ownerId));
+type FilteredColumns = { userId?: PgColumn; statusId: PgColumn; nextDate: PgColumn };
+
+/**
+ * Owner, status and next-date conditions, on `leads` or on its counts (`lead_view_counts`, or
+ * `lead_view_totals` when there is no owner), joined to `lead_statuses`.
+ */
+function viewConditions(filter: LeadFilter, columns: FilteredColumns): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.ownerId !== undefined && columns.userId) conditions.push(eq(columns.userId, filter.ownerId));
   for (const main of filter.mainStatuses) conditions.push(eq(leadStatuses.mainStatus, main));
-  if (filter.subStatusId !== undefined) conditions.push(eq(leads.statusId, filter.subStatusId));
+  if (filter.subStatusId !== undefined) conditions.push(eq(columns.statusId, filter.subStatusId));
   if (filter.subStatusName !== undefined) {
     conditions.push(eq(leadStatuses.subStatus, filter.subStatusName));
   }
   if (filter.nextDate) {
     const compare = { before: lt, on: eq, after: gt }[filter.nextDate.op];
-    conditions.push(compare(leads.nextDate, filter.nextDate.day));
+    conditions.push(compare(columns.nextDate, filter.nextDate.day));
   }
+  return conditions;
+}
+
+/** The WHERE of a lead list; the query must join `lead_statuses`. */
+export function leadConditions(filter: LeadFilter): SQL {
+  const conditions = [isNull(leads.deletedAt), ...viewConditions(filter, leads)];
   if (filter.search) {
     conditions.push(
       or(
@@ -77,14 +89,27 @@ export const listLeadRows = (
     .limit(page.limit)
     .offset(page.offset);
 
-export const countLeadRows = async (db: Executor, filter: LeadFilter): Promise<number> =>
-  (
-    await db
+/**
+ * How many leads the filter matches. Without a search term the answer comes from the counts kept
+ * by triggers (a few hundred or thousand rows), not from counting the leads themselves.
+ */
+export async function countLeadRows(db: Executor, filter: LeadFilter): Promise<number> {
+  if (filter.search) {
+    const [row] = await db
       .select({ value: count() })
       .from(leads)
       .innerJoin(leadStatuses, eq(leadStatuses.id, leads.statusId))
-      .where(leadConditions(filter))
-  )[0]?.value ?? 0;
+      .where(leadConditions(filter));
+    return row?.value ?? 0;
+  }
+  const counts = filter.ownerId === undefined ? leadViewTotals : leadViewCounts;
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${counts.leads}), 0)`.mapWith(Number) })
+    .from(counts)
+    .innerJoin(leadStatuses, eq(leadStatuses.id, counts.statusId))
+    .where(and(...viewConditions(filter, counts)));
+  return row?.value ?? 0;
+}
 
 /** The export's columns, in order: [header, SQL alias]. */
 export const EXPORT_COLUMNS = [
