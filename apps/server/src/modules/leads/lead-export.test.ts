@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { insertLead } from '../../../test/leads';
 import { generateLeads } from '../../db/seed/generate-leads';
-import { safeCell } from './lead-export';
+import { safeCell, writeLeadsWorkbook } from './lead-export';
 import { EXPORT_COLUMNS } from './leads-list.repository';
 
 let t: TestApp;
@@ -115,6 +116,19 @@ describe('POST /api/leads-list with ExportLead', () => {
   it('ignores Page and PageSize: the export holds every matching row', async () => {
     const rows = sheetRows(await exportXlsx({ Page: 2, PageSize: 10 }));
     expect(rows).toHaveLength(1 + 2500 + INJECTIONS.length + 1);
+  });
+});
+
+describe('writeLeadsWorkbook', () => {
+  it('stops reading the cursor and releases its connection when the reader goes away', async () => {
+    const out = new PassThrough();
+    out.once('data', () => out.destroy());
+    await expect(writeLeadsWorkbook(t.ctx.db, { mainStatuses: [] }, out)).rejects.toThrow(/cancelled/);
+    const { rows } = await t.ctx.db.execute<{ open: number }>(sql`
+      select count(*)::int as open from pg_stat_activity
+      where datname = current_database() and state like 'idle in transaction%'`);
+    expect(rows[0]!.open).toBe(0);
+    expect(sheetRows(await exportXlsx({ Search: 'owner 1' })).length).toBe(2);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import { EXPORT_COLUMNS, forEachExportBatch, type LeadFilter } from './leads-list.repository';
@@ -19,22 +20,30 @@ export function safeCell(value: string | null | undefined): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${text}` : text;
 }
 
-/** Resolves when `out` wants more; rejects when the reader has gone (the cursor then closes). */
-function readyForMore(out: Writable): Promise<void> {
-  if (out.destroyed) return Promise.reject(new Error('The export was cancelled.'));
-  if (!out.writableNeedDrain) return new Promise((resolve) => setImmediate(resolve));
-  return new Promise((resolve, reject) => {
-    const done = (error?: Error) => {
-      out.off('drain', onDrain);
-      out.off('close', onClose);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onDrain = () => done();
-    const onClose = () => done(new Error('The export was cancelled.'));
-    out.on('drain', onDrain);
-    out.on('close', onClose);
-  });
+/** How much sheet XML may wait for the zip compressor before we stop fetching rows. */
+const MAX_QUEUED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * ExcelJS's streaming writer hands the sheet's XML to the zip without back-pressure: at 200,000
+ * rows over 100 MB would pile up in front of the compressor. This reads that queue (ExcelJS 4
+ * internals, guarded: without them it reads 0 and only the response's own back-pressure applies).
+ */
+function queuedForZip(sheet: ExcelJS.Worksheet): number {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown[]; buffers?: unknown[]; bufSize?: number } }).stream;
+  const own = (stream?.buffers?.length ?? 0) * (stream?.bufSize ?? 0);
+  return (stream?.pipes ?? []).reduce<number>(
+    (sum, pipe) => sum + ((pipe as { _writableState?: { length?: number } })._writableState?.length ?? 0),
+    own,
+  );
+}
+
+/** Resolves when the compressor and the reader want more; rejects when the reader has gone. */
+async function readyForMore(out: Writable, sheet: ExcelJS.Worksheet): Promise<void> {
+  for (;;) {
+    if (out.destroyed) throw new Error('The export was cancelled.');
+    if (!out.writableNeedDrain && queuedForZip(sheet) < MAX_QUEUED_BYTES) return;
+    await delay(5);
+  }
 }
 
 /** Writes `leads.xlsx` into `out` row by row from a database cursor; ends `out` when done. */
@@ -54,8 +63,7 @@ export async function writeLeadsWorkbook(db: Database, filter: LeadFilter, out: 
     for (const row of rows) {
       sheet.addRow(EXPORT_COLUMNS.map(([, key]) => safeCell(row[key]))).commit();
     }
-    // Let the zip stream drain into the response before the next batch.
-    await readyForMore(out);
+    await readyForMore(out, sheet);
   });
   sheet.commit();
   await workbook.commit();
