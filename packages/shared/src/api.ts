@@ -15,6 +15,8 @@ export interface PageMeta {
   total: number;
   page: number;
   pageSize: number;
+  /** Present and true when more rows match than `total` counts (a search counts up to a cap). */
+  totalCapped?: boolean;
 }
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>

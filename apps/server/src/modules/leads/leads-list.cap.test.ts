@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ApiEnvelope, LeadListItem } from '@yaar/shared';
+import { SEARCH_COUNT_CAP, type ApiEnvelope, type LeadListItem } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { generateLeads } from '../../db/seed/generate-leads';
@@ -32,4 +32,24 @@ it('answers every row without Page, up to the cap; past it, the first rows with 
   const under = completed.json<ApiEnvelope<LeadListItem[]>>();
   expect(under.data!.length).toBeLessThan(MAX_UNPAGED_LEADS);
   expect(under.meta).toBeUndefined();
+});
+
+it('counts a search exactly up to SEARCH_COUNT_CAP; past it says totalCapped and pages on', async () => {
+  const search = (payload: object) =>
+    t
+      .inject({ method: 'POST', url: '/api/leads-list', headers: bearer(staff), payload })
+      .then((response) => response.json<ApiEnvelope<LeadListItem[]>>());
+
+  const everyShree = (await search({ Search: 'Shree' })).data!;
+  expect(everyShree.length).toBeGreaterThan(0);
+  expect(everyShree.length).toBeLessThan(SEARCH_COUNT_CAP);
+  const shreePage = await search({ Search: 'Shree', Page: 1, PageSize: 50 });
+  expect(shreePage.meta).toEqual({ total: everyShree.length, page: 1, pageSize: 50 });
+
+  // Every generated mobile number starts with 6: all 10,001 leads match.
+  const broad = await search({ Search: '6', Page: 1, PageSize: 50 });
+  expect(broad.meta).toEqual({ total: SEARCH_COUNT_CAP, page: 1, pageSize: 50, totalCapped: true });
+  const pastTheCap = await search({ Search: '6', Page: SEARCH_COUNT_CAP / 50 + 1, PageSize: 50 });
+  expect(pastTheCap.data).toHaveLength(50);
+  expect(pastTheCap.meta?.totalCapped).toBe(true);
 });

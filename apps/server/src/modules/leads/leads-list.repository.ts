@@ -91,15 +91,19 @@ export const listLeadRows = (
 
 /**
  * How many leads the filter matches. Without a search term the answer comes from the counts kept
- * by triggers (a few hundred or thousand rows), not from counting the leads themselves.
+ * by triggers (a few hundred or thousand rows), not from counting the leads themselves. With one,
+ * and a `cap`, matches are counted up to `cap` + 1: a broad term stops early instead of checking
+ * every lead.
  */
-export async function countLeadRows(db: Executor, filter: LeadFilter): Promise<number> {
+export async function countLeadRows(db: Executor, filter: LeadFilter, cap?: number): Promise<number> {
   if (filter.search) {
-    const [row] = await db
-      .select({ value: count() })
+    const query = db
+      .select({ one: sql`1` })
       .from(leads)
       .innerJoin(leadStatuses, eq(leadStatuses.id, leads.statusId))
       .where(leadConditions(filter));
+    const matches = (cap === undefined ? query : query.limit(cap + 1)).as('matches');
+    const [row] = await db.select({ value: count() }).from(matches);
     return row?.value ?? 0;
   }
   const counts = filter.ownerId === undefined ? leadViewTotals : leadViewCounts;

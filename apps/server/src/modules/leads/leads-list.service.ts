@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   CUSTOMER_REFERENCE,
   DEFAULT_LEADS_PAGE_SIZE,
+  SEARCH_COUNT_CAP,
   type FollowUpView,
   type LeadListItem,
   type PageMeta,
@@ -75,11 +76,14 @@ export async function listLeads(
   }
   const page = query.Page ?? 1;
   const pageSize = query.PageSize ?? DEFAULT_LEADS_PAGE_SIZE;
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     listLeadRows(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    countLeadRows(ctx.db, filter),
+    countLeadRows(ctx.db, filter, SEARCH_COUNT_CAP),
   ]);
-  return { rows, meta: { total, page, pageSize } };
+  if (counted > SEARCH_COUNT_CAP) {
+    return { rows, meta: { total: SEARCH_COUNT_CAP, page, pageSize, totalCapped: true } };
+  }
+  return { rows, meta: { total: counted, page, pageSize } };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LEADS_EXPORT_FILE,
+  SEARCH_COUNT_CAP,
   envelopeSchema,
   leadIdSchema,
   leadListItemSchema,
@@ -21,7 +22,12 @@ import { exportLeads, listLeads } from './leads-list.service';
 import { deleteLead, findRefName, getLeadDetails, transferLead } from './leads.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const pageMeta = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
+const pageMeta = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  totalCapped: z.boolean().optional().describe(`true when a search matched more than ${SEARCH_COUNT_CAP} leads`),
+});
 
 export const leadsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

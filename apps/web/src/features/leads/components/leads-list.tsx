@@ -97,7 +97,9 @@ export function LeadsList({ followUp, catalogue, employees }: LeadsListProps) {
               onTransfer={setTransferring}
             />
           )}
-          {meta ? <LeadsPagination meta={meta} onPageChange={controls.setPage} /> : null}
+          {meta ? (
+            <LeadsPagination meta={meta} rowsOnPage={rows.length} onPageChange={controls.setPage} />
+          ) : null}
         </Card.Body>
       </Card>
       <LeadDetailsModal leadId={viewing} onHide={() => setViewing(null)} />

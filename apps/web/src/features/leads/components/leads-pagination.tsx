@@ -3,15 +3,26 @@ import { Pagination } from 'react-bootstrap';
 
 interface LeadsPaginationProps {
   meta: PageMeta;
+  /** How many leads the current page shows. */
+  rowsOnPage: number;
   onPageChange: (page: number) => void;
 }
 
-/** 'From–to of total' and the page buttons; nothing when everything fits on one page. */
-export function LeadsPagination({ meta, onPageChange }: LeadsPaginationProps) {
-  const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
-  const page = Math.min(meta.page, pages);
-  const from = meta.total === 0 ? 0 : (page - 1) * meta.pageSize + 1;
-  const to = Math.min(page * meta.pageSize, meta.total);
+/**
+ * 'From–to of total' and the page buttons; nothing when everything fits on one page. A capped
+ * total (a broad search) reads '1000+': Next goes on while pages are full, Last is not offered.
+ */
+export function LeadsPagination({ meta, rowsOnPage, onPageChange }: LeadsPaginationProps) {
+  const capped = meta.totalCapped === true;
+  const countedPages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  const page = capped ? meta.page : Math.min(meta.page, countedPages);
+  const lastKnown = capped && rowsOnPage === meta.pageSize ? page + 1 : page;
+  const pages = capped ? Math.max(countedPages, lastKnown) : countedPages;
+  const from =
+    rowsOnPage === 0 && (capped || meta.total === 0) ? 0 : (page - 1) * meta.pageSize + 1;
+  const to = capped
+    ? (page - 1) * meta.pageSize + rowsOnPage
+    : Math.min(page * meta.pageSize, meta.total);
   return (
     <nav
       className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3"
@@ -19,6 +30,7 @@ export function LeadsPagination({ meta, onPageChange }: LeadsPaginationProps) {
     >
       <span className="small text-muted">
         {from}–{to} of {meta.total}
+        {capped ? '+' : ''}
       </span>
       {pages > 1 ? (
         <Pagination className="mb-0">
@@ -34,17 +46,20 @@ export function LeadsPagination({ meta, onPageChange }: LeadsPaginationProps) {
           />
           <Pagination.Item active>
             {page} / {pages}
+            {capped ? '+' : ''}
           </Pagination.Item>
           <Pagination.Next
             disabled={page === pages}
             onClick={() => onPageChange(page + 1)}
             aria-label="Next page"
           />
-          <Pagination.Last
-            disabled={page === pages}
-            onClick={() => onPageChange(pages)}
-            aria-label="Last page"
-          />
+          {capped ? null : (
+            <Pagination.Last
+              disabled={page === pages}
+              onClick={() => onPageChange(pages)}
+              aria-label="Last page"
+            />
+          )}
         </Pagination>
       ) : null}
     </nav>
