@@ -1,0 +1,32 @@
+import type { ExportFigures } from './export';
+import type { LoadFigures } from './load';
+
+export interface Target {
+  what: string;
+  met: boolean;
+}
+
+/** The bench's table: each route's figures and its share of the ceiling, the export, the targets. */
+export function printFigures(
+  figures: LoadFigures[],
+  ceiling: number,
+  exported: ExportFigures,
+  targets: Target[],
+): void {
+  console.table(
+    figures.map((row) => ({
+      route: row.name,
+      'req/s': Math.round(row.requestsPerSecond),
+      'p50 ms': row.p50.toFixed(1),
+      'p95 ms': row.p95.toFixed(1),
+      'p99 ms': row.p99.toFixed(1),
+      'of ceiling': `${((row.requestsPerSecond / ceiling) * 100).toFixed(1)}%`,
+      'non-2xx': row.non2xx,
+    })),
+  );
+  console.log(
+    `export: ${exported.rows.toLocaleString('en-IN')} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; ` +
+      `server RSS ${exported.rssBeforeMb} MB before, ${exported.peakRssMb} MB at peak`,
+  );
+  for (const target of targets) console.log(`${target.met ? 'met   ' : 'MISSED'} ${target.what}`);
+}

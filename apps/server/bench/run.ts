@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: 200,000 leads with follow-ups in a fresh embedded PostgreSQL, then the app in
+ * its own process, loaded at 10 connections for BENCH_SECONDS each: a fixed 200-object route in
+ * the same process (the ceiling), dashboard-counts, a 50-row leads-list page with filters,
+ * leads-list with a search term, and a full leads.xlsx export (time and the server's peak RSS).
+ * Prints req/s, p50/p95/p99, the ratio to the ceiling and each target; writes the figures as JSON
+ * under bench/results/.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../src/context';
+import { prepareDatabase } from '../src/db/prepare';
+import { readConfig } from '../src/env';
+import { systemClock } from '../src/lib/clock';
+import { createDevSmsSender } from '../src/lib/sms';
+import { createFileServices } from '../src/lib/storage';
+import { ensureAdmin } from '../src/modules/users/users.service';
+import { freePort } from '../test/database';
+import { startAppProcess } from './app-process';
+import { measureExport } from './export';
+import { load, type LoadFigures, type LoadTarget } from './load';
+import { seedBenchData } from './seed';
+import { printFigures, type Target } from './report';
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+const ADMIN = { email: 'admin@bench.test', password: 'bench-password-1' };
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Email: ADMIN.email, Password: ADMIN.password }),
+  });
+  const token = ((await answer.json()) as { data: { ApiToken: string }[] }).data[0]!.ApiToken;
+  return { authorization: `Bearer ${token}` };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-bench-'));
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    LOG_LEVEL: 'silent',
+  };
+  const config = readConfig({
+    ...env,
+    PG_PORT: String(await freePort()),
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  });
+  const database = await prepareDatabase(config, () => undefined);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    sms: createDevSmsSender(() => undefined),
+    clock: systemClock,
+    ...createFileServices(config),
+  };
+  try {
+    await ensureAdmin(ctx);
+    const seeded = await seedBenchData(ctx, LEADS, log);
+    await ctx.db.execute(sql`vacuum analyze`);
+
+    const port = await freePort();
+    const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
+    const server = await startAppProcess({ ...env, PORT: String(port), DATABASE_URL: databaseUrl });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const auth = await signIn(base);
+      const rssAtStartMb = server.rssMb();
+      log(`server ready, RSS ${rssAtStartMb} MB`);
+      const list = (name: string, body: object): LoadTarget => ({
+        name,
+        url: `${base}/api/leads-list`,
+        method: 'POST',
+        headers: auth,
+        body,
+      });
+      const targets: (LoadTarget & { p95Target?: number })[] = [
+        { name: 'ceiling: 200 fixed objects', url: `${base}/bench/ceiling` },
+        {
+          name: 'dashboard-counts (admin, all leads)',
+          url: `${base}/api/dashboard-counts`,
+          headers: auth,
+          p95Target: 50,
+        },
+        {
+          ...list('leads-list, 50 rows, Pending + Today', {
+            Status: 'Pending',
+            FollowUpStatus: 'Today',
+            Page: 2,
+            PageSize: 50,
+          }),
+          p95Target: 50,
+        },
+        {
+          ...list(`leads-list, search "${seeded.searchTerm}"`, {
+            Search: seeded.searchTerm,
+            Page: 1,
+            PageSize: 50,
+          }),
+          p95Target: 100,
+        },
+      ];
+      const figures: (LoadFigures & { p95Target?: number })[] = [];
+      for (const target of targets) {
+        log(`loading ${target.name} for ${SECONDS} s…`);
+        figures.push({ ...(await load(target, SECONDS)), p95Target: target.p95Target });
+      }
+      log('exporting every lead to leads.xlsx…');
+      const exported = await measureExport(`${base}/api/leads-list`, auth, seeded.leads, server);
+
+      const targetsMet: Target[] = [
+        ...figures.flatMap((row) =>
+          row.p95Target === undefined
+            ? []
+            : [{ what: `${row.name} p95 < ${row.p95Target} ms`, met: row.p95 < row.p95Target }],
+        ),
+        { what: 'export < 15 s', met: exported.seconds < 15 },
+        { what: 'export peak RSS < 300 MB', met: exported.peakRssMb < 300 },
+      ];
+      console.log('');
+      console.log(
+        `${LEADS.toLocaleString('en-IN')} leads, ${seeded.followUps.toLocaleString('en-IN')} follow-ups, seeded in ${seeded.seconds.toFixed(1)} s; ${SECONDS} s per route, 10 connections`,
+      );
+      const ceiling = figures[0]!.requestsPerSecond;
+      printFigures(figures, ceiling, exported, targetsMet);
+
+      fs.mkdirSync(resultsDir, { recursive: true });
+      const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      const machine = {
+        cpus: os.cpus().length,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      };
+      const routes = figures.map((row) => ({ ...row, ofCeiling: row.requestsPerSecond / ceiling }));
+      fs.writeFileSync(
+        file,
+        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, targets: targetsMet }, null, 2)}\n`,
+      );
+      log(`figures written to ${path.relative(process.cwd(), file)}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.close();
+    await database.embedded?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/**
+ * The app under load, in its own process (as `npm start` runs it), so the load generator's work
+ * and memory are not counted as the server's. Configured from the environment like main.ts, on
+ * the DATABASE_URL the bench seeded; adds the ceiling route; says `ready` on stdout when listening.
+ */
+import { buildApp } from '../src/app';
+import type { AppContext } from '../src/context';
+import { prepareDatabase } from '../src/db/prepare';
+import { readConfig } from '../src/env';
+import { systemClock } from '../src/lib/clock';
+import { createDevSmsSender } from '../src/lib/sms';
+import { createFileServices } from '../src/lib/storage';
+
+const ceilingRows = Array.from({ length: 200 }, (_, index) => ({
+  id: index + 1,
+  CompanyName: `Company ${index + 1}`,
+  OwnerName: 'Owner Name',
+  MobileNo: String(9_000_000_000 + index),
+  status: { MainStatus: 'Pending', SubStatus: 'Interested', StatusId: 3 },
+}));
+
+async function serve() {
+  const config = readConfig();
+  const database = await prepareDatabase(config, () => undefined);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    sms: createDevSmsSender(() => undefined),
+    clock: systemClock,
+    ...createFileServices(config),
+  };
+  const app = await buildApp(ctx);
+  app.get('/bench/ceiling', async () => ({ status: 200, message: 'Fixed', data: ceilingRows }));
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+  await app.listen({ port: config.PORT, host: '127.0.0.1' });
+  console.log('ready');
+}
+
+serve().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
