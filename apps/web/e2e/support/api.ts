@@ -6,11 +6,12 @@ import type { NewEmployee } from './pages';
 export async function registerEmployee(
   request: APIRequestContext,
   firstName = 'Staff',
+  lastName = 'Tester',
 ): Promise<NewEmployee> {
   const mobile = uniqueMobile();
   const employee = {
     firstName,
-    lastName: 'Tester',
+    lastName,
     email: `${firstName.toLowerCase()}.${mobile}@yaar.test`,
     mobile,
     password: 'staff-password-1',

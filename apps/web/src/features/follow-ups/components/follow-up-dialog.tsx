@@ -24,9 +24,16 @@ interface FollowUpDialogProps {
 /** 'Add New Follow Up' (spec 1 §2.12): static backdrop. */
 export function FollowUpDialog({ show, onHide, ...props }: FollowUpDialogProps) {
   return (
-    <Modal show={show} onHide={onHide} backdrop="static" centered fullscreen="sm-down">
+    <Modal
+      show={show}
+      onHide={onHide}
+      backdrop="static"
+      centered
+      fullscreen="sm-down"
+      aria-labelledby="follow-up-dialog-title"
+    >
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="fs-5">
+        <Modal.Title as="h2" id="follow-up-dialog-title" className="fs-5">
           Add New Follow Up
         </Modal.Title>
       </Modal.Header>

@@ -16,9 +16,16 @@ interface LeadDetailsModalProps {
 /** Lead Details (spec 1 §2.8): static backdrop; every field, the three files, the follow-ups. */
 export function LeadDetailsModal({ leadId, onHide }: LeadDetailsModalProps) {
   return (
-    <Modal show={leadId !== null} onHide={onHide} backdrop="static" size="lg" fullscreen="sm-down">
+    <Modal
+      show={leadId !== null}
+      onHide={onHide}
+      backdrop="static"
+      size="lg"
+      fullscreen="sm-down"
+      aria-labelledby="lead-details-title"
+    >
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="fs-5">
+        <Modal.Title as="h2" id="lead-details-title" className="fs-5">
           Lead Details
         </Modal.Title>
       </Modal.Header>
@@ -68,7 +75,8 @@ export function LeadDetails({ lead }: { lead: Lead }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        {lead.Location}
+        {/* Shown 'lat, long' so a narrow screen wraps between the numbers, not inside one. */}
+        {lead.Location.split(',').join(', ')}
       </a>,
     ]);
   }

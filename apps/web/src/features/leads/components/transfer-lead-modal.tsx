@@ -20,9 +20,15 @@ interface TransferLeadModalProps {
 /** Transfer Lead (spec 1 §2.9): static backdrop; an active employee other than the owner. */
 export function TransferLeadModal({ lead, employees, onHide }: TransferLeadModalProps) {
   return (
-    <Modal show={lead !== null} onHide={onHide} backdrop="static" centered>
+    <Modal
+      show={lead !== null}
+      onHide={onHide}
+      backdrop="static"
+      centered
+      aria-labelledby="transfer-lead-title"
+    >
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="fs-5">
+        <Modal.Title as="h2" id="transfer-lead-title" className="fs-5">
           Transfer Lead
         </Modal.Title>
       </Modal.Header>
