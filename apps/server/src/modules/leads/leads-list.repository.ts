@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LeadListItem } from '@yaar/shared';
 import type { Database, Executor } from '../../db/client';
@@ -12,7 +12,7 @@ export interface LeadFilter {
   subStatusId?: number;
   subStatusName?: string;
   nextDate?: { op: 'before' | 'on' | 'after'; day: string };
-  /** ILIKE patterns, already escaped: `%term%`. */
+  /** LIKE patterns, already escaped: `%term%` (matched case-insensitively on the names). */
   search?: { text: string; digits?: string };
 }
 
@@ -43,8 +43,8 @@ export function leadConditions(filter: LeadFilter): SQL {
   if (filter.search) {
     conditions.push(
       or(
-        ilike(leads.companyName, filter.search.text),
-        ilike(leads.ownerName, filter.search.text),
+        // lower() on both sides in SQL, so the term is folded exactly as the stored names are.
+        sql`${leads.searchText} like lower(${filter.search.text})`,
         filter.search.digits === undefined ? undefined : like(leads.mobileNo, filter.search.digits),
       ),
     );

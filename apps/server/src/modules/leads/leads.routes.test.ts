@@ -109,6 +109,7 @@ describe('POST /api/leads-list', () => {
     ['a literal percent sign', '100%', ['reference']],
     ['a literal underscore', 'a_p', ['converted']],
     ['nothing that matches', 'zzz', []],
+    ['never across company and owner', 'motors mehul', []],
   ])('searches %s', async (_name, Search, expected) => {
     expect(await ids(owner, { Search })).toEqual(expected.map((key) => made[key]));
   });
