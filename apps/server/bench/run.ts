@@ -11,12 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../src/context';
-import { prepareDatabase } from '../src/db/prepare';
 import { readConfig } from '../src/env';
-import { systemClock } from '../src/lib/clock';
-import { createDevSmsSender } from '../src/lib/sms';
-import { createFileServices } from '../src/lib/storage';
+import { openBenchContext } from './context';
 import { ensureAdmin } from '../src/modules/users/users.service';
 import { freePort } from '../test/database';
 import { startAppProcess } from './app-process';
@@ -57,14 +53,8 @@ async function main() {
     PG_PORT: String(await freePort()),
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
   });
-  const database = await prepareDatabase(config, () => undefined);
-  const ctx: AppContext = {
-    db: database.db,
-    config,
-    sms: createDevSmsSender(() => undefined),
-    clock: systemClock,
-    ...createFileServices(config),
-  };
+  const { ctx, database } = await openBenchContext(config);
+
   try {
     await ensureAdmin(ctx);
     const seeded = await seedBenchData(ctx, LEADS, log);

@@ -4,12 +4,8 @@
  * the DATABASE_URL the bench seeded; adds the ceiling route; says `ready` on stdout when listening.
  */
 import { buildApp } from '../src/app';
-import type { AppContext } from '../src/context';
-import { prepareDatabase } from '../src/db/prepare';
 import { readConfig } from '../src/env';
-import { systemClock } from '../src/lib/clock';
-import { createDevSmsSender } from '../src/lib/sms';
-import { createFileServices } from '../src/lib/storage';
+import { openBenchContext } from './context';
 
 const ceilingRows = Array.from({ length: 200 }, (_, index) => ({
   id: index + 1,
@@ -21,14 +17,8 @@ const ceilingRows = Array.from({ length: 200 }, (_, index) => ({
 
 async function serve() {
   const config = readConfig();
-  const database = await prepareDatabase(config, () => undefined);
-  const ctx: AppContext = {
-    db: database.db,
-    config,
-    sms: createDevSmsSender(() => undefined),
-    clock: systemClock,
-    ...createFileServices(config),
-  };
+  const { ctx, database } = await openBenchContext(config);
+
   const app = await buildApp(ctx);
   app.get('/bench/ceiling', async () => ({ status: 200, message: 'Fixed', data: ceilingRows }));
   process.on('SIGTERM', () => {
