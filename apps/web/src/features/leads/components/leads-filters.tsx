@@ -45,8 +45,8 @@ export function LeadsFilters({ controls, catalogue, employees }: LeadsFiltersPro
         statusId={subStatusId(catalogue, filters.mainStatus, filters.subStatus)}
         onMainStatusChange={controls.setMainStatus}
         onStatusIdChange={controls.setSubStatus}
-        mainPlaceholder="All Statuses"
-        subPlaceholder="All Sub Statuses"
+        mainPlaceholder="All"
+        subPlaceholder="All"
       />
       <FormField id="leads-Search" label="Search" className={column}>
         <Form.Control

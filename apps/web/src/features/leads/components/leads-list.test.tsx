@@ -77,7 +77,7 @@ describe('LeadsList filters', () => {
       within(screen.getByLabelText('Sub Status'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All Sub Statuses', 'Converted', 'Not Interested']);
+    ).toEqual(['All', 'Converted', 'Not Interested']);
     await user.selectOptions(screen.getByLabelText('Sub Status'), 'Converted');
     await vi.waitFor(() =>
       expect(listCalls(fetchMock).at(-1)).toEqual({
