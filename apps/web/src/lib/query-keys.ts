@@ -3,6 +3,7 @@
  * can refresh what the others show without importing them.
  */
 export const queryKeys = {
+  /** Reset, not invalidated, by a lead change: the dashboard then shows its spinner, never old counts. */
   dashboardCounts: ['dashboard-counts'] as const,
   statuses: ['statuses'] as const,
   employees: ['users', 'employees'] as const,

@@ -24,7 +24,7 @@ export function useCreateFollowUp() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.followUps }),
         queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboardCounts }),
+        queryClient.resetQueries({ queryKey: queryKeys.dashboardCounts }),
       ]);
     },
   });

@@ -13,7 +13,7 @@ export function useDeleteLead() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboardCounts }),
+        queryClient.resetQueries({ queryKey: queryKeys.dashboardCounts }),
       ]);
     },
   });

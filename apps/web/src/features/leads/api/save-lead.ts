@@ -14,7 +14,7 @@ export function useSaveLead() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboardCounts }),
+        queryClient.resetQueries({ queryKey: queryKeys.dashboardCounts }),
       ]);
     },
   });
