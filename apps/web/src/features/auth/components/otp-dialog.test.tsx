@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok, sentTo } from '@/testing/mock-fetch';
 import {
@@ -112,7 +112,8 @@ describe('SignUpForm mobile verification', () => {
     const user = setup();
     await fillForm(user);
     await verifyMobile(user);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog fades out after the success toast.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentTo(fetchMock, 'POST /api/verify-otp')).toEqual([
       { MobileNo: valid.MobileNo, otp: '123456' },
     ]);

@@ -1,5 +1,5 @@
 import type { FollowUp } from '@yaar/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@/lib/dates';
@@ -154,7 +154,7 @@ describe('Add New Follow Up', () => {
         NextDate: '2025-03-10',
       },
     ]);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
       fetchMock.mock.calls.filter(([url]) => urlOf(url).startsWith('/api/followups-list')),
     ).toHaveLength(2);

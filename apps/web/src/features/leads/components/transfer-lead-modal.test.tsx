@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogue, employees, leadItem, leadsPage } from '@/testing/lead-fixtures';
@@ -48,7 +48,7 @@ describe('TransferLeadModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Lead transferred successfully.')).toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST /api/transfer-leads')).toEqual([{ id: 101, UserId: 3 }]);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentTo(fetchMock, 'POST /api/leads-list')).toHaveLength(2);
   });
 
