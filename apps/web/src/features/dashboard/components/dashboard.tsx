@@ -28,7 +28,7 @@ export function Dashboard() {
       <section className="section">
         <div className="row g-3">
           {DASHBOARD_CARDS.map((card, index) => (
-            <div key={card.view} className="col-12 col-sm-6 col-xl-4">
+            <div key={card.view} className="col-6 col-xl-4">
               <CountCard
                 title={card.title}
                 view={card.view}
