@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerEmployee } from './support/api';
@@ -364,4 +365,73 @@ test('[LEADS] deleting a lead asks first: Cancel keeps it, Yes, Delete removes i
   await page.reload();
   await expect(leadRow(page, kept)).toBeVisible();
   await expect(leadRow(page, doomed)).toHaveCount(0);
+});
+
+test('[LEADS] staff updates a lead: the stored Hoarding stays, a renamed program sent as .jpg is refused, a PDF card is kept', async ({
+  page,
+  request,
+}, testInfo) => {
+  const staff = await registerEmployee(request, 'Esha', uniqueSurname());
+  const session = await apiSignIn(request, staff.email, staff.password);
+  const lead = await createLeadViaApi(request, session, { company: 'Old Name Motors' });
+  const program = testInfo.outputPath('visiting-card.jpg');
+  // An ELF executable's first bytes under a picture's name: only the content tells.
+  fs.writeFileSync(
+    program,
+    Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(56)]),
+  );
+  const pdf = testInfo.outputPath('visiting-card.pdf');
+  fs.writeFileSync(
+    pdf,
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+
+  await signIn(page, staff.email, staff.password);
+  await page.goto('/leads/Today');
+  await expect(leadRow(page, lead)).toBeVisible();
+  await leadAction(page, lead.company, 'Update');
+  await expect(page.getByRole('heading', { name: 'Lead Update', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lead Update Form' })).toBeVisible();
+  await expect(page.getByLabel('Company Name')).toHaveValue(lead.company);
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(lead.mobile);
+  // The stored Hoarding is previewed from the server and opens in a new tab.
+  const storedHoarding = page.getByRole('img', { name: 'Hoarding', exact: true });
+  await expect
+    .poll(() => storedHoarding.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(32);
+  await expect(page.getByRole('link', { name: 'Hoarding', exact: true })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  await page.getByLabel('Company Name').fill('New Name Motors');
+  await page.getByLabel('Visiting Card Back', { exact: true }).setInputFiles(program);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Only JPG, PNG, and PDF files are allowed.')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(page).toHaveURL(/\/lead-update\//);
+
+  await page.getByLabel('Visiting Card Back', { exact: true }).setInputFiles([]);
+  await page.getByLabel('Visiting Card Front', { exact: true }).setInputFiles(pdf);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Lead Updated successfully')).toBeVisible();
+  // Back to Leads with the same followUp view.
+  await expect(page).toHaveURL(/\/leads\/Today$/);
+  await expect(leadRow(page, lead)).toContainText('New Name Motors');
+
+  await leadAction(page, 'New Name Motors', 'View');
+  const details = page.getByRole('dialog', { name: 'Lead Details' });
+  await expect(detailValue(details, 'Company Name')).toHaveText('New Name Motors');
+  const keptHoarding = details.getByRole('img', { name: 'Hoarding', exact: true });
+  await expect
+    .poll(() => keptHoarding.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(32);
+  // The PDF is offered as a document link, not a broken picture; no Visiting Card Back was kept.
+  await expect(details.getByRole('link', { name: /Visiting Card Front/ })).toBeVisible();
+  await expect(details.getByRole('img', { name: 'Visiting Card Front', exact: true })).toHaveCount(
+    0,
+  );
+  await expect(details.getByRole('img', { name: 'Visiting Card Back', exact: true })).toHaveCount(
+    0,
+  );
 });
