@@ -59,6 +59,12 @@ async function oyaarApi(app: FastifyInstance, ctx: AppContext) {
   replyNotFound(app);
 }
 
+const API_PREFIXES = ['/api', '/oyaar-api'];
+const isApiUrl = (url: string) =>
+  API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.LOG_LEVEL } : false,
@@ -78,6 +84,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(rateLimit, {
     max: ctx.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
+    // The APIs are limited; the web app's files are not: one page load fetches dozens of them, and
+    // an office of field staff behind one address would otherwise lock itself out of the app.
+    allowList: (request) => !isApiUrl(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 429,

@@ -26,7 +26,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The real app on its own fresh database (a clone of the migrated, seeded template), with the
  * development SMS sender writing to an outbox file that tests read.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDir?: string } = {},
+) {
   const baseUrl = inject('databaseBaseUrl');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   await onServer(baseUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
@@ -49,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...createFileServices(config),
   };
   await ensureAdmin(ctx);
-  const app = await buildApp(ctx, { webDir: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp(ctx, { webDir: options.webDir ?? path.join(dataDir, 'no-web-build') });
   await app.ready();
   const answers: string[] = [];
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages } from '@yaar/shared';
 import type { AppConfig } from '../env';
 
@@ -16,12 +16,26 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, webDi
   );
   const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Vite names every file under assets/ by its content: a browser may keep it for good.
+      // index.html names the current ones, so it is asked for again every time.
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const file = path.relative(webDir, filePath);
+        if (file.startsWith(`assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (file === 'index.html') {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
     if (hasBuild && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ status: 404, message: apiMessages.notFound });
   });
