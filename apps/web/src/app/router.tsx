@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { lazyScreen } from './lazy-screen';
+import { RouteError } from './route-error';
 
 const shell = () => import('./app-shell');
 const AppShell = lazyScreen(shell, 'AppShell');
@@ -65,6 +66,7 @@ const NotFound = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute')
 /** Spec 1 §2.1 and spec 2 §2. */
 export const routes: RouteObject[] = [
   {
+    errorElement: <RouteError />,
     element: (
       <Suspense fallback={<Spinner />}>
         <Outlet />
