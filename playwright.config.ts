@@ -63,6 +63,11 @@ export default defineConfig({
       ADMIN_EMAIL: e2eEnv.adminEmail,
       ADMIN_PASSWORD: e2eEnv.adminPassword,
       SMS_OUTBOX_FILE: e2eEnv.outboxFile,
+      // Every browser test comes from one address, like a whole office: the per-address limits
+      // are an office's, not one person's (the server tests check the defaults).
+      RATE_LIMIT_PER_MINUTE: '6000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '600',
+      OTP_PER_ADDRESS_PER_HOUR: '500',
       LOG_LEVEL: 'warn',
     },
   },

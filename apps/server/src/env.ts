@@ -53,6 +53,7 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -14,7 +14,6 @@ import * as repo from './otp.repository';
 export const OTP_VALID_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_PER_NUMBER_PER_HOUR = 5;
-export const OTP_PER_ADDRESS_PER_HOUR = 20;
 /** How long a verified number may be used to register. */
 export const VERIFICATION_VALID_SECONDS = 30 * 60;
 
@@ -35,7 +34,8 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: str
     }
     if (
       (await repo.countOtpsForMobileSince(tx, MobileNo, 3600)) >= OTP_PER_NUMBER_PER_HOUR ||
-      (await repo.countOtpsFromAddressSince(tx, address, 3600)) >= OTP_PER_ADDRESS_PER_HOUR
+      (await repo.countOtpsFromAddressSince(tx, address, 3600)) >=
+        ctx.config.OTP_PER_ADDRESS_PER_HOUR
     ) {
       throw tooManyRequests(authMessages.otpTooManyRequests);
     }
