@@ -127,7 +127,10 @@ export const verifyOtpSchema = z.object({
 });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
-/** The signed-in user as the login answer carries it (spec 1 §3) plus the server-given IsAdmin flag. */
+/**
+ * The signed-in user as the login answer carries it (spec 1 §3) plus two server-given flags:
+ * IsAdmin, and IsRestricted (RESTRICTED_EMAILS: may update or delete only the leads it owns).
+ */
 export const signedInUserSchema = z.object({
   id: z.number(),
   ApiToken: z.string(),
@@ -137,6 +140,7 @@ export const signedInUserSchema = z.object({
   MobileNo: z.string(),
   Status: z.number(),
   IsAdmin: z.boolean(),
+  IsRestricted: z.boolean(),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 

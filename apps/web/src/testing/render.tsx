@@ -17,6 +17,7 @@ export const staffUser: SignedInUser = {
   MobileNo: '9876543210',
   Status: 1,
   IsAdmin: false,
+  IsRestricted: false,
 };
 export const adminUser: SignedInUser = {
   ...staffUser,
@@ -24,6 +25,8 @@ export const adminUser: SignedInUser = {
   ApiToken: 'admin-token',
   Email: 'admin@yaar.test',
   IsAdmin: true,
+  // RESTRICTED_EMAILS defaults to the administrator's e-mail.
+  IsRestricted: true,
 };
 
 /** Shows where the router went, for assertions. */

@@ -41,6 +41,8 @@ describe('POST /api/login', () => {
       MobileNo: ADMIN.mobile,
       Status: 1,
       IsAdmin: true,
+      // RESTRICTED_EMAILS defaults to the administrator's own e-mail (spec 1 §6).
+      IsRestricted: true,
     });
     expect(body.data![0]!.ApiToken).toMatch(/^[\w-]{43}$/);
     expect(response.body).not.toMatch(/argon2|password_?hash/i);
@@ -54,6 +56,7 @@ describe('POST /api/login', () => {
       id: staff.id,
       Email: staff.email,
       IsAdmin: false,
+      IsRestricted: false,
     });
   });
 

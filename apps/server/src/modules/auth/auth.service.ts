@@ -3,6 +3,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { hashToken, newToken, verifySecret } from '../../lib/secrets';
 import * as repo from './auth.repository';
+import { isRestrictedAccount } from '../users/restricted-accounts';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
@@ -42,6 +43,7 @@ export async function login(ctx: AppContext, input: SignInInput): Promise<Signed
     MobileNo: user.mobileNo,
     Status: user.status,
     IsAdmin: user.role === 'admin',
+    IsRestricted: isRestrictedAccount(ctx.config, user.email),
   };
 }
 

@@ -1,9 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages, leadMessages, type ApiEnvelope, type LeadListItem } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  apiMessages,
+  leadMessages,
+  type ApiEnvelope,
+  type LeadListItem,
+  type SignedInUser,
+} from '@yaar/shared';
+import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
-import { insertLead, leadFields, leadFormData, leadRow, postForm, statusIdOf } from '../../../test/leads';
+import {
+  insertLead,
+  leadFields,
+  leadFormData,
+  leadRow,
+  postForm,
+  statusIdOf,
+} from '../../../test/leads';
 import { auditLog, followUps } from '../../db/schema';
 
 /**
@@ -35,7 +48,9 @@ async function makeWorld(env: Record<string, string> = {}): Promise<World> {
 }
 
 const freshLead = (w: World, ownerId = w.owner.id) =>
-  insertLead(w.t.ctx, ownerId, { hoardingKey: 'leads/00/00000000-0000-0000-0000-000000000000.jpg' });
+  insertLead(w.t.ctx, ownerId, {
+    hoardingKey: 'leads/00/00000000-0000-0000-0000-000000000000.jpg',
+  });
 
 async function attempt(w: World, operation: Operation, user: TestUser | null, id: number) {
   const headers = user ? bearer(user) : {};
@@ -47,7 +62,11 @@ async function attempt(w: World, operation: Operation, user: TestUser | null, id
       return t.inject({ url: `/api/followups-list?LeadId=${id}`, headers });
     case 'update': {
       const row = (await leadRow(t.ctx, id))!;
-      const fields = await leadFields(t.ctx, { id: String(id), MobileNo: row.mobileNo, CompanyName: 'Changed' });
+      const fields = await leadFields(t.ctx, {
+        id: String(id),
+        MobileNo: row.mobileNo,
+        CompanyName: 'Changed',
+      });
       return postForm(t, '/api/lead-update', user, leadFormData(fields));
     }
     case 'delete':
@@ -67,7 +86,12 @@ async function attempt(w: World, operation: Operation, user: TestUser | null, id
         },
       });
     case 'transfer':
-      return t.inject({ method: 'POST', url: '/api/transfer-leads', headers, payload: { id, UserId: w.receiver.id } });
+      return t.inject({
+        method: 'POST',
+        url: '/api/transfer-leads',
+        headers,
+        payload: { id, UserId: w.receiver.id },
+      });
   }
 }
 
@@ -75,12 +99,20 @@ async function snapshot(w: World, id: number) {
   const db = w.t.ctx.db;
   return {
     lead: await leadRow(w.t.ctx, id),
-    followUps: (await db.select({ value: count() }).from(followUps).where(eq(followUps.leadId, id)))[0]!.value,
+    followUps: (
+      await db.select({ value: count() }).from(followUps).where(eq(followUps.leadId, id))
+    )[0]!.value,
     audit: (await db.select({ value: count() }).from(auditLog))[0]!.value,
   };
 }
 
-async function expectRefused(w: World, operation: Operation, user: TestUser | null, status: number, message: string) {
+async function expectRefused(
+  w: World,
+  operation: Operation,
+  user: TestUser | null,
+  status: number,
+  message: string,
+) {
   const id = await freshLead(w);
   const before = await snapshot(w, id);
   const response = await attempt(w, operation, user, id);
@@ -115,7 +147,7 @@ describe('with the default RESTRICTED_EMAILS (the administrator itself)', () => 
     await expectAllowed(w, operation, w.owner);
   });
 
-  it.each(OPERATIONS)("%s: other staff get 404 and nothing changes", async (operation) => {
+  it.each(OPERATIONS)('%s: other staff get 404 and nothing changes', async (operation) => {
     await expectRefused(w, operation, w.other, 404, leadMessages.leadNotFound);
   });
 
@@ -149,11 +181,20 @@ describe('with the default RESTRICTED_EMAILS (the administrator itself)', () => 
     const mine = await freshLead(w);
     const theirs = await freshLead(w, w.other.id);
     for (const payload of [{}, { UserId: w.other.id, ByUser: true }]) {
-      const response = await w.t.inject({ method: 'POST', url: '/api/leads-list', headers: bearer(w.owner), payload });
+      const response = await w.t.inject({
+        method: 'POST',
+        url: '/api/leads-list',
+        headers: bearer(w.owner),
+        payload,
+      });
       const ids = response.json<ApiEnvelope<LeadListItem[]>>().data!.map((lead) => lead.id);
       expect(ids).toContain(mine);
       expect(ids).not.toContain(theirs);
-      expect(response.json<ApiEnvelope<LeadListItem[]>>().data!.every((lead) => lead.UserId === w.owner.id)).toBe(true);
+      expect(
+        response
+          .json<ApiEnvelope<LeadListItem[]>>()
+          .data!.every((lead) => lead.UserId === w.owner.id),
+      ).toBe(true);
     }
   });
 
@@ -161,11 +202,20 @@ describe('with the default RESTRICTED_EMAILS (the administrator itself)', () => 
     const mine = await freshLead(w);
     const theirs = await freshLead(w, w.other.id);
     const list = async (payload: object) =>
-      (await w.t.inject({ method: 'POST', url: '/api/leads-list', headers: bearer(w.admin), payload }))
+      (
+        await w.t.inject({
+          method: 'POST',
+          url: '/api/leads-list',
+          headers: bearer(w.admin),
+          payload,
+        })
+      )
         .json<ApiEnvelope<LeadListItem[]>>()
         .data!.map((lead) => lead.id);
     expect(await list({})).toEqual(expect.arrayContaining([mine, theirs]));
-    expect(await list({ UserId: w.admin.id, ByUser: false })).toEqual(expect.arrayContaining([mine, theirs]));
+    expect(await list({ UserId: w.admin.id, ByUser: false })).toEqual(
+      expect.arrayContaining([mine, theirs]),
+    );
     const byOther = await list({ UserId: w.other.id, ByUser: true });
     expect(byOther).toContain(theirs);
     expect(byOther).not.toContain(mine);
@@ -185,5 +235,16 @@ describe('with an administrator not in RESTRICTED_EMAILS', () => {
 
   it.each(OPERATIONS)('%s: other staff still get 404', async (operation) => {
     await expectRefused(w, operation, w.other, 404, leadMessages.leadNotFound);
+  });
+  it('tells the web app at sign-in that the administrator is not restricted', async () => {
+    const response = await w.t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { Email: ADMIN.email, Password: ADMIN.password },
+    });
+    expect(response.json<ApiEnvelope<SignedInUser[]>>().data![0]).toMatchObject({
+      IsAdmin: true,
+      IsRestricted: false,
+    });
   });
 });

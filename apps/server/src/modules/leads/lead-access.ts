@@ -1,6 +1,7 @@
 import { leadMessages } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
+import { isRestrictedAccount } from '../users/restricted-accounts';
 import type { LeadScope } from './leads.repository';
 
 /**
@@ -12,7 +13,7 @@ export const visibleScope = (actor: AuthUser): LeadScope =>
   actor.isAdmin ? {} : { ownerId: actor.id };
 
 export const isRestricted = (ctx: AppContext, actor: AuthUser) =>
-  ctx.config.RESTRICTED_EMAILS.includes(actor.email.toLowerCase());
+  isRestrictedAccount(ctx.config, actor.email);
 
 /** The leads `actor` may update or delete. */
 export const changeScope = (ctx: AppContext, actor: AuthUser): LeadScope =>

@@ -1,4 +1,4 @@
-import type { LeadListItem } from '@yaar/shared';
+import type { LeadListItem, SignedInUser } from '@yaar/shared';
 import { whatsappLink } from '@yaar/shared';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -18,12 +18,14 @@ interface LeadActionsProps extends LeadActionHandlers {
 }
 
 /**
- * Update and Delete: the owner, or an administrator. The administrator is a restricted account by
- * default (RESTRICTED_EMAILS, DESIGN §3) and the client is not told otherwise, so the menu offers
- * them on one's own leads only; the server decides in every case.
+ * Update and Delete: the owner, or an administrator who is not restricted (RESTRICTED_EMAILS,
+ * DESIGN §3; the login answer says IsRestricted). A session stored before the flag existed counts
+ * as restricted, the default. The server decides in every case.
  */
-export const canChangeLead = (lead: Pick<LeadListItem, 'UserId'>, ownId: number) =>
-  lead.UserId === ownId;
+export const canChangeLead = (
+  lead: Pick<LeadListItem, 'UserId'>,
+  user: Pick<SignedInUser, 'id' | 'IsAdmin' | 'IsRestricted'>,
+) => lead.UserId === user.id || (user.IsAdmin && user.IsRestricted === false);
 
 /** A short name of a lead for labels: company, else owner, else mobile. */
 export const leadLabel = (lead: Pick<LeadListItem, 'CompanyName' | 'OwnerName' | 'MobileNo'>) =>

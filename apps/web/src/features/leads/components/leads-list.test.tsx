@@ -244,7 +244,17 @@ describe('LeadsList rows', () => {
     );
   });
 
-  it('offers Update and Delete only on the administrator’s own leads', async () => {
+  it('offers Update and Delete on every lead to an administrator the server says is not restricted', async () => {
+    const { user } = renderList({
+      user: { ...adminUser, IsRestricted: false },
+      leads: [leadItem()],
+    });
+    await openActions(user);
+    expect(screen.getByRole('link', { name: 'Update' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('offers Update and Delete only on a restricted administrator’s own leads', async () => {
     const { user } = renderList({
       user: adminUser,
       leads: [leadItem(), leadItem({ id: 102, CompanyName: 'Admin Garage', UserId: adminUser.id })],

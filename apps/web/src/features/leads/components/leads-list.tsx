@@ -91,7 +91,7 @@ export function LeadsList({ followUp, catalogue, employees }: LeadsListProps) {
             <View
               leads={rows}
               followUp={followUp}
-              canChange={(lead) => canChangeLead(lead, ownId)}
+              canChange={(lead) => (user ? canChangeLead(lead, user) : false)}
               onView={(lead) => setViewing(lead.id)}
               onDelete={(lead) => void handleDelete(lead)}
               onTransfer={setTransferring}
