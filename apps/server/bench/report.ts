@@ -6,10 +6,13 @@ export interface Target {
   met: boolean;
 }
 
-/** The bench's table: each route's figures and its share of the ceiling, the export, the targets. */
+/**
+ * The bench's table: each route's figures beside the ceiling's (its share of the ceiling's req/s,
+ * and how many times the ceiling's p95 its p95 is), the export, the targets.
+ */
 export function printFigures(
   figures: LoadFigures[],
-  ceiling: number,
+  ceiling: LoadFigures,
   exported: ExportFigures,
   targets: Target[],
 ): void {
@@ -20,7 +23,8 @@ export function printFigures(
       'p50 ms': row.p50.toFixed(1),
       'p95 ms': row.p95.toFixed(1),
       'p99 ms': row.p99.toFixed(1),
-      'of ceiling': `${((row.requestsPerSecond / ceiling) * 100).toFixed(1)}%`,
+      'req/s of ceiling': `${((row.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)}%`,
+      'p95 × ceiling': `${(row.p95 / ceiling.p95).toFixed(1)}×`,
       'non-2xx': row.non2xx,
     })),
   );

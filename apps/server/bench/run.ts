@@ -123,7 +123,7 @@ async function main() {
         `${LEADS.toLocaleString('en-IN')} leads, ${seeded.followUps.toLocaleString('en-IN')} follow-ups, seeded in ${seeded.seconds.toFixed(1)} s; ${SECONDS} s per route, 10 connections`,
       );
       const ceiling = figures[0]!.requestsPerSecond;
-      printFigures(figures, ceiling, exported, targetsMet);
+      printFigures(figures, figures[0]!, exported, targetsMet);
 
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -132,7 +132,11 @@ async function main() {
         memoryGb: Math.round(os.totalmem() / 2 ** 30),
         node: process.version,
       };
-      const routes = figures.map((row) => ({ ...row, ofCeiling: row.requestsPerSecond / ceiling }));
+      const routes = figures.map((row) => ({
+        ...row,
+        ofCeiling: row.requestsPerSecond / ceiling,
+        p95VsCeiling: row.p95 / figures[0]!.p95,
+      }));
       fs.writeFileSync(
         file,
         `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, targets: targetsMet }, null, 2)}\n`,
