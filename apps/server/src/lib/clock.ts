@@ -11,14 +11,26 @@ export const fixedClock = (instant: string | Date): Clock => {
   return { now: () => new Date(at) };
 };
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the query it dates. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day (`YYYY-MM-DD`) of `instant` in `timeZone`: the business day of DESIGN §2. */
 export function dayIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
