@@ -12,12 +12,9 @@ import type { LeadScope } from './leads.repository';
 export const visibleScope = (actor: AuthUser): LeadScope =>
   actor.isAdmin ? {} : { ownerId: actor.id };
 
-export const isRestricted = (ctx: AppContext, actor: AuthUser) =>
-  isRestrictedAccount(ctx.config, actor.email);
-
 /** The leads `actor` may update or delete. */
 export const changeScope = (ctx: AppContext, actor: AuthUser): LeadScope =>
-  actor.isAdmin && !isRestricted(ctx, actor) ? {} : { ownerId: actor.id };
+  actor.isAdmin && !isRestrictedAccount(ctx.config, actor.email) ? {} : { ownerId: actor.id };
 
 /** 404 when `actor` cannot see the lead; 403 when it sees it but may not change it. */
 export function assertMayChange(

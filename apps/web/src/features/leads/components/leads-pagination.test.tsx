@@ -36,4 +36,15 @@ describe('LeadsPagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(21);
   });
+
+  it('reads an empty page past a capped total as 0–0, never a range it does not show', () => {
+    render(
+      <LeadsPagination
+        meta={{ total: 1000, page: 40, pageSize: 50, totalCapped: true }}
+        rowsOnPage={0}
+        onPageChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('0–0 of 1000+')).toBeInTheDocument();
+  });
 });

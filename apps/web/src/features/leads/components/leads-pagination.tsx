@@ -21,7 +21,7 @@ export function LeadsPagination({ meta, rowsOnPage, onPageChange }: LeadsPaginat
   const from =
     rowsOnPage === 0 && (capped || meta.total === 0) ? 0 : (page - 1) * meta.pageSize + 1;
   const to = capped
-    ? (page - 1) * meta.pageSize + rowsOnPage
+    ? from + rowsOnPage - Math.min(rowsOnPage, 1)
     : Math.min(page * meta.pageSize, meta.total);
   return (
     <nav
