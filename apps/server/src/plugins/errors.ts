@@ -3,6 +3,20 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, type FieldErrors } from '@yaar/shared';
 import { AppError } from '../lib/errors';
 
+/**
+ * PostgreSQL's data exceptions (class 22: a value out of range, a character it cannot store) come
+ * from input the shared schemas should have refused; they are still the caller's input, not a
+ * server fault.
+ */
+const isDataException = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').split('/')[0] ?? '';
 
 /** Turns every failure into `{ status, message, errors? }`; bad input is never a 500. */
@@ -30,6 +44,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const message = Object.values(errors)[0] ?? apiMessages.validation;
       return reply.status(422).send({ status: 422, message, errors });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(422).send({ status: 422, message: apiMessages.validation });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
