@@ -11,13 +11,14 @@ const COLUMN_WIDTHS: Partial<Record<string, number>> = { company_name: 28, owner
  * A text cell that a spreadsheet can never take for a formula: values starting with = + - @, tab
  * or carriage return get a leading apostrophe (the OWASP rule for CSV/formula injection). Every
  * cell is written as a string anyway, never as a formula. Carriage returns become line feeds, as
- * XML would turn them on reading anyway; characters XML cannot hold are dropped.
+ * XML would turn them on reading anyway; characters XML cannot hold are dropped. The guard looks
+ * at the text as written, after the dropping, so `\u0001=HYPERLINK(…)` gets its apostrophe too.
  */
 export function safeCell(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   // eslint-disable-next-line no-control-regex -- characters XML cannot hold would corrupt the file
   const text = value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
-  return /^[=+\-@\t\r]/.test(value) ? `'${text}` : text;
+  return /^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text;
 }
 
 /** How much sheet XML may wait for the zip compressor before we stop fetching rows. */
