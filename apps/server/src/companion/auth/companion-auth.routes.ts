@@ -24,9 +24,9 @@ export const companionAuthRoutes =
       },
       async (request) => {
         const bearer = readBearer(request);
-        const user = bearer ? await verifyBackOfficeToken(ctx, bearer) : null;
-        if (!user) throw unauthorized();
-        return ok('Login Successfully.', [await issueCompanionToken(ctx, user)]);
+        const session = bearer ? await verifyBackOfficeToken(ctx, bearer) : null;
+        if (!session) throw unauthorized();
+        return ok('Login Successfully.', [await issueCompanionToken(ctx, session)]);
       },
     );
   };

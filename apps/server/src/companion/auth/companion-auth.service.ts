@@ -1,7 +1,7 @@
 import type { CompanionToken } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { hashToken, newToken } from '../../lib/secrets';
-import { findActiveUser, findUserByToken } from '../../modules/auth/auth.service';
+import { findActiveUser, findSession } from '../../modules/auth/auth.service';
 import * as repo from './companion-auth.repository';
 
 export interface CompanionCaller {
@@ -12,12 +12,13 @@ export interface CompanionCaller {
 /** Issues an OYToken to a signed-in back-office user: full scope for the admin, offers for staff. */
 export async function issueCompanionToken(
   ctx: AppContext,
-  user: AuthUser,
+  { user, tokenId }: { user: AuthUser; tokenId: number },
 ): Promise<CompanionToken> {
   const token = newToken();
   const scope = user.isAdmin ? 'full' : 'offers';
   await repo.insertCompanionToken(ctx.db, {
     backOfficeUserId: user.id,
+    apiTokenId: tokenId,
     scope,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ctx.config.TOKEN_TTL_HOURS * 3_600_000),
@@ -37,4 +38,4 @@ export async function findCompanionCaller(
 }
 
 /** Verifies a main-API bearer token through the main API's own auth service. */
-export const verifyBackOfficeToken = (ctx: AppContext, token: string) => findUserByToken(ctx, token);
+export const verifyBackOfficeToken = (ctx: AppContext, token: string) => findSession(ctx, token);

@@ -11,11 +11,22 @@ export const findUserByMobile = async (db: Executor, mobileNo: string) =>
 export const insertToken = (db: Executor, userId: number, tokenHash: string, expiresAt: Date) =>
   db.insert(apiTokens).values({ userId, tokenHash, expiresAt });
 
-export const revokeToken = (db: Executor, tokenHash: string) =>
+/** Revokes one token; answers its id (undefined when unknown or already revoked). */
+export const revokeToken = async (db: Executor, tokenHash: string) =>
+  (
+    await db
+      .update(apiTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)))
+      .returning({ id: apiTokens.id })
+  )[0]?.id;
+
+/** Revokes every live token of a user (deactivation). */
+export const revokeUserTokens = (db: Executor, userId: number) =>
   db
     .update(apiTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
 
 const authUserColumns = {
   id: users.id,
@@ -35,11 +46,11 @@ export const findActiveUserById = async (db: Executor, id: number) =>
       .limit(1)
   )[0];
 
-/** The active user behind a live token, or undefined. */
+/** The active user behind a live token (and the token's id), or undefined. */
 export const findActiveUserByTokenHash = async (db: Executor, tokenHash: string) =>
   (
     await db
-      .select(authUserColumns)
+      .select({ ...authUserColumns, tokenId: apiTokens.id })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .where(

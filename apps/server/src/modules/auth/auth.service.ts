@@ -4,6 +4,7 @@ import { AppError, tooManyRequests } from '../../lib/errors';
 import { hashToken, newToken, verifySecret } from '../../lib/secrets';
 import * as repo from './auth.repository';
 import { isRestrictedAccount } from '../users/restricted-accounts';
+import { revokeCompanionTokensIssuedWith } from '../../companion/auth/companion-tokens.service';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
@@ -47,8 +48,12 @@ export async function login(ctx: AppContext, input: SignInInput): Promise<Signed
   };
 }
 
+/** Sign-out revokes the bearer token and every OYToken issued with it, in one transaction. */
 export async function logout(ctx: AppContext, token: string): Promise<void> {
-  await repo.revokeToken(ctx.db, hashToken(token));
+  await ctx.db.transaction(async (tx) => {
+    const tokenId = await repo.revokeToken(tx, hashToken(token));
+    if (tokenId !== undefined) await revokeCompanionTokensIssuedWith(ctx, tokenId, tx);
+  });
 }
 
 type AuthUserRow = Omit<AuthUser, 'isAdmin'> & { role: 'admin' | 'staff' };
@@ -58,9 +63,20 @@ const toAuthUser = (row: AuthUserRow | undefined): AuthUser | null => {
   return { ...user, isAdmin: role === 'admin' };
 };
 
+/** The active user behind a live main-API token, and the token's id; null when there is none. */
+export async function findSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: AuthUser; tokenId: number } | null> {
+  const row = await repo.findActiveUserByTokenHash(ctx.db, hashToken(token));
+  if (!row) return null;
+  const { tokenId, ...user } = row;
+  return { user: toAuthUser(user)!, tokenId };
+}
+
 /** The active user behind a live main-API token, or null. */
 export const findUserByToken = async (ctx: AppContext, token: string) =>
-  toAuthUser(await repo.findActiveUserByTokenHash(ctx.db, hashToken(token)));
+  (await findSession(ctx, token))?.user ?? null;
 
 /** An active user by id, or null (inactive users count as gone). */
 export const findActiveUser = async (ctx: AppContext, id: number) =>

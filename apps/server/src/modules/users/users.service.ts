@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PageMeta, PageQuery, UserPick, UserRecord } from '@yaar/shared';
+import { USER_STATUS, type PageMeta, type PageQuery, type UserPick, type UserRecord } from '@yaar/shared';
+import { revokeCompanionTokensOfUser } from '../../companion/auth/companion-tokens.service';
+import { revokeUserTokens } from '../auth/auth.repository';
 import type { AppContext, AuthUser } from '../../context';
 import { pageWindow, readPage, type PageWindow } from '../../lib/paging';
 import { hashSecret } from '../../lib/secrets';
@@ -19,6 +21,21 @@ export async function listUsers(
   const window = pageWindow(query);
   if (!window) return { rows: await fetchRows() };
   return readPage(window, fetchRows, () => repo.countUsers(ctx.db, filter));
+}
+
+/**
+ * Activates or deactivates a user (spec 2: `POST /update-user` with id and Status). Deactivating
+ * revokes every token of the user, main API and companion, in the same transaction: a later
+ * reactivation does not bring the old sessions back (DESIGN §3).
+ */
+export async function setUserStatus(ctx: AppContext, userId: number, status: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUserStatus(tx, userId, status);
+    if (status === USER_STATUS.inactive) {
+      await revokeUserTokens(tx, userId);
+      await revokeCompanionTokensOfUser(ctx, userId, tx);
+    }
+  });
 }
 
 /**

@@ -1,0 +1,7 @@
+ALTER TABLE "login_failures" ADD COLUMN "address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "otp_codes" ADD COLUMN "verification_hash" text;--> statement-breakpoint
+ALTER TABLE "companion"."tokens" ADD COLUMN "api_token_id" integer;--> statement-breakpoint
+ALTER TABLE "companion"."tokens" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "login_failures_email_address_created" ON "login_failures" USING btree ("email","address","created_at");--> statement-breakpoint
+CREATE INDEX "companion_tokens_api_token" ON "companion"."tokens" USING btree ("api_token_id");--> statement-breakpoint
+CREATE INDEX "companion_tokens_user" ON "companion"."tokens" USING btree ("back_office_user_id");
