@@ -69,7 +69,10 @@ export function SignUpForm({ cities }: { cities: City[] }) {
   }: RegisterInput & { ConfirmPassword: string }) => {
     if (!verification.isMobileNoVerified) return requireVerifiedMobile();
     try {
-      const answer = await registerMutation.mutateAsync(input);
+      const answer = await registerMutation.mutateAsync({
+        ...input,
+        VerificationToken: verification.verificationToken,
+      });
       if (answer.message) toast.success(answer.message);
       await navigate('/signin');
     } catch (error) {
