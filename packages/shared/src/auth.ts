@@ -34,7 +34,7 @@ export const authMessages = {
   loginSuccess: 'Login Successfully.',
   loginFailed: 'Invalid email or password.',
   accountInactive: 'Your account is inactive. Please contact the administrator.',
-  tooManyLoginFailures: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  tooManyLoginFailures: 'Too many failed sign-in attempts. Please wait a moment and try again.',
   logoutSuccess: 'Logout Successfully.',
   otpSent: 'OTP sent successfully.',
   otpResendTooSoon: 'Please wait 30 seconds before asking for a new OTP.',

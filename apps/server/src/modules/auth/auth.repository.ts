@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { apiTokens, loginFailures, users } from '../../db/schema';
 
@@ -64,21 +64,35 @@ export const findActiveUserByTokenHash = async (db: Executor, tokenHash: string)
       .limit(1)
   )[0];
 
-export const recordLoginFailure = (db: Executor, email: string) =>
-  db.insert(loginFailures).values({ email: email.toLowerCase() });
+export const recordLoginFailure = (db: Executor, email: string, address: string) =>
+  db.insert(loginFailures).values({ email: email.toLowerCase(), address });
 
-export const countRecentLoginFailures = async (db: Executor, email: string, minutes: number) =>
-  (
-    await db
-      .select({ value: count() })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.email, email.toLowerCase()),
-          gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${minutes})`),
-        ),
-      )
-  )[0]?.value ?? 0;
+/**
+ * Failures of one account from one address within the last `minutes` (the attempt just recorded
+ * included), and the seconds since the one before the newest.
+ */
+export async function loginFailuresFrom(
+  db: Executor,
+  email: string,
+  address: string,
+  minutes: number,
+): Promise<{ failures: number; secondsSincePrevious: number | null }> {
+  const { rows } = await db.execute<{ failures: number; since_previous: string | null }>(sql`
+    select count(*)::int as failures,
+           extract(epoch from now() - (array_agg(created_at order by created_at desc))[2])
+             as since_previous
+    from ${loginFailures}
+    where ${loginFailures.email} = ${email.toLowerCase()} and ${loginFailures.address} = ${address}
+      and ${loginFailures.createdAt} > now() - make_interval(mins => ${minutes})`);
+  const row = rows[0];
+  return {
+    failures: row?.failures ?? 0,
+    secondsSincePrevious: row?.since_previous == null ? null : Number(row.since_previous),
+  };
+}
 
-export const clearLoginFailures = (db: Executor, email: string) =>
-  db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
+/** A right password clears the failures of that account from that address only. */
+export const clearLoginFailures = (db: Executor, email: string, address: string) =>
+  db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email.toLowerCase()), eq(loginFailures.address, address)));

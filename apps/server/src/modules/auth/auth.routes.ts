@@ -36,7 +36,7 @@ export const authRoutes =
           response: { 200: envelopeSchema(z.array(signedInUserSchema)) },
         },
       },
-      async (request) => ok(authMessages.loginSuccess, [await login(ctx, request.body)]),
+      async (request) => ok(authMessages.loginSuccess, [await login(ctx, request.body, request.ip)]),
     );
 
     app.get(
