@@ -11,7 +11,7 @@ import { companionApi } from './companion';
 import type { AppContext } from './context';
 import { webDistDir } from './lib/paths';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling, replyNotFound } from './plugins/errors';
+import { noStoreByDefault, registerErrorHandling, replyNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -31,6 +31,7 @@ export interface BuildOptions {
 
 /** The main back-office API, mounted at /api. */
 async function mainApi(app: FastifyInstance, ctx: AppContext) {
+  noStoreByDefault(app);
   await registerOpenApi(app, {
     title: 'Yaar Back Office API',
     description: 'The back-office API used by the web app.',
@@ -50,6 +51,7 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
 }
 
 async function oyaarApi(app: FastifyInstance, ctx: AppContext) {
+  noStoreByDefault(app);
   await registerOpenApi(app, {
     title: 'OYaar companion API',
     description: 'The companion mobile app API that the back-office admin screens call.',

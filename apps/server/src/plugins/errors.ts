@@ -74,3 +74,14 @@ export function replyNotFound(app: FastifyInstance): void {
     reply.status(404).send({ status: 404, message: apiMessages.notFound }),
   );
 }
+
+/**
+ * API answers are never kept by a browser or a proxy (a signed-in user's data on a shared
+ * machine), unless a route says otherwise (public reference data, a signed file URL).
+ */
+export function noStoreByDefault(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -14,6 +14,7 @@ export const citiesRoutes =
         schema: {
           tags: ['reference'],
           summary: 'Cities of India with their states (public: sign-up needs it)',
+          security: [],
           response: { 200: envelopeSchema(z.array(citySchema)) },
         },
       },
