@@ -6,6 +6,7 @@ import { ConfigError, readConfig } from './env';
 import { systemClock } from './lib/clock';
 import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
 import { createFileServices } from './lib/storage';
+import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
 import { ensureAdmin } from './modules/users/users.service';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
@@ -50,6 +51,15 @@ async function start() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log(`Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT}`);
+  // What a crash left behind: temp uploads and stored files of leads never committed.
+  sweepOrphanFiles(ctx).then(
+    ({ tempFiles, storedFiles }) => {
+      if (tempFiles + storedFiles > 0) {
+        log(`Removed ${tempFiles} temporary uploads and ${storedFiles} stored files no lead refers to`);
+      }
+    },
+    (error: unknown) => log(`Could not sweep left-over files: ${String(error)}`),
+  );
 }
 
 start().catch((error: unknown) => {
