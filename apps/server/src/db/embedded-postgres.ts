@@ -32,19 +32,52 @@ async function loadBinaries(): Promise<Binaries> {
   }
 }
 
-/** True while the process runs; a zombie (killed, not yet reaped) counts as gone. */
-export function isProcessAlive(pid: number): boolean {
+type ProcessState = 'running' | 'zombie' | 'gone';
+
+/** Whether `pid` runs, is dead but not yet reaped (a zombie), or is gone. */
+function processState(pid: number): ProcessState {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? 'running' : 'gone';
   }
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z'
+      ? 'zombie'
+      : 'running';
   } catch {
-    return true;
+    return 'running';
   }
+}
+
+/** True while the process runs; a zombie (killed, not yet reaped) counts as gone. */
+export const isProcessAlive = (pid: number): boolean => processState(pid) === 'running';
+
+const realPath = (file: string) => {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Running processes whose working folder is the cluster: every PostgreSQL process of it works
+ * there (the postmaster and each backend). Empty where /proc cannot tell.
+ */
+function processesInCluster(clusterDir: string): number[] {
+  const cluster = realPath(clusterDir);
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
+    .map(Number)
+    .filter((pid) => realPath(`/proc/${pid}/cwd`) === cluster && processState(pid) === 'running');
 }
 
 /** Takes the data folder for this process; a second app on the same folder fails at once. */
@@ -103,7 +136,9 @@ function runToEnd(command: string, args: string[], ids: object): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new StartupError(`${path.basename(command)} failed: ${output}`)),
+      code === 0
+        ? resolve()
+        : reject(new StartupError(`${path.basename(command)} failed: ${output}`)),
     );
   });
 }
@@ -117,17 +152,48 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isProcessAlive(pid);
 }
 
-/** A postgres left running by an app that was killed: shut it down cleanly before we start ours. */
-async function stopOrphan(clusterDir: string, log: (line: string) => void): Promise<void> {
+/** How long start-up waits for the processes of a killed server to go. */
+const OLD_SERVER_WAIT_MS = 30_000;
+
+/**
+ * Makes way for our server on a cluster an earlier app left behind. A postmaster still running
+ * (its app was killed alone) is an orphan: shut down cleanly. One killed with its app (kill -9 of
+ * the process group) may linger as a zombie, or with backends still exiting: wait (bounded) until
+ * no process of the cluster runs; a zombie postmaster still answers `kill(pid, 0)`, which
+ * PostgreSQL takes for a live server ('lock file "postmaster.pid" already exists'), so its stale
+ * postmaster.pid is then removed.
+ */
+async function clearOldServer(clusterDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isProcessAlive(pid)) return;
-  log(`Found PostgreSQL (pid ${pid}) left running by an earlier app; stopping it cleanly.`);
-  process.kill(pid, 'SIGINT');
-  if (!(await waitForExit(pid, 30_000))) {
-    process.kill(pid, 'SIGQUIT');
-    await waitForExit(pid, 10_000);
+  const cwd = pid ? realPath(`/proc/${pid}/cwd`) : null;
+  const isOurs = cwd === null || cwd === realPath(clusterDir);
+  if (pid && isOurs && processState(pid) === 'running') {
+    log(`Found PostgreSQL (pid ${pid}) left running by an earlier app; stopping it cleanly.`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 30_000))) {
+      process.kill(pid, 'SIGQUIT');
+      await waitForExit(pid, 10_000);
+    }
+  }
+  const deadline = Date.now() + OLD_SERVER_WAIT_MS;
+  for (;;) {
+    const running = processesInCluster(clusterDir);
+    if (running.length === 0) break;
+    if (Date.now() > deadline) {
+      throw new StartupError(
+        `PostgreSQL processes (pid ${running.join(', ')}) of an earlier run still use ${clusterDir}. ` +
+          'Stop them, then start again.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (pid && processState(pid) === 'zombie') {
+    log(
+      `PostgreSQL (pid ${pid}) was killed with an earlier app; removing its stale postmaster.pid.`,
+    );
+    fs.rmSync(pidFile, { force: true });
   }
 }
 
@@ -183,16 +249,28 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       try {
         await runToEnd(
           binaries.initdb,
-          [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', '--username=postgres',
-            `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'],
+          [
+            `--pgdata=${clusterDir}`,
+            '--auth=scram-sha-256',
+            '--username=postgres',
+            `--pwfile=${passwordFile}`,
+            '--encoding=UTF8',
+            '--locale=C',
+          ],
           ids,
         );
       } finally {
         fs.rmSync(passwordFile, { force: true });
       }
     }
-    await stopOrphan(clusterDir, log);
-    const child = await startServer(binaries.postgres, clusterDir, port, ids, options.settings ?? []);
+    await clearOldServer(clusterDir, log);
+    const child = await startServer(
+      binaries.postgres,
+      clusterDir,
+      port,
+      ids,
+      options.settings ?? [],
+    );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     return {
       url: `postgres://postgres:${password}@127.0.0.1:${port}`,
