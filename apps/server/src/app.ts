@@ -17,6 +17,7 @@ import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { citiesRoutes } from './modules/cities/cities.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
@@ -37,6 +38,7 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
     description: 'The back-office API used by the web app.',
     prefix: '/api',
   });
+  await app.register(healthRoutes(ctx));
   registerAuth(app, ctx);
   await app.register(authRoutes(ctx));
   await app.register(citiesRoutes(ctx));

@@ -14,7 +14,12 @@ const log = (line: string) => console.log(`[yaar] ${line}`);
 async function start() {
   const startedAt = Date.now();
   const config = readConfig();
-  const database = await prepareDatabase(config, log);
+  // The embedded PostgreSQL is restarted when it stops on its own; when it cannot be, the app
+  // exits non-zero so that its supervisor restarts the whole thing.
+  const database = await prepareDatabase(config, log, (error) => {
+    console.error(`[yaar] PostgreSQL could not be started again: ${error.message}`);
+    process.exit(1);
+  });
   const sms =
     config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
       ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)

