@@ -32,7 +32,6 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Sign in; the answer carries the user and a bearer token (ApiToken)',
-          security: [],
           body: signInSchema,
           response: { 200: envelopeSchema(z.array(signedInUserSchema)) },
         },
@@ -43,7 +42,7 @@ export const authRoutes =
     app.get(
       authPaths.logout,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, summary: 'Revoke the bearer token', response: { 200: messageEnvelopeSchema } },
       },
       async (request) => {
@@ -59,7 +58,6 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Validate a mobile number and send it a 6-digit OTP by SMS',
-          security: [],
           body: sendOtpSchema,
           response: { 200: messageEnvelopeSchema },
         },
@@ -79,7 +77,6 @@ export const authRoutes =
           summary:
             'Check the OTP; the answer carries a VerificationToken with which register accepts ' +
             'this number for 30 minutes',
-          security: [],
           body: verifyOtpSchema,
           response: { 200: envelopeSchema(mobileVerificationSchema) },
         },
@@ -96,7 +93,6 @@ export const authRoutes =
           summary:
             'Create a staff account: the VerificationToken of verify-otp for MobileNo is checked ' +
             'first; taken e-mails and numbers are told only after it',
-          security: [],
           body: registerSchema,
           response: { 200: messageEnvelopeSchema },
         },

@@ -14,7 +14,6 @@ export const citiesRoutes =
         schema: {
           tags: ['reference'],
           summary: 'Cities of India with their states (public: sign-up needs it)',
-          security: [],
           response: { 200: envelopeSchema(z.array(citySchema)) },
         },
       },

@@ -23,7 +23,6 @@ export const healthRoutes =
         schema: {
           tags: ['health'],
           summary: 'Health for a load balancer or supervisor: 200, or 503 with what is wrong',
-          security: [],
           response: { 200: healthAnswer, 503: healthAnswer },
         },
       },
