@@ -42,6 +42,7 @@ async function start() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    database.embedded?.stopWatching();
     log(`${signal}: finishing requests in flight, then stopping the database`);
     try {
       await app.close();
@@ -60,7 +61,9 @@ async function start() {
   sweepOrphanFiles(ctx).then(
     ({ tempFiles, storedFiles }) => {
       if (tempFiles + storedFiles > 0) {
-        log(`Removed ${tempFiles} temporary uploads and ${storedFiles} stored files no lead refers to`);
+        log(
+          `Removed ${tempFiles} temporary uploads and ${storedFiles} stored files no lead refers to`,
+        );
       }
     },
     (error: unknown) => log(`Could not sweep left-over files: ${String(error)}`),

@@ -1,5 +1,10 @@
 import type { AppConfig } from '../env';
-import { applyMigrations, connectDatabase, ensureDatabaseExists, type DatabaseHandle } from './client';
+import {
+  applyMigrations,
+  connectDatabase,
+  ensureDatabaseExists,
+  type DatabaseHandle,
+} from './client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { seedReferenceData } from './seed/reference-data';
 

@@ -57,4 +57,3 @@ export async function waitForExit(pid: number, timeoutMs: number): Promise<boole
   }
   return !isProcessAlive(pid);
 }
-
