@@ -152,8 +152,11 @@ describe('the app on its embedded PostgreSQL', () => {
     });
     expect(users.status).toBe(200);
 
-    app.process.kill('SIGTERM');
+    // A supervisor stops the whole group: PostgreSQL gets the SIGTERM too, and is not restarted.
+    process.kill(-app.process.pid!, 'SIGTERM');
     expect(await app.exited).toBe(0);
+    expect(app.output().match(/stopped unexpectedly/g)).toHaveLength(1);
+    expect(fs.existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
   });
 
   it('exits non-zero when its PostgreSQL cannot be started again', async () => {
