@@ -16,7 +16,11 @@ export const insertCompanionToken = (
 export const findLiveCompanionToken = async (db: Executor, tokenHash: string) =>
   (
     await db
-      .select({ backOfficeUserId: companionTokens.backOfficeUserId, scope: companionTokens.scope })
+      .select({
+        backOfficeUserId: companionTokens.backOfficeUserId,
+        apiTokenId: companionTokens.apiTokenId,
+        scope: companionTokens.scope,
+      })
       .from(companionTokens)
       .where(
         and(

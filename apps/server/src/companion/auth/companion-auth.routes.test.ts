@@ -116,6 +116,17 @@ describe('POST /oyaar-api/login', () => {
 });
 
 describe('OYToken lifecycle', () => {
+  it('deactivation revokes both tokens whatever sets the status (the database sees to it)', async () => {
+    const staff = await createStaffUser(t.ctx);
+    const { Token } = await tokenOf(bearer(staff).authorization);
+    await t.ctx.db.update(users).set({ status: 0 }).where(eq(users.id, staff.id));
+    await t.ctx.db.update(users).set({ status: 1 }).where(eq(users.id, staff.id));
+    expectUnauthorized(await t.inject({ url: '/api/users-list', headers: bearer(staff) }));
+    expect(await findCompanionCaller(t.ctx, Token)).toBeNull();
+    const [row] = await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, staff.id));
+    expect(row!.revokedAt).toBeInstanceOf(Date);
+  });
+
   const oyTokenWorks = async (token: string) => (await findCompanionCaller(t.ctx, token)) !== null;
 
   it('signing out revokes the OYToken issued with that session, and only that one', async () => {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companionLoginSchema, companionTokenSchema, envelopeSchema, companionAuthPaths } from '@yaar/shared';
+import {
+  companionLoginSchema,
+  companionTokenSchema,
+  envelopeSchema,
+  companionAuthPaths,
+} from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import type { CompanionToken } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { hashToken, newToken } from '../../lib/secrets';
-import { findActiveUser, findSession } from '../../modules/auth/auth.service';
+import { findActiveUser, findSession, isSessionLive } from '../../modules/auth/auth.service';
 import * as repo from './companion-auth.repository';
 
 export interface CompanionCaller {
@@ -26,13 +26,17 @@ export async function issueCompanionToken(
   return { Token: token, Scope: scope };
 }
 
-/** The caller behind an OYToken; deactivating the back-office user ends companion access too. */
+/**
+ * The caller behind an OYToken. It lives only while the main-API token it was issued with does
+ * (sign-out, deactivation) and while the back-office user is active.
+ */
 export async function findCompanionCaller(
   ctx: AppContext,
   token: string,
 ): Promise<CompanionCaller | null> {
   const row = await repo.findLiveCompanionToken(ctx.db, hashToken(token));
   if (!row) return null;
+  if (row.apiTokenId !== null && !(await isSessionLive(ctx, row.apiTokenId))) return null;
   const backOfficeUser = await findActiveUser(ctx, row.backOfficeUserId);
   return backOfficeUser ? { backOfficeUser, scope: row.scope } : null;
 }

@@ -21,12 +21,17 @@ export const revokeToken = async (db: Executor, tokenHash: string) =>
       .returning({ id: apiTokens.id })
   )[0]?.id;
 
-/** Revokes every live token of a user (deactivation). */
-export const revokeUserTokens = (db: Executor, userId: number) =>
-  db
-    .update(apiTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+/** Whether the token with this id is neither revoked nor expired. */
+export const isTokenLive = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(
+        and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, sql`now()`)),
+      )
+      .limit(1)
+  ).length > 0;
 
 const authUserColumns = {
   id: users.id,
