@@ -21,6 +21,7 @@ import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -46,6 +47,7 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
   await app.register(leadFormRoutes(ctx));
   await app.register(leadFilesRoutes(ctx));
   await app.register(followUpsRoutes(ctx));
+  await app.register(licencesRoutes(ctx));
   replyNotFound(app);
 }
 

@@ -27,6 +27,7 @@ CREATE TABLE "licence_transactions" (
 	"customer_address" text DEFAULT '' NOT NULL,
 	"customer_gstin" text DEFAULT '' NOT NULL,
 	"place_of_supply" text DEFAULT '' NOT NULL,
+	"expires_on_after" date,
 	"previous_expires_on" date,
 	"previous_no_of_companies" integer DEFAULT 0 NOT NULL,
 	"previous_wa_balance" numeric(12, 2) DEFAULT '0' NOT NULL,

@@ -69,6 +69,8 @@ export const licenceTransactions = pgTable(
     customerAddress: text('customer_address').notNull().default(''),
     customerGstin: text('customer_gstin').notNull().default(''),
     placeOfSupply: text('place_of_supply').notNull().default(''),
+    /** The licence's expiry once this transaction applied (the period on the invoice). */
+    expiresOnAfter: date('expires_on_after'),
     /** The licence before this transaction (for the reversal of the latest one). */
     previousExpiresOn: date('previous_expires_on'),
     previousNoOfCompanies: integer('previous_no_of_companies').notNull().default(0),

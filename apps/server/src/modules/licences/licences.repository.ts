@@ -104,7 +104,8 @@ export const transactionColumns = {
   customerGstin: t.customerGstin,
   placeOfSupply: t.placeOfSupply,
   createdAt: t.createdAt,
-  licenceExpiresOn: licences.expiresOn,
+  expiresOnAfter: t.expiresOnAfter,
+  previousExpiresOn: t.previousExpiresOn,
 };
 export type TransactionRow = Awaited<ReturnType<typeof listTransactions>>[number];
 

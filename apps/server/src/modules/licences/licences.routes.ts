@@ -1,0 +1,139 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  licenceMessages,
+  licencePaths,
+  licenceRecordSchema,
+  licenceReportSchema,
+  licenceSearchSchema,
+  licenceTransactionSchema,
+  licenceUpdateSchema,
+  messageEnvelopeSchema,
+  transactionIdSchema,
+  transactionsQuerySchema,
+} from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { ok } from '../../lib/reply';
+import { currentUser, requireAdmin } from '../../plugins/auth';
+import { writeInvoice } from './licence-invoice';
+import { licenceReportFile, prepareLicenceReport, REPORT_FILE_QUERY } from './licence-report.service';
+import {
+  deleteTransaction,
+  findTransaction,
+  listTransactions,
+  searchLicence,
+  updateLicence,
+} from './licences.service';
+
+const pageMeta = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** Licences, their transactions, invoices and the licence report (spec 2; DESIGN §7): admin only. */
+export const licencesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['licences'];
+    const admin = { onRequest: requireAdmin };
+
+    app.post(licencePaths.searchLicense, {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'The licence of Product + MobileNo as data: [licence], or data: [] and a message',
+        body: licenceSearchSchema,
+        response: { 200: envelopeSchema(z.array(licenceRecordSchema)) },
+      },
+    }, async (request) => {
+      const rows = await searchLicence(ctx, request.body);
+      return ok(rows.length ? licenceMessages.found : licenceMessages.notFound, rows);
+    });
+
+    app.post(licencePaths.updateLicense, {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          'Records one transaction (a Purchase creates the licence) and applies it to the licence under a row lock; ' +
+          '422 when SubTotal/GSTCharges/TotalCharges disagree with the charges. Money in rupees.',
+        body: licenceUpdateSchema,
+        response: {
+          200: envelopeSchema(z.object({ message: z.string(), transactionId: z.number().optional() })),
+        },
+      },
+    }, async (request) => {
+      const result = await updateLicence(ctx, currentUser(request), request.body);
+      return ok(result.message, result);
+    });
+
+    app.post(licencePaths.licenseTransactions, {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
+          'With id: that transaction\'s GST tax invoice PDF, streamed.',
+        body: transactionsQuerySchema,
+        response: {
+          200: z.object({ status: z.number(), message: z.string(), data: z.array(licenceTransactionSchema), meta: pageMeta.optional() }),
+        },
+      },
+    }, async (request, reply) => {
+      if (request.body.id !== undefined) {
+        const row = await findTransaction(ctx, request.body.id);
+        const fileReply: FastifyReply = reply;
+        return fileReply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="Invoice-${row.invoiceNo.replace(/\//g, '-')}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(writeInvoice(row, ctx.config));
+      }
+      const { rows, meta } = await listTransactions(ctx, request.body);
+      return ok(licenceMessages.transactions, rows, meta);
+    });
+
+    app.post(licencePaths.deleteLicenseTransaction, {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Soft delete; the licence\'s latest transaction is reversed on the licence, an older one refused (409). Audited.',
+        body: transactionIdSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
+    }, async (request) => {
+      await deleteTransaction(ctx, currentUser(request), request.body.id);
+      return ok(licenceMessages.transactionDeleted);
+    });
+
+    app.post(licencePaths.reportLicense, {
+      ...admin,
+      schema: {
+        tags,
+        summary:
+          `data = a short-lived signed URL of the PDF report (add &format=xlsx for the spreadsheet), opened without the bearer header; ` +
+          `'' and a message when nothing matches.`,
+        body: licenceReportSchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    }, async (request) => {
+      const query = await prepareLicenceReport(ctx, request.body);
+      if (!query) return ok(licenceMessages.reportEmpty, '');
+      const base = `${request.protocol}://${request.host}${request.url.replace(/\/report-license(\?.*)?$/, '')}`;
+      return ok(licenceMessages.reportReady, `${base}${licencePaths.licenseReportFile}?${query}`);
+    });
+
+    app.get(licencePaths.licenseReportFile, {
+      schema: {
+        tags,
+        summary: 'The licence report behind a signed URL (no bearer header): PDF, or xlsx with format=xlsx',
+        querystring: REPORT_FILE_QUERY,
+      },
+    }, async (request, reply) => {
+      const file = licenceReportFile(ctx, request.query, (error) => request.log.error({ err: error }, 'licence report failed'));
+      return reply
+        .type(file.type)
+        .header('content-disposition', `inline; filename="${file.name}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    });
+  };
