@@ -47,7 +47,9 @@ export function updateBody(options: PurchaseOptions) {
 
 export const post = async (t: TestApp, user: TestUser | null, url: string, payload: object = {}) => {
   const response = await t.inject({ method: 'POST', url: `/api${url}`, headers: user ? bearer(user) : {}, payload });
-  return { status: response.statusCode, body: response.json<{ status: number; message: string; data?: any; errors?: Record<string, string>; meta?: any }>(), response };
+  const json = response.headers['content-type']?.toString().startsWith('application/json');
+  type Body = { status: number; message: string; data?: any; errors?: Record<string, string>; meta?: any };
+  return { status: response.statusCode, body: (json ? response.json() : {}) as Body, response };
 };
 
 export const search = async (t: TestApp, admin: TestUser, MobileNo: string, Product = 'OYaar') =>

@@ -66,7 +66,7 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
   const facts: [string, string][] = [
     ['Invoice No.', row.invoiceNo],
     ['Invoice Date', displayDate(row.entryDate)],
-    ['Place of Supply', row.placeOfSupply],
+    ['Place of Supply', row.customerGstin ? `${row.placeOfSupply} (${row.customerGstin.slice(0, 2)})` : row.placeOfSupply],
     ['Reverse Charge', 'No'],
     ['Payment', row.paymentMethod || '—'],
   ];
@@ -111,6 +111,9 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
   const signTop = doc.y;
   doc.font(FONT).fontSize(9).text(`For ${supplier.SUPPLIER_NAME}`, left + width / 2, signTop, { width: width / 2, align: 'right' });
   doc.moveDown(2.5);
+  const lineY = doc.y;
+  doc.save().moveTo(left + width - 160, lineY).lineTo(left + width, lineY).lineWidth(0.5).strokeColor('#000000').stroke().restore();
+  doc.y = lineY + 4;
   doc.text('Authorised Signatory', left + width / 2, doc.y, { width: width / 2, align: 'right' });
   doc.x = left;
   doc.moveDown(1.5);
