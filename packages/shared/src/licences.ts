@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_ID, mobileNumber, mobilePattern, trimmed } from './common';
 import { isoDatePattern, requiredDate } from './leads';
+import { pageQueryShape } from './paging';
 import { formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
 import { PRODUCTS } from './reference';
 
@@ -194,8 +195,7 @@ const dateOrder = (body: { FromDate?: string; ToDate?: string }) =>
 export const transactionsQuerySchema = z
   .object({
     id: optional(z.coerce.number().int().min(1).max(MAX_DB_ID)),
-    Page: optional(z.coerce.number().int().min(1).max(100_000)),
-    PageSize: optional(z.coerce.number().int().min(1).max(500)),
+    ...pageQueryShape,
     ...listFilters,
   })
   .refine(dateOrder, { path: ['ToDate'], error: licenceMessages.dateOrder });

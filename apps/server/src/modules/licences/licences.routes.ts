@@ -10,6 +10,7 @@ import {
   licenceSearchSchema,
   licenceTransactionSchema,
   licenceUpdateSchema,
+  listEnvelopeSchema,
   messageEnvelopeSchema,
   transactionIdSchema,
   transactionsQuerySchema,
@@ -26,8 +27,6 @@ import {
   searchLicence,
   updateLicence,
 } from './licences.service';
-
-const pageMeta = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
 
 /** Licences, their transactions, invoices and the licence report (spec 2; DESIGN §7): admin only. */
 export const licencesRoutes =
@@ -74,9 +73,7 @@ export const licencesRoutes =
           'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
           'With id: that transaction\'s GST tax invoice PDF, streamed.',
         body: transactionsQuerySchema,
-        response: {
-          200: z.object({ status: z.number(), message: z.string(), data: z.array(licenceTransactionSchema), meta: pageMeta.optional() }),
-        },
+        response: { 200: listEnvelopeSchema(licenceTransactionSchema) },
       },
     }, async (request, reply) => {
       if (request.body.id !== undefined) {

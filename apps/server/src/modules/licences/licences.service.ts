@@ -11,6 +11,7 @@ import {
 } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
+import { pageWindow, readPage } from '../../lib/paging';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repository';
 import { isActiveEmployee } from '../users/active-employee';
@@ -142,14 +143,15 @@ export const toTransaction = (row: repo.TransactionRow): LicenceTransaction => (
   PlaceOfSupply: row.placeOfSupply,
 });
 
+/** Always one page (the first 50 when none is asked for): the list grows with every sale. */
 export async function listTransactions(ctx: AppContext, query: TransactionsQuery) {
-  const page = query.Page ?? 1;
-  const pageSize = query.PageSize ?? 25;
-  const [rows, total] = await Promise.all([
-    repo.listTransactions(ctx.db, query, pageSize, (page - 1) * pageSize),
-    repo.countTransactions(ctx.db, query),
-  ]);
-  return { rows: rows.map(toTransaction), meta: { total, page, pageSize } };
+  const window = pageWindow(query) ?? pageWindow({ Page: 1 })!;
+  const { rows, meta } = await readPage(
+    window,
+    ({ limit, offset }) => repo.listTransactions(ctx.db, query, limit, offset),
+    () => repo.countTransactions(ctx.db, query),
+  );
+  return { rows: rows.map(toTransaction), meta };
 }
 
 export async function findTransaction(ctx: AppContext, id: number) {
