@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { licenceTotals, paiseToRupees } from '@yaar/shared';
+import { licenceTotals, paiseToRupees, type ApiEnvelope, type LicenceRecord, type LicenceTransaction } from '@yaar/shared';
 import type { TestApp } from './app';
 import { bearer, type TestUser } from './factories';
 
@@ -45,15 +45,23 @@ export function updateBody(options: PurchaseOptions) {
   };
 }
 
-export const post = async (t: TestApp, user: TestUser | null, url: string, payload: object = {}) => {
+export const post = async <D = unknown>(t: TestApp, user: TestUser | null, url: string, payload: object = {}) => {
   const response = await t.inject({ method: 'POST', url: `/api${url}`, headers: user ? bearer(user) : {}, payload });
   const json = response.headers['content-type']?.toString().startsWith('application/json');
-  type Body = { status: number; message: string; data?: any; errors?: Record<string, string>; meta?: any };
-  return { status: response.statusCode, body: (json ? response.json() : {}) as Body, response };
+  return { status: response.statusCode, body: (json ? response.json() : {}) as ApiEnvelope<D>, response };
 };
 
 export const search = async (t: TestApp, admin: TestUser, MobileNo: string, Product = 'OYaar') =>
-  (await post(t, admin, '/search-license', { Product, MobileNo })).body.data?.[0];
+  (await post<LicenceRecord[]>(t, admin, '/search-license', { Product, MobileNo })).body.data?.[0];
+
+/** `/license-transactions` as a list: rows and meta. */
+export const listTransactions = async (t: TestApp, admin: TestUser, filters: object) => {
+  const { body } = await post<LicenceTransaction[]>(t, admin, '/license-transactions', filters);
+  return { rows: body.data ?? [], meta: body.meta!, body };
+};
+
+export const update = (t: TestApp, admin: TestUser, body: object) =>
+  post<{ message: string; transactionId?: number }>(t, admin, '/update-license', body);
 
 /** The text of a PDF, page after page. */
 export async function pdfText(bytes: Buffer): Promise<string> {

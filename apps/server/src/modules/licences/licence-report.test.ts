@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const generate = (filters: object) => post(t, admin, '/report-license', filters);
+const generate = (filters: object) => post<string>(t, admin, '/report-license', filters);
 const open = (url: string) => t.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
 
 describe('POST /report-license', () => {
@@ -38,7 +38,7 @@ describe('POST /report-license', () => {
     const { status, body } = await generate({ FromDate: '2026-11-01', ToDate: '2026-11-30' });
     expect(status).toBe(200);
     expect(body.data).toMatch(/^http:\/\/localhost(:\d+)?\/api\/license-report-file\?q=.+&expires=\d+&signature=.+$/);
-    const file = await open(body.data);
+    const file = await open(body.data!);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(file.rawPayload);
@@ -50,7 +50,7 @@ describe('POST /report-license', () => {
 
   it('gives the same report as a spreadsheet with format=xlsx, formula-safe', async () => {
     const { body } = await generate({ PaymentMethod: 'UPI' });
-    const file = await open(`${body.data}&format=xlsx`);
+    const file = await open(`${body.data!}&format=xlsx`);
     expect(file.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
@@ -74,7 +74,7 @@ describe('POST /report-license', () => {
 
   it('refuses a changed URL and an expired one', async () => {
     const { body } = await generate({ EmployeeId: ravi.id });
-    const url = new URL(body.data);
+    const url = new URL(body.data!);
     const forged = new URL(url);
     forged.searchParams.set('q', Buffer.from(JSON.stringify({})).toString('base64url'));
     const later = new URL(url);
@@ -82,12 +82,12 @@ describe('POST /report-license', () => {
     for (const bad of [forged, later]) {
       const file = await open(bad.toString());
       expect(file.statusCode).toBe(403);
-      expect(file.json().message).toBe(licenceMessages.reportLinkInvalid);
+      expect(file.json<{ message: string }>().message).toBe(licenceMessages.reportLinkInvalid);
     }
     expect((await open(`${url.pathname}`)).statusCode).toBe(403);
     t.ctx.clock = fixedClock(new Date(now.getTime() + 61_000));
-    expect((await open(body.data)).statusCode).toBe(403);
+    expect((await open(body.data!)).statusCode).toBe(403);
     t.ctx.clock = fixedClock(now);
-    expect((await open(body.data)).statusCode).toBe(200);
+    expect((await open(body.data!)).statusCode).toBe(200);
   });
 });

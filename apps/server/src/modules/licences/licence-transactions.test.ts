@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
-import { pdfText, post, search, updateBody } from '../../../test/licences';
+import { listTransactions, pdfText, post, search, update, updateBody } from '../../../test/licences';
 import { auditLog } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 
@@ -11,9 +11,9 @@ let t: TestApp;
 let admin: TestUser;
 let staff: TestUser;
 const record = async (fields: Parameters<typeof updateBody>[0]) => {
-  const { status, body } = await post(t, admin, '/update-license', updateBody({ EmployeeId: staff.id, ...fields }));
+  const { status, body } = await update(t, admin, updateBody({ EmployeeId: staff.id, ...fields }));
   expect(status).toBe(200);
-  return body.data.transactionId as number;
+  return body.data!.transactionId!;
 };
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,20 +28,20 @@ describe('POST /license-transactions', () => {
     await record({ MobileNo: '9100000001', EntryDate: '2026-11-01', PaymentMethod: 'Cash' });
     await record({ MobileNo: '9100000001', EntryDate: '2026-11-20', TranType: 'Renewal' });
     await record({ MobileNo: '9100000002', Product: 'VahanYaar', EntryDate: '2026-11-10' });
-    const all = await post(t, admin, '/license-transactions', { Page: 1, PageSize: 2 });
-    expect(all.body.meta).toEqual({ total: 3, page: 1, pageSize: 2 });
-    expect(all.body.data.map((row: { EntryDate: string }) => row.EntryDate)).toEqual(['2026-11-20', '2026-11-10']);
-    expect(all.body.data[0]).toMatchObject({
+    const all = await listTransactions(t, admin, { Page: 1, PageSize: 2 });
+    expect(all.meta).toEqual({ total: 3, page: 1, pageSize: 2 });
+    expect(all.rows.map((row) => row.EntryDate)).toEqual(['2026-11-20', '2026-11-10']);
+    expect(all.rows[0]).toMatchObject({
       TranType: 'Renewal', Product: 'OYaar', MobileNo: '9100000001', EmployeeName: 'Ravi Tester',
       TotalCharges: '1770.00', SubTotal: '1500.00', GSTCharges: '270.00', PaymentMethod: 'UPI', IsGST: true,
-      InvoiceNo: expect.stringMatching(/^YB\/26-27\/\d{5}$/),
+      InvoiceNo: expect.stringMatching(/^YB\/26-27\/\d{5}$/) as string,
     });
-    const cash = await post(t, admin, '/license-transactions', { PaymentMethod: 'Cash' });
-    expect(cash.body.data).toHaveLength(1);
-    const vahan = await post(t, admin, '/license-transactions', { Product: 'VahanYaar', FromDate: '2026-11-05', ToDate: '2026-11-15' });
-    expect(vahan.body.data.map((row: { MobileNo: string }) => row.MobileNo)).toEqual(['9100000002']);
-    const none = await post(t, admin, '/license-transactions', { EmployeeId: admin.id });
-    expect(none.body.meta.total).toBe(0);
+    const cash = await listTransactions(t, admin, { PaymentMethod: 'Cash' });
+    expect(cash.rows).toHaveLength(1);
+    const vahan = await listTransactions(t, admin, { Product: 'VahanYaar', FromDate: '2026-11-05', ToDate: '2026-11-15' });
+    expect(vahan.rows.map((row) => row.MobileNo)).toEqual(['9100000002']);
+    const none = await listTransactions(t, admin, { EmployeeId: admin.id });
+    expect(none.meta.total).toBe(0);
   });
 
   it('422 on a bad filter; 404 on an unknown id', async () => {
@@ -60,11 +60,11 @@ describe('POST /license-transactions', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Invoice-YB-26-27-\d{5}\.pdf"$/);
     const text = await pdfText(response.rawPayload);
-    const [row] = (await post(t, admin, '/license-transactions', { MobileNo: '9100000003' })).body.data;
+    const [row] = (await listTransactions(t, admin, { MobileNo: '9100000003' })).rows;
     // ₹10,000 + ₹2,500.50 + ₹100 = ₹12,600.50; GST ₹2,268.09 (2,268.09 = 18 % of 12,600.50 rounded half up)
-    expect(row.TotalCharges).toBe('14868.59');
+    expect(row!.TotalCharges).toBe('14868.59');
     for (const expected of [
-      'TAX INVOICE', row.InvoiceNo, 'Yaar Software Solutions (demo)', 'GSTIN: 24AAACY0000A1Z5', 'Meera Motors',
+      'TAX INVOICE', row!.InvoiceNo, 'Yaar Software Solutions (demo)', 'GSTIN: 24AAACY0000A1Z5', 'Meera Motors',
       'GSTIN: 24ABCDE1234F1Z5', '12 Ring Road, Surat', '997331', '₹12,600.50', 'CGST 9%', '₹1,134.05', 'SGST 9%',
       '₹1,134.04', '₹14,868.59', 'Rupees Fourteen Thousand Eight Hundred Sixty Eight and Fifty Nine Paise Only',
       'Place of Supply', 'Authorised Signatory', '23-11-2026', 'Page 1',
@@ -94,11 +94,11 @@ describe('POST /delete-license-transaction', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(licenceMessages.notLatest);
 
-    const [secondRow] = (await post(t, admin, '/license-transactions', { id: undefined, MobileNo: '9100000010' })).body.data;
+    const [secondRow] = (await listTransactions(t, admin, { MobileNo: '9100000010' })).rows;
     const deleted = await post(t, admin, '/delete-license-transaction', { id: second });
     expect(deleted.body).toEqual({ status: 200, message: 'Transaction deleted successfully.' });
     expect(await search(t, admin, '9100000010')).toEqual(before);
-    expect((await post(t, admin, '/license-transactions', { MobileNo: '9100000010' })).body.meta.total).toBe(1);
+    expect((await listTransactions(t, admin, { MobileNo: '9100000010' })).meta.total).toBe(1);
     expect((await post(t, admin, '/delete-license-transaction', { id: second })).status).toBe(404);
 
     // now the first is the latest again, and may go; the licence goes back to no expiry
@@ -106,8 +106,8 @@ describe('POST /delete-license-transaction', () => {
     expect(await search(t, admin, '9100000010')).toMatchObject({ LicenseKey: '', WABalance: '0.00' });
 
     const next = await record({ MobileNo: '9100000011' });
-    const [nextRow] = (await post(t, admin, '/license-transactions', { MobileNo: '9100000011' })).body.data;
-    expect(nextRow.InvoiceNo > secondRow.InvoiceNo).toBe(true);
+    const [nextRow] = (await listTransactions(t, admin, { MobileNo: '9100000011' })).rows;
+    expect(nextRow!.InvoiceNo > secondRow!.InvoiceNo).toBe(true);
     expect(next).toBeGreaterThan(second);
 
     const audits = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'licence_transaction')));

@@ -3,7 +3,7 @@ import { apiMessages, licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
 import { expectNoSecretsInAnswers } from '../../../test/leaks';
-import { post, search, updateBody } from '../../../test/licences';
+import { listTransactions, post, search, update, updateBody } from '../../../test/licences';
 import { fixedClock } from '../../lib/clock';
 
 let t: TestApp;
@@ -49,11 +49,11 @@ describe('POST /search-license', () => {
 describe('POST /update-license', () => {
   it('creates the licence with a Purchase: expiry counted from today', async () => {
     const body = updateBody({ MobileNo: '9000000101', EmployeeId: staff.id, NoOfCompanies: 2, wa: 20000 });
-    const { status, body: answer } = await post(t, admin, '/update-license', body);
+    const { status, body: answer } = await update(t, admin, body);
     expect(status).toBe(200);
-    expect(answer.data.message).toBe(licenceMessages.updated);
+    expect(answer.data!.message).toBe(licenceMessages.updated);
     expect(await search(t, admin, '9000000101')).toEqual({
-      id: expect.any(Number), Product: 'OYaar', Name: 'Asha Traders', MobileNo: '9000000101',
+      id: expect.any(Number) as number, Product: 'OYaar', Name: 'Asha Traders', MobileNo: '9000000101',
       LicenseKey: '2027-11-23', NoOfCompanies: 2, WABalance: '200.00', ProductCharges: '0.00', ServerCharges: '0.00',
     });
   });
@@ -121,8 +121,7 @@ describe('POST /update-license', () => {
     const answers = await Promise.all([first(), first()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await search(t, admin, '9000000105')).toMatchObject({ LicenseKey: '2026-12-13' });
-    const list = await post(t, admin, '/license-transactions', { MobileNo: '9000000105' });
-    expect(list.body.meta.total).toBe(2);
+    expect((await listTransactions(t, admin, { MobileNo: '9000000105' })).meta.total).toBe(2);
   });
 
   it('keeps no secret in any answer', () => expectNoSecretsInAnswers(t));
