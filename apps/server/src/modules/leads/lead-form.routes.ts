@@ -6,7 +6,7 @@ import { leadFieldsSchema, leadIdSchema, leadMessages, leadPaths, type FieldErro
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { createLead, updateLead, type LeadForm, type LeadFormResult } from './lead-form.service';
 import { LEAD_FORM_LIMITS, discardLeadUploads, readLeadForm } from './lead-upload';
 
@@ -48,7 +48,6 @@ export const leadFormRoutes =
     app.addHook('onRequestAbort', discardLeadUploads);
     const formOf = (request: FastifyRequest): LeadForm => ({ body: request.body, uploads: request.leadUploads });
     const options = (summary: string, body: z.ZodType) => ({
-      onRequest: requireUser,
       preValidation: readForm,
       validatorCompiler: () => (value: unknown) => ({ value }),
       schema: {
