@@ -2,15 +2,10 @@ import type { City } from '@yaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** `GET /cities-list`: about 4,300 cities of India. A failure is only logged. */
+/** `GET /cities-list`: about 4,300 cities of India. A failure throws. */
 export async function getCities(): Promise<City[]> {
-  try {
-    const answer = await api.get<City[]>('/cities-list');
-    return answer.data ?? [];
-  } catch (error) {
-    console.error('Could not load the cities', error);
-    throw error;
-  }
+  const answer = await api.get<City[]>('/cities-list');
+  return answer.data ?? [];
 }
 
 export const citiesQueryOptions = () =>

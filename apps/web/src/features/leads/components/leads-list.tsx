@@ -3,6 +3,7 @@ import { leadMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { Button, Card, Spinner as InlineSpinner } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { ListPagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useAuth } from '@/lib/auth';
@@ -16,7 +17,6 @@ import { canChangeLead } from './lead-actions';
 import { LeadCards } from './lead-cards';
 import { LeadDetailsModal } from './lead-details-modal';
 import { LeadsFilters } from './leads-filters';
-import { LeadsPagination } from './leads-pagination';
 import { LeadsTable } from './leads-table';
 import { TransferLeadModal } from './transfer-lead-modal';
 import '@/styles/leads.css';
@@ -98,7 +98,7 @@ export function LeadsList({ followUp, catalogue, employees }: LeadsListProps) {
             />
           )}
           {meta ? (
-            <LeadsPagination meta={meta} rowsOnPage={rows.length} onPageChange={controls.setPage} />
+            <ListPagination meta={meta} rowsOnPage={rows.length} onPageChange={controls.setPage} />
           ) : null}
         </Card.Body>
       </Card>
