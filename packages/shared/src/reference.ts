@@ -54,3 +54,7 @@ export const citySchema = z.object({
   state: z.object({ StateName: z.string() }),
 });
 export type City = z.infer<typeof citySchema>;
+
+export const citiesPaths = {
+  citiesList: '/cities-list',
+} as const;
