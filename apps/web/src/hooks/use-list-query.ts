@@ -1,10 +1,10 @@
+import { MAX_PAGE_SIZE } from '@yaar/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** The address's keys for the search box, the page and the page size. */
 export const LIST_QUERY_KEYS = { search: 'search', page: 'page', pageSize: 'pageSize' } as const;
-export const MAX_LIST_PAGE_SIZE = 500;
 
 export interface ListQueryOptions<F extends Record<string, string>> {
   /** Every filter with its value when the address gives none (a view's own filters). */
@@ -46,7 +46,7 @@ export function useListQuery<F extends Record<string, string>>(options: ListQuer
   const pageSize = positiveInt(
     params.get(LIST_QUERY_KEYS.pageSize),
     defaultPageSize,
-    MAX_LIST_PAGE_SIZE,
+    MAX_PAGE_SIZE,
   );
 
   /** Writes the changes (a default value removes its key); `page` is dropped unless given. */

@@ -1,10 +1,11 @@
 import type { City } from '@yaar/shared';
+import { citiesPaths } from '@yaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** `GET /cities-list`: about 4,300 cities of India. A failure throws. */
 export async function getCities(): Promise<City[]> {
-  const answer = await api.get<City[]>('/cities-list');
+  const answer = await api.get<City[]>(citiesPaths.citiesList);
   return answer.data ?? [];
 }
 

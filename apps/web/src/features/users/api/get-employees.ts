@@ -1,5 +1,5 @@
 import type { UserPick } from '@yaar/shared';
-import { USER_STATUS } from '@yaar/shared';
+import { USER_STATUS, usersPaths } from '@yaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
  * A failure throws.
  */
 export async function getEmployees(): Promise<UserPick[]> {
-  const answer = await api.get<UserPick[]>('/users-list');
+  const answer = await api.get<UserPick[]>(usersPaths.usersList);
   return (answer.data ?? [])
     .filter((user) => user.Status === USER_STATUS.active)
     .map(({ id, FirstName, LastName, Status }) => ({ id, FirstName, LastName, Status }));
