@@ -27,3 +27,28 @@ export function ErrorState({ what, error, onRetry, className = '' }: ErrorStateP
     </div>
   );
 }
+
+/** What ErrorState needs from a TanStack query. */
+interface LoadingQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** A query's failure as DataTable's `error` (null while it has not failed). */
+export const loadFailure = (what: string, query: LoadingQuery) =>
+  query.isError ? { what, error: query.error, onRetry: () => void query.refetch() } : null;
+
+/** ErrorState for a query that failed; nothing otherwise. */
+export function QueryError({
+  what,
+  query,
+  className = 'mb-3',
+}: {
+  what: string;
+  query: LoadingQuery;
+  className?: string;
+}) {
+  const failure = loadFailure(what, query);
+  return failure ? <ErrorState {...failure} className={className} /> : null;
+}
