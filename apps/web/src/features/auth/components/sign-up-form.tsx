@@ -2,16 +2,16 @@ import type { City, RegisterInput } from '@yaar/shared';
 import { NAME_MAX_LENGTH, signUpFormSchema, signUpMessages } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { useMobileVerification } from '../hooks/use-mobile-verification';
 import { AuthCard } from './auth-card';
-import { CityStateFields } from './city-state-fields';
 import { MobileField } from './mobile-field';
 import { OtpDialog } from './otp-dialog';
 
@@ -117,18 +117,13 @@ export function SignUpForm({ cities }: { cities: City[] }) {
           onVerify={() => void handleVerifyMobile()}
         />
         {text('Address', 'Address', 'col-12')}
-        <Controller
-          name="CityId"
+        <CityStateFields
           control={form.control}
-          render={({ field }) => (
-            <CityStateFields
-              cities={cities}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.CityId?.message}
-            />
-          )}
+          name="CityId"
+          cities={cities}
+          idPrefix="signup"
+          error={errors.CityId?.message}
+          className="col-md-4"
         />
         {text('Pincode', 'Pincode', 'col-md-4')}
         <FormField

@@ -1,9 +1,10 @@
 import type { City, Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
 import { BUSINESS_TYPES, LEAD_FILE_KINDS, PRODUCTS, leadMessages } from '@yaar/shared';
 import { Button, Card, Form } from 'react-bootstrap';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusFields, asStatusId } from '@/components/ui/status-fields';
@@ -20,7 +21,6 @@ import {
   leadServerFields,
   toLeadFormData,
 } from '../utils/lead-form';
-import { CityStateFields } from './city-state-fields';
 import { LeadFileField } from './lead-file-field';
 import type { LocationFix } from './location-button';
 import { LocationButton } from './location-button';
@@ -162,19 +162,13 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
               />
             </FormField>
             {text('Address', 'Address', { maxLength: 500 })}
-            <Controller
-              name="CityId"
+            <CityStateFields
               control={form.control}
-              render={({ field }) => (
-                <CityStateFields
-                  cities={cities}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.CityId?.message}
-                  className={column}
-                />
-              )}
+              name="CityId"
+              cities={cities}
+              idPrefix="lead"
+              error={errors.CityId?.message}
+              className={column}
             />
             {text('Pincode', 'Pincode', { maxLength: 6, inputMode: 'numeric' })}
             <FormField
