@@ -1,11 +1,12 @@
 import { PageTitle } from '@/components/ui/page-title';
+import { TransactionsList } from '@/features/licences/components/transactions-list';
 
-/** License Transactions (spec 2 §2), administrator. Not built yet: its own issue fills in the screen below the title. */
+/** License Transactions (spec 2 §2), administrator. */
 export function LicenseTransactionsRoute() {
   return (
     <>
       <PageTitle title="License Transactions" />
-      <section className="section" />
+      <TransactionsList />
     </>
   );
 }
