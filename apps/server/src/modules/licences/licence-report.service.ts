@@ -1,10 +1,11 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { licenceMessages, licenceReportSchema, type LicenceReportFilter } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { signReportQuery, verifyReportQuery } from '../../lib/signed-report-url';
-import { writeReportPdf, writeReportXlsx } from './licence-report';
+import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
+import { streamReportXlsx, writeReportPdf } from './licence-report';
 import { hasTransactions } from './licences.repository';
 
 const REPORT = 'license-report';
@@ -32,16 +33,7 @@ export function licenceReportFile(
   const filter = signed === undefined ? undefined : licenceReportSchema.safeParse(signed);
   if (!filter?.success) throw new AppError(403, licenceMessages.reportLinkInvalid);
   if (query.format === 'xlsx') {
-    const out = new PassThrough();
-    writeReportXlsx(ctx.db, filter.data, out).catch((error: unknown) => {
-      onError(error);
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-    return {
-      stream: out,
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      name: 'license-report.xlsx',
-    };
+    return { stream: streamReportXlsx(ctx.db, filter.data, onError), type: XLSX_TYPE, name: 'license-report.xlsx' };
   }
   return { stream: writeReportPdf(ctx.db, filter.data, ctx.config.SUPPLIER_NAME, onError), type: 'application/pdf', name: 'license-report.pdf' };
 }

@@ -1,9 +1,8 @@
-import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import { formatRupees, paiseToRupees, rupeesToPaise, type LicenceReportFilter } from '@yaar/shared';
 import type { Database } from '../../db/client';
 import { FONT_BOLD, createPdf, pdfTable, whenReaderKeepsUp, type Pdf } from '../../lib/pdf';
-import { safeCell } from '../leads/lead-export';
+import { streamXlsx } from '../../lib/xlsx/xlsx-stream';
 import { forEachTransactionBatch, type TransactionRow } from './licences.repository';
 
 const BATCH_ROWS = 1000;
@@ -88,28 +87,27 @@ export function writeReportPdf(db: Database, filter: LicenceReportFilter, suppli
   return doc;
 }
 
-/** The same report as a spreadsheet (formula-safe cells, money as numbers). */
-export async function writeReportXlsx(db: Database, filter: LicenceReportFilter, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('License Report');
-  sheet.columns = [...COLUMNS, ...MONEY].map(({ header }) => ({ header, width: 16 }));
+type Cells = readonly (string | number)[];
+
+/** The same report as a spreadsheet (lib/xlsx: formula-safe cells, money as numbers), streamed. */
+export function streamReportXlsx(db: Database, filter: LicenceReportFilter, onError: (e: unknown) => void): Readable {
+  const headers = [...COLUMNS, ...MONEY].map(({ header }) => header);
   const totals = new Totals();
-  await forEachTransactionBatch(db, filter, BATCH_ROWS, async (rows) => {
-    for (const row of rows) {
-      totals.add(row);
-      sheet.addRow([...COLUMNS.map((c) => safeCell(c.key(row))), ...MONEY.map((m) => Number(m.key(row)))]).commit();
-    }
-    if (out.destroyed) throw new Error('The report was cancelled.');
+  return streamXlsx<Cells>({
+    sheetName: 'License Report',
+    columns: headers.map((header, index) => ({ header, value: (cells: Cells) => cells[index] ?? '' })),
+    onError,
+    produceRows: async (write) => {
+      await forEachTransactionBatch(db, filter, BATCH_ROWS, (rows) => {
+        for (const row of rows) totals.add(row);
+        return write(rows.map((row) => [...COLUMNS.map((c) => c.key(row)), ...MONEY.map((m) => Number(m.key(row)))]));
+      });
+      const summary: Cells[] = [[], ['Total', `${totals.count} transactions`, '', '', '', '', '', '', '', '', Number(paiseToRupees(totals.sum))]];
+      for (const [title, map] of [['Payment method', totals.byMethod], ['Employee', totals.byEmployee]] as const) {
+        summary.push([], [title, 'Total']);
+        for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b))) summary.push([key, Number(paiseToRupees(amount))]);
+      }
+      await write(summary);
+    },
   });
-  sheet.addRow([]).commit();
-  sheet.addRow(['Total', `${totals.count} transactions`, '', '', '', '', '', '', '', '', Number(paiseToRupees(totals.sum))]).commit();
-  for (const [title, map] of [['Payment method', totals.byMethod], ['Employee', totals.byEmployee]] as const) {
-    sheet.addRow([]).commit();
-    sheet.addRow([title, 'Total']).commit();
-    for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b))) {
-      sheet.addRow([safeCell(key), Number(paiseToRupees(amount))]).commit();
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +15,7 @@ import {
   transactionsQuerySchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/reply';
+import { ok, sendFile } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
 import { licenceReportFile, prepareLicenceReport, REPORT_FILE_QUERY } from './licence-report.service';
@@ -74,12 +73,11 @@ export const licencesRoutes =
     }, async (request, reply) => {
       if (request.body.id !== undefined) {
         const row = await findTransaction(ctx, request.body.id);
-        const fileReply: FastifyReply = reply;
-        return fileReply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="Invoice-${row.invoiceNo.replace(/\//g, '-')}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(writeInvoice(row, ctx.config));
+        return sendFile(reply, {
+          stream: writeInvoice(row, ctx.config),
+          type: 'application/pdf',
+          fileName: `Invoice-${row.invoiceNo.replace(/\//g, '-')}.pdf`,
+        });
       }
       const { rows, meta } = await listTransactions(ctx, request.body);
       return ok(licenceMessages.transactions, rows, meta);
@@ -127,10 +125,6 @@ export const licenceReportFileRoutes =
       },
     }, async (request, reply) => {
       const file = licenceReportFile(ctx, request.query, (error) => request.log.error({ err: error }, 'licence report failed'));
-      return reply
-        .type(file.type)
-        .header('content-disposition', `inline; filename="${file.name}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendFile(reply, { stream: file.stream, type: file.type, fileName: file.name, disposition: 'inline' });
     });
   };
