@@ -12,7 +12,7 @@ const COLUMNS = [
   { header: 'Date', weight: 1.1, key: (r: TransactionRow) => r.entryDate },
   { header: 'Invoice', weight: 1.4, key: (r: TransactionRow) => r.invoiceNo },
   { header: 'Product', weight: 1, key: (r: TransactionRow) => r.product },
-  { header: 'Name', weight: 2, key: (r: TransactionRow) => r.name },
+  { header: 'Name', weight: 1.8, key: (r: TransactionRow) => r.name },
   { header: 'Mobile', weight: 1.2, key: (r: TransactionRow) => r.mobileNo },
   { header: 'Type', weight: 1.1, key: (r: TransactionRow) => r.tranType },
   { header: 'Employee', weight: 1.6, key: (r: TransactionRow) => r.employeeName },
@@ -61,7 +61,7 @@ export function writeReportPdf(db: Database, filter: LicenceReportFilter, suppli
     doc.fontSize(9).text(describeFilter(filter)).moveDown(0.5);
     const table = pdfTable(doc, [
       ...COLUMNS.map(({ header, weight }) => ({ header, weight })),
-      ...MONEY.map(({ header }) => ({ header, weight: 1.1, align: 'right' as const })),
+      ...MONEY.map(({ header }) => ({ header, weight: 1.35, align: 'right' as const })),
     ], { fontSize: 8 });
     await forEachTransactionBatch(db, filter, BATCH_ROWS, async (rows) => {
       for (const row of rows) {
@@ -75,7 +75,7 @@ export function writeReportPdf(db: Database, filter: LicenceReportFilter, suppli
       doc.moveDown(1);
       doc.font(FONT_BOLD).fontSize(11).text(title, doc.page.margins.left);
       doc.moveDown(0.3);
-      const summary = pdfTable(doc, [{ header: title.replace('Totals per ', ''), weight: 3 }, { header: 'Total', weight: 1, align: 'right' }]);
+      const summary = pdfTable(doc, [{ header: title === 'Totals per employee' ? 'Employee' : 'Payment method', weight: 3 }, { header: 'Total', weight: 1, align: 'right' }]);
       for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b))) summary.row([key, formatRupees(amount)]);
     }
     doc.end();
