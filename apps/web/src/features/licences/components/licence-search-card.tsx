@@ -32,11 +32,11 @@ export function LicenceSearchCard({ onSearch, licence, target, onTargetChange }:
       <Card.Body>
         <Card.Title as="h2" className="fs-5">Search License</Card.Title>
         <Form noValidate onSubmit={(event) => void form.handleSubmit(onSearch)(event)} className="row g-2 align-items-end">
-          <SelectField id="search-Product" label="Product" className="col-12 col-sm-5" registration={form.register('Product')}
+          <SelectField id="search-Product" label="Product" className="col-12" registration={form.register('Product')}
             options={LICENCE_PRODUCTS} placeholder="Select Product" error={errors.Product?.message} required />
-          <TextField id="search-MobileNo" label="Mobile No" className="col-8 col-sm-4" inputMode="numeric" maxLength={10}
+          <TextField id="search-MobileNo" label="Mobile No" className="col-8" inputMode="numeric" maxLength={10}
             registration={form.register('MobileNo')} error={errors.MobileNo?.message} required />
-          <div className="col-4 col-sm-3">
+          <div className="col-4">
             <Button type="submit" className="w-100" disabled={isSubmitting}>
               {isSubmitting ? <Spinner size="sm" aria-hidden="true" /> : 'Search'}
             </Button>
