@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
@@ -5,9 +6,15 @@ import { fontsDir } from '../paths';
 
 export type Pdf = PDFKit.PDFDocument;
 
-/** DejaVu Sans (Bitstream Vera licence, assets/fonts): embedded, so ₹ and every Latin letter print. */
+/** DejaVu Sans, Latin subset (assets/fonts, Bitstream Vera licence): embedded, so ₹ prints. */
 export const FONT = 'Body';
 export const FONT_BOLD = 'Bold';
+
+/** Read once: every document embeds the same bytes. */
+const fontBytes = {
+  [FONT]: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Latin.ttf')),
+  [FONT_BOLD]: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Bold-Latin.ttf')),
+};
 
 export interface PdfOptions {
   title: string;
@@ -35,8 +42,8 @@ export function createPdf(options: PdfOptions): Pdf {
     autoFirstPage: false,
     compress: true,
   });
-  doc.registerFont(FONT, path.join(fontsDir, 'DejaVuSans.ttf'));
-  doc.registerFont(FONT_BOLD, path.join(fontsDir, 'DejaVuSans-Bold.ttf'));
+  doc.registerFont(FONT, fontBytes[FONT]);
+  doc.registerFont(FONT_BOLD, fontBytes[FONT_BOLD]);
   let pageNumber = 0;
   doc.on('pageAdded', () => {
     pageNumber += 1;
