@@ -1,3 +1,6 @@
+// eslint-disable-next-line no-control-regex -- characters XML cannot hold would corrupt the file
+const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
 /**
  * A text cell that a spreadsheet can never take for a formula: a value that starts with = + - @,
  * tab or a line break gets a leading apostrophe (the OWASP rule for CSV/formula injection),
@@ -6,9 +9,6 @@
  */
 export function safeCell(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
-  // eslint-disable-next-line no-control-regex -- characters XML cannot hold would corrupt the file
-  const text = value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+  const text = value.replace(/\r\n?/g, '\n').replace(NOT_IN_XML, '');
   return /^[=+\-@\t\n]/.test(text) ? `'${text}` : text;
 }
