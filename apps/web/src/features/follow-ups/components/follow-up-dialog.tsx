@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { FormField } from '@/components/ui/form-field';
+import { DateField, TextAreaField } from '@/components/ui/form-fields';
 import { StatusFields, asStatusId, mainStatusOf } from '@/components/ui/status-fields';
 import { todayIso } from '@/lib/dates';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
@@ -90,32 +90,21 @@ function FollowUpForm({
             {errors.UserId.message}
           </div>
         ) : null}
-        <FormField
+        <DateField
           id="followup-FollowUpDate"
           label="Follow Up Date"
+          registration={form.register('FollowUpDate')}
           error={errors.FollowUpDate?.message}
           className="col-12"
-        >
-          <Form.Control
-            type="date"
-            isInvalid={!!errors.FollowUpDate}
-            {...form.register('FollowUpDate')}
-          />
-        </FormField>
-        <FormField
+        />
+        <TextAreaField
           id="followup-Remarks"
           label="Remarks"
+          registration={form.register('Remarks')}
           error={errors.Remarks?.message}
+          maxLength={2000}
           className="col-12"
-        >
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={2000}
-            isInvalid={!!errors.Remarks}
-            {...form.register('Remarks')}
-          />
-        </FormField>
+        />
         <StatusFields
           id="followup"
           className="col-12 col-sm-6"
@@ -134,19 +123,14 @@ function FollowUpForm({
           mainPlaceholder="Select Main Status"
           subPlaceholder="Select Sub Status"
         />
-        <FormField
+        <DateField
           id="followup-NextDate"
           label="Next Follow Up Date"
+          registration={form.register('NextDate')}
           error={errors.NextDate?.message}
+          min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
           className="col-12"
-        >
-          <Form.Control
-            type="date"
-            min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
-            isInvalid={!!errors.NextDate}
-            {...form.register('NextDate')}
-          />
-        </FormField>
+        />
       </Modal.Body>
       <Modal.Footer>
         <Button type="submit" className="px-4" disabled={createMutation.isPending}>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
+import { DateField, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusFields, asStatusId } from '@/components/ui/status-fields';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -96,9 +97,14 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
     label: string,
     extra: { maxLength: number; inputMode?: 'numeric' },
   ) => (
-    <FormField id={`lead-${name}`} label={label} error={errors[name]?.message} className={column}>
-      <Form.Control isInvalid={!!errors[name]} {...extra} {...form.register(name)} />
-    </FormField>
+    <TextField
+      id={`lead-${name}`}
+      label={label}
+      registration={form.register(name)}
+      error={errors[name]?.message}
+      className={column}
+      {...extra}
+    />
   );
 
   const saving = saveMutation.isPending;
@@ -131,21 +137,15 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
               />
             </FormField>
             {text('CompanyName', 'Company Name', { maxLength: 100 })}
-            <FormField
+            <SelectField
               id="lead-BusinessType"
               label="Business Type"
+              registration={form.register('BusinessType')}
+              options={BUSINESS_TYPES}
+              placeholder="Select Business Type"
               error={errors.BusinessType?.message}
               className={column}
-            >
-              <Form.Select isInvalid={!!errors.BusinessType} {...form.register('BusinessType')}>
-                <option value="">Select Business Type</option>
-                {BUSINESS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Form.Select>
-            </FormField>
+            />
             {text('OwnerName', 'Owner Name', { maxLength: 100 })}
             <FormField
               id="lead-GSTNo"
@@ -171,21 +171,15 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
               className={column}
             />
             {text('Pincode', 'Pincode', { maxLength: 6, inputMode: 'numeric' })}
-            <FormField
+            <SelectField
               id="lead-Product"
               label="Product"
+              registration={form.register('Product')}
+              options={PRODUCTS}
+              placeholder="Select Product"
               error={errors.Product?.message}
               className={column}
-            >
-              <Form.Select isInvalid={!!errors.Product} {...form.register('Product')}>
-                <option value="">Select Product</option>
-                {PRODUCTS.map((product) => (
-                  <option key={product} value={product}>
-                    {product}
-                  </option>
-                ))}
-              </Form.Select>
-            </FormField>
+            />
             <StatusFields
               id="lead"
               className={column}
@@ -211,32 +205,21 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
               value={typeof refMobileNo === 'string' ? refMobileNo : ''}
               error={errors.RefMobileNo?.message}
             />
-            <FormField
+            <DateField
               id="lead-NextDate"
               label="Next Date"
+              registration={form.register('NextDate')}
               error={errors.NextDate?.message}
               className={column}
-            >
-              <Form.Control
-                type="date"
-                isInvalid={!!errors.NextDate}
-                {...form.register('NextDate')}
-              />
-            </FormField>
-            <FormField
+            />
+            <TextAreaField
               id="lead-Requirements"
               label="Remarks"
+              registration={form.register('Requirements')}
               error={errors.Requirements?.message}
+              maxLength={2000}
               className="col-12"
-            >
-              <Form.Control
-                as="textarea"
-                rows={3}
-                maxLength={2000}
-                isInvalid={!!errors.Requirements}
-                {...form.register('Requirements')}
-              />
-            </FormField>
+            />
             {LEAD_FILE_KINDS.map((kind) => (
               <LeadFileField
                 key={kind}
