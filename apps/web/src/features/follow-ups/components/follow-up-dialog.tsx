@@ -5,7 +5,8 @@ import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { DateField, TextAreaField } from '@/components/ui/form-fields';
-import { StatusFields, asStatusId, mainStatusOf } from '@/components/ui/status-fields';
+import { FormStatusFields } from '@/components/ui/form-status-fields';
+import { mainStatusOf } from '@/components/ui/status-fields';
 import { todayIso } from '@/lib/dates';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { useCreateFollowUp } from '../api/create-follow-up';
@@ -65,10 +66,7 @@ function FollowUpForm({
     },
   });
   const { errors } = form.formState;
-  const [mainStatus, statusId, followUpDate] = useWatch({
-    control: form.control,
-    name: ['MainStatus', 'StatusId', 'FollowUpDate'],
-  });
+  const followUpDate = useWatch({ control: form.control, name: 'FollowUpDate' });
 
   const handleSave = form.handleSubmit(async ({ MainStatus: _mainStatus, ...input }) => {
     try {
@@ -105,23 +103,11 @@ function FollowUpForm({
           maxLength={2000}
           className="col-12"
         />
-        <StatusFields
+        <FormStatusFields
+          form={form}
           id="followup"
           className="col-12 col-sm-6"
           catalogue={catalogue}
-          mainStatus={typeof mainStatus === 'string' ? mainStatus : ''}
-          statusId={asStatusId(statusId)}
-          onMainStatusChange={(value) => {
-            form.setValue('MainStatus', value, { shouldValidate: form.formState.isSubmitted });
-            form.setValue('StatusId', '');
-          }}
-          onStatusIdChange={(value) =>
-            form.setValue('StatusId', value, { shouldValidate: form.formState.isSubmitted })
-          }
-          mainError={errors.MainStatus?.message}
-          subError={errors.StatusId?.message}
-          mainPlaceholder="Select Main Status"
-          subPlaceholder="Select Sub Status"
         />
         <DateField
           id="followup-NextDate"

@@ -8,7 +8,7 @@ import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
 import { DateField, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusFields, asStatusId } from '@/components/ui/status-fields';
+import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { pathTo } from '@/lib/paths';
 import { useSaveLead } from '../api/save-lead';
@@ -51,9 +51,9 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
     defaultValues: leadFormDefaults(cities, lead),
   });
   const { errors } = form.formState;
-  const [mainStatus, statusId, location, refMobileNo, ...files] = useWatch({
+  const [location, refMobileNo, ...files] = useWatch({
     control: form.control,
-    name: ['MainStatus', 'StatusId', 'Location', 'RefMobileNo', 'Hoarding', 'VFront', 'VBack'],
+    name: ['Location', 'RefMobileNo', 'Hoarding', 'VFront', 'VBack'],
   });
   const pickedFiles: Record<LeadFileKind, File | null> = {
     Hoarding: files[0] ?? null,
@@ -180,24 +180,7 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
               error={errors.Product?.message}
               className={column}
             />
-            <StatusFields
-              id="lead"
-              className={column}
-              catalogue={catalogue}
-              mainStatus={typeof mainStatus === 'string' ? mainStatus : ''}
-              statusId={asStatusId(statusId)}
-              onMainStatusChange={(value) => {
-                form.setValue('MainStatus', value, { shouldValidate: form.formState.isSubmitted });
-                form.setValue('StatusId', '');
-              }}
-              onStatusIdChange={(value) =>
-                form.setValue('StatusId', value, { shouldValidate: form.formState.isSubmitted })
-              }
-              mainError={errors.MainStatus?.message}
-              subError={errors.StatusId?.message}
-              mainPlaceholder="Select Main Status"
-              subPlaceholder="Select Sub Status"
-            />
+            <FormStatusFields form={form} id="lead" className={column} catalogue={catalogue} />
             <RefFromField
               className={column}
               registration={refMobile}
