@@ -58,18 +58,14 @@ export interface FieldOption {
 
 /** A select; plain strings are both value and label. The first, empty choice is `placeholder`. */
 export function SelectField({
-  id,
-  label,
-  registration,
-  error,
-  required,
-  className,
   options,
   placeholder,
+  registration,
+  ...field
 }: RegisteredFieldProps & { options: readonly (string | FieldOption)[]; placeholder?: string }) {
   return (
-    <FormField id={id} label={label} error={error} required={required} className={className}>
-      <Form.Select isInvalid={!!error} aria-required={required} {...registration}>
+    <FormField {...field}>
+      <Form.Select isInvalid={!!field.error} aria-required={field.required} {...registration}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value, label: text } =

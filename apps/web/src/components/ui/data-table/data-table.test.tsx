@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { stubPhoneScreen } from '@/testing/render';
 import type { DataTableColumn, DataTableProps } from '.';
 import { DataTable } from '.';
 
@@ -31,16 +32,6 @@ const shopsTable = (props: Partial<DataTableProps<Shop>> = {}) => (
 const openAction = {
   render: (shop: Shop) => <button type="button">Open {shop.name}</button>,
 };
-
-const onPhone = () =>
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query === '(max-width: 767.98px)',
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
 
 describe('DataTable', () => {
   it('shows the columns, the rows and each row’s action', () => {
@@ -97,7 +88,7 @@ describe('DataTable', () => {
   });
 
   it('shows each row as a card of label/value pairs on a phone', () => {
-    onPhone();
+    stubPhoneScreen();
     render(shopsTable({ cardsLabel: 'Shops', rowActions: openAction }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Shops' })).getAllByRole('listitem');
@@ -109,7 +100,7 @@ describe('DataTable', () => {
   });
 
   it('keeps the table on a phone when asked', () => {
-    onPhone();
+    stubPhoneScreen();
     render(shopsTable({ cards: false }));
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
