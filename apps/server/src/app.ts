@@ -10,7 +10,7 @@ import { apiMessages } from '@yaar/shared';
 import { companionApi } from './companion';
 import type { AppContext } from './context';
 import { webDistDir } from './lib/paths';
-import { registerAuth } from './plugins/auth';
+import { guardedScope, publicScope, registerAuth, requireAdmin, requireUser, type ApiModule } from './plugins/auth';
 import { registerErrorHandling, replyNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
@@ -29,6 +29,23 @@ export interface BuildOptions {
   webDir?: string;
 }
 
+/**
+ * Sign-in, sign-up, the city list (the sign-up form needs it) and lead files (their short-lived
+ * signature is the permission: an `<img>` sends no bearer header); sign-out guards itself.
+ */
+const PUBLIC_MODULES: readonly ApiModule[] = [authRoutes, citiesRoutes, leadFilesRoutes];
+/** Every signed-in user; the services decide what each may see and change. */
+const SIGNED_IN_MODULES: readonly ApiModule[] = [
+  usersRoutes,
+  dashboardRoutes,
+  statusesRoutes,
+  leadsRoutes,
+  leadFormRoutes,
+  followUpsRoutes,
+];
+/** The administrator only: a module listed here needs no guard of its own. */
+const ADMIN_MODULES: readonly ApiModule[] = [];
+
 /** The main back-office API, mounted at /api. */
 async function mainApi(app: FastifyInstance, ctx: AppContext) {
   await registerOpenApi(app, {
@@ -37,15 +54,9 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
     prefix: '/api',
   });
   registerAuth(app, ctx);
-  await app.register(authRoutes(ctx));
-  await app.register(citiesRoutes(ctx));
-  await app.register(usersRoutes(ctx));
-  await app.register(dashboardRoutes(ctx));
-  await app.register(statusesRoutes(ctx));
-  await app.register(leadsRoutes(ctx));
-  await app.register(leadFormRoutes(ctx));
-  await app.register(leadFilesRoutes(ctx));
-  await app.register(followUpsRoutes(ctx));
+  await app.register(publicScope(ctx, PUBLIC_MODULES));
+  await app.register(guardedScope(requireUser, ctx, SIGNED_IN_MODULES));
+  await app.register(guardedScope(requireAdmin, ctx, ADMIN_MODULES));
   replyNotFound(app);
 }
 

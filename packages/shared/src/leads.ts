@@ -236,12 +236,17 @@ export const leadFieldsSchema = z
         error: leadMessages.mobileInvalid,
       }),
   })
-  .superRefine((lead, context) => {
-    if (lead.CompanyName === '' && lead.OwnerName === '') {
-      context.addIssue({ code: 'custom', path: ['CompanyName'], message: leadMessages.companyRequired });
-      context.addIssue({ code: 'custom', path: ['OwnerName'], message: leadMessages.ownerRequired });
-    }
-  });
+  .superRefine(
+    (lead, context) => {
+      // Runs even when other fields failed, so an empty form shows every message at once.
+      const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+      if (blank(lead.CompanyName) && blank(lead.OwnerName)) {
+        context.addIssue({ code: 'custom', path: ['CompanyName'], message: leadMessages.companyRequired });
+        context.addIssue({ code: 'custom', path: ['OwnerName'], message: leadMessages.ownerRequired });
+      }
+    },
+    { when: () => true },
+  );
 export type LeadFields = z.output<typeof leadFieldsSchema>;
 export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
 

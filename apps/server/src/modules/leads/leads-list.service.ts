@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DEFAULT_LEADS_PAGE_SIZE,
   SEARCH_COUNT_CAP,
@@ -11,7 +11,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { pageWindow, readPage } from '../../lib/paging';
-import { writeLeadsWorkbook } from './lead-export';
+import { streamLeadsWorkbook } from './lead-export';
 import { leadViewFilter } from './lead-views';
 import { countLeadRows, listLeadRows, type LeadFilter } from './leads-list.repository';
 
@@ -92,11 +92,5 @@ export function exportLeads(
   onError: (error: unknown) => void,
 ): Readable {
   if (!actor.isAdmin) throw forbidden();
-  const filter = leadFilterOf(ctx, actor, query);
-  const out = new PassThrough();
-  writeLeadsWorkbook(ctx.db, filter, out).catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+  return streamLeadsWorkbook(ctx.db, leadFilterOf(ctx, actor, query), onError);
 }
