@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { LeadListItem } from '@yaar/shared';
+import type { LeadListItem, LeadSort } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { cities, leadStatuses, leadViewCounts, leadViewTotals, leads, users } from '../../db/schema';
 
@@ -72,11 +72,27 @@ const listColumns = {
   },
 };
 
-/** One page of the list, newest lead first. */
+const SORT_COLUMNS = {
+  NextDate: leads.nextDate,
+  EntryDate: leads.entryDate,
+  CompanyName: leads.companyName,
+  UpdatedAt: leads.updatedAt,
+} as const;
+
+/** ORDER BY for a sort, the newest lead breaking ties; leads without a NextDate last either way. */
+function orderOf(sort: LeadSort): SQL[] {
+  if (sort === 'Newest') return [desc(leads.id)];
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const direction = sort.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`;
+  return [sql`${column} ${direction}`, desc(leads.id)];
+}
+
+/** One page of the list in the order asked for (newest lead first by default). */
 export const listLeadRows = (
   db: Executor,
   filter: LeadFilter,
   page: { limit: number; offset: number },
+  sort: LeadSort = 'Newest',
 ): Promise<LeadListItem[]> =>
   db
     .select(listColumns)
@@ -85,7 +101,7 @@ export const listLeadRows = (
     .innerJoin(users, eq(users.id, leads.userId))
     .leftJoin(cities, eq(cities.id, leads.cityId))
     .where(leadConditions(filter))
-    .orderBy(desc(leads.id))
+    .orderBy(...orderOf(sort))
     .limit(page.limit)
     .offset(page.offset);
 
