@@ -41,6 +41,7 @@ export const licenceMessages = {
   gstinInvalid: 'Enter a valid 15-character GSTIN.',
   tooLong: 'This text is too long.',
   nameRequired: 'Name is required for a new licence.',
+  stateUnknown: 'Please select a state of India as the place of supply.',
   totalsDisagree: (field: string, expected: number) =>
     `${field} does not match the charges: it should be ${formatRupees(expected)}.`,
   found: 'License found.',

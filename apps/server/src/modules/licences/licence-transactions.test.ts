@@ -74,9 +74,10 @@ describe('POST /license-transactions', () => {
   });
 
   it('charges IGST outside the supplier state and says unregistered without a GSTIN', async () => {
-    const id = await record({ MobileNo: '9100000004', PlaceOfSupply: 'Maharashtra' });
+    const id = await record({ MobileNo: '9100000004', PlaceOfSupply: 'maharashtra' });
     const text = await pdfText((await post(t, admin, '/license-transactions', { id })).response.rawPayload);
     expect(text).toContain('IGST 18%');
+    expect(text).toContain('Maharashtra');
     expect(text).toContain('₹270.00');
     expect(text).toContain('GSTIN: unregistered');
     expect(text).not.toContain('CGST');

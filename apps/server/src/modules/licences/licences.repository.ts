@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { invoiceCounters, licenceTransactions, licences, users } from '../../db/schema';
+import { invoiceCounters, licenceTransactions, licences, states, users } from '../../db/schema';
 
 export type LicenceRow = typeof licences.$inferSelect;
 export type NewTransaction = typeof licenceTransactions.$inferInsert;
@@ -14,6 +14,10 @@ export interface TransactionFilter {
   FromDate?: string;
   ToDate?: string;
 }
+
+/** The state's name as the reference data spells it, found case-insensitively. */
+export const findStateName = async (db: Executor, name: string) =>
+  (await db.select({ name: states.name }).from(states).where(sql`lower(${states.name}) = lower(${name})`))[0]?.name;
 
 export const findLicence = async (db: Executor, product: string, mobileNo: string) =>
   (await db.select().from(licences).where(and(eq(licences.product, product), eq(licences.mobileNo, mobileNo))))[0];

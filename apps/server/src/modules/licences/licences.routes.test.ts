@@ -92,6 +92,7 @@ describe('POST /update-license', () => {
     ['GSTCharges', { GSTCharges: '0' }, licenceMessages.totalsDisagree('GSTCharges', 27000)],
     ['SubTotal', { SubTotal: '1499.99' }, licenceMessages.totalsDisagree('SubTotal', 150000)],
     ['CustomerGSTIN', { CustomerGSTIN: 'ABC' }, licenceMessages.gstinInvalid],
+    ['PlaceOfSupply', { PlaceOfSupply: 'Atlantis' }, licenceMessages.stateUnknown],
   ])('422 on %s', async (field, change, message) => {
     const body = { ...updateBody({ MobileNo: '9000000199', EmployeeId: staff.id }), ...change };
     const { status, body: answer } = await post(t, admin, '/update-license', body);

@@ -46,6 +46,10 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   if (input.EmployeeId !== undefined && !(await isActiveEmployee(ctx.db, input.EmployeeId))) {
     throw validationFailed({ EmployeeId: licenceMessages.employeeUnknown });
   }
+  const placeOfSupply = input.PlaceOfSupply
+    ? await repo.findStateName(ctx.db, input.PlaceOfSupply)
+    : ctx.config.SUPPLIER_STATE;
+  if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
   const existing = await repo.findLicence(ctx.db, input.Product, input.MobileNo);
   if (!existing && !input.TranType) throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
   if (!existing && !input.Name) throw validationFailed({ Name: licenceMessages.nameRequired });
@@ -98,7 +102,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       customerName: input.Name || licence.name,
       customerAddress: input.CustomerAddress,
       customerGstin: input.CustomerGSTIN ?? '',
-      placeOfSupply: input.PlaceOfSupply || ctx.config.SUPPLIER_STATE,
+      placeOfSupply,
       expiresOnAfter: expiresOn,
       previousExpiresOn: licence.expiresOn,
       previousNoOfCompanies: licence.noOfCompanies,

@@ -1,12 +1,14 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { TransactionsList } from '@/features/licences/components/transactions-list';
+import { useEmployees } from '@/features/users/api/get-employees';
 
 /** License Transactions (spec 2 §2), administrator. */
 export function LicenseTransactionsRoute() {
+  const employees = useEmployees();
   return (
     <>
       <PageTitle title="License Transactions" />
-      <TransactionsList />
+      <TransactionsList employees={employees.data} />
     </>
   );
 }

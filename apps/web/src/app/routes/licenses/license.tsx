@@ -4,7 +4,10 @@ import { Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { PageTitle } from '@/components/ui/page-title';
 import { toastApiError } from '@/lib/form-errors';
+import { useCities } from '@/features/cities/api/get-cities';
+import { useEmployees } from '@/features/users/api/get-employees';
 import { searchLicence } from '@/features/licences/api/licences';
+import { statesOf } from '@/features/licences/components/licence-options';
 import { LicenceSearchCard } from '@/features/licences/components/licence-search-card';
 import { LicenceUpdateForm, type LicenceTarget } from '@/features/licences/components/licence-update-form';
 
@@ -21,6 +24,8 @@ export function LicenseRoute() {
   const [licence, setLicence] = useState<LicenceRecord | null | undefined>(undefined);
   const [target, setTarget] = useState<LicenceTarget | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const employees = useEmployees();
+  const cities = useCities();
 
   const search = async (query: { Product: string; MobileNo: string }) => {
     try {
@@ -55,7 +60,8 @@ export function LicenseRoute() {
             <Card>
               <Card.Body>
                 <Card.Title as="h2" className="fs-5">Update License</Card.Title>
-                <LicenceUpdateForm key={formKey} target={target} onSaved={() => void refresh()} />
+                <LicenceUpdateForm key={formKey} target={target} onSaved={() => void refresh()}
+                  employees={employees.data} states={statesOf(cities.data)} />
               </Card.Body>
             </Card>
           </div>

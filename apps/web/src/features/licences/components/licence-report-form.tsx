@@ -1,3 +1,4 @@
+import type { UserPick } from '@yaar/shared';
 import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licenceReportSchema } from '@yaar/shared';
 import { useState } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
@@ -5,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { SelectField, TextField } from '@/components/ui/form-fields';
 import { toastApiError } from '@/lib/form-errors';
-import { useEmployees } from '@/features/users/api/get-employees';
 import { reportLicence } from '../api/licences';
 import { employeeOptions, withoutBlanks } from './licence-options';
 
@@ -13,8 +13,7 @@ const defaults = { Product: '', MobileNo: '', PaymentMethod: '', EmployeeId: '',
 type ReportValues = typeof defaults;
 
 /** License Report (spec 2 §2): the filters; Generate opens the PDF in a new tab. */
-export function LicenceReportForm() {
-  const employees = useEmployees();
+export function LicenceReportForm({ employees }: { employees: readonly UserPick[] | undefined }) {
   const form = useForm<ReportValues>({ defaultValues: defaults });
   const { errors } = form.formState;
   const [pending, setPending] = useState(false);
@@ -62,7 +61,7 @@ export function LicenceReportForm() {
           <SelectField id="report-PaymentMethod" label="Payment Method" className={column} registration={form.register('PaymentMethod')}
             options={PAYMENT_METHODS} placeholder="All Payment Methods" />
           <SelectField id="report-EmployeeId" label="Employee" className={column} registration={form.register('EmployeeId')}
-            options={employeeOptions(employees.data)} placeholder="All Employees" />
+            options={employeeOptions(employees)} placeholder="All Employees" />
           <TextField id="report-FromDate" label="From Date" type="date" className={column} registration={form.register('FromDate')} error={errors.FromDate?.message} />
           <TextField id="report-ToDate" label="To Date" type="date" className={column} registration={form.register('ToDate')} error={errors.ToDate?.message} />
           <div className="col-12 d-flex flex-wrap align-items-center gap-3">

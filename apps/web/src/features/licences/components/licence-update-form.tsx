@@ -1,4 +1,4 @@
-import type { LicenceTransaction } from '@yaar/shared';
+import type { LicenceTransaction, UserPick } from '@yaar/shared';
 import { PAYMENT_METHODS, TRANSACTION_TYPES, licenceUpdateSchema, paiseToRupees } from '@yaar/shared';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm, useWatch, type Path } from 'react-hook-form';
@@ -6,7 +6,6 @@ import { toast } from 'react-toastify';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { todayIso } from '@/lib/dates';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
-import { useEmployees } from '@/features/users/api/get-employees';
 import { useUpdateLicence } from '../api/licences';
 import { employeeOptions } from './licence-options';
 import { LicenceTotals, totalsOf } from './licence-totals';
@@ -61,12 +60,15 @@ interface LicenceUpdateFormProps {
   onSaved?: () => void;
   /** A recorded transaction, shown read-only. */
   transaction?: LicenceTransaction;
+  /** Active employees (the route's). */
+  employees?: readonly UserPick[];
+  /** India's states, for the place of supply. */
+  states?: readonly string[];
 }
 
 /** Update License (spec 2 §2): one transaction, with the live SubTotal / GST / Total. */
-export function LicenceUpdateForm({ target, onSaved, transaction }: LicenceUpdateFormProps) {
+export function LicenceUpdateForm({ target, onSaved, transaction, employees = [], states = [] }: LicenceUpdateFormProps) {
   const readOnly = transaction !== undefined;
-  const employees = useEmployees(!readOnly);
   const updateMutation = useUpdateLicence();
   const form = useForm<FormValues>({ defaultValues: transaction ? valuesOf(transaction) : blank() });
   const { errors } = form.formState;
@@ -113,7 +115,7 @@ export function LicenceUpdateForm({ target, onSaved, transaction }: LicenceUpdat
         <SelectField id="licence-TranType" label="Transaction Type" className={half} registration={form.register('TranType')}
           options={TRANSACTION_TYPES} placeholder="Select Transaction Type" error={errors.TranType?.message} />
         <SelectField id="licence-EmployeeId" label="Employee" className={half} registration={form.register('EmployeeId')}
-          options={readOnly && transaction?.EmployeeId ? [{ value: transaction.EmployeeId, label: transaction.EmployeeName }] : employeeOptions(employees.data)}
+          options={readOnly && transaction?.EmployeeId ? [{ value: transaction.EmployeeId, label: transaction.EmployeeName }] : employeeOptions(employees)}
           placeholder="Select Employee" error={errors.EmployeeId?.message} />
         <TextField id="licence-EntryDate" label="Entry Date" type="date" className={third} registration={form.register('EntryDate')} error={errors.EntryDate?.message} />
         <TextField id="licence-LicenseYears" label="Licence Days" type="number" min={0} inputMode="numeric" className={third}
@@ -135,8 +137,9 @@ export function LicenceUpdateForm({ target, onSaved, transaction }: LicenceUpdat
         </div>
         <SelectField id="licence-PaymentMethod" label="Payment Method" className={half} registration={form.register('PaymentMethod')}
           options={PAYMENT_METHODS} placeholder="Select Payment Method" error={errors.PaymentMethod?.message} />
-        <TextField id="licence-PlaceOfSupply" label="Place of Supply (state)" className={half} placeholder="Our state"
-          registration={form.register('PlaceOfSupply')} error={errors.PlaceOfSupply?.message} maxLength={60} />
+        <SelectField id="licence-PlaceOfSupply" label="Place of Supply (state)" className={half}
+          registration={form.register('PlaceOfSupply')} error={errors.PlaceOfSupply?.message}
+          options={readOnly && transaction ? [transaction.PlaceOfSupply] : states} placeholder="Our own state" />
         <TextField id="licence-CustomerAddress" label="Customer Address (invoice)" className={half}
           registration={form.register('CustomerAddress')} error={errors.CustomerAddress?.message} maxLength={300} />
         <TextField id="licence-CustomerGSTIN" label="Customer GSTIN (if registered)" className={half} maxLength={15}

@@ -16,6 +16,11 @@ describe('License', () => {
   it('starts a new licence from an empty search, shows live totals and sends figures the server can check', async () => {
     const fetchMock = mockFetch({
       'GET /api/users-list': employees,
+      'GET /api/cities-list': ok('Cities', [
+        { CityId: 1, CityName: 'Ahmedabad', state: { StateName: 'Gujarat' } },
+        { CityId: 2, CityName: 'Surat', state: { StateName: 'Gujarat' } },
+        { CityId: 3, CityName: 'Mumbai', state: { StateName: 'Maharashtra' } },
+      ]),
       'POST /api/search-license': ok('No license found for this product and mobile number.', []),
       'POST /api/update-license': ok('License updated successfully.', { message: 'License updated successfully.' }),
     });
@@ -52,11 +57,13 @@ describe('License', () => {
     await user.selectOptions(screen.getByLabelText('Employee'), 'Ravi Seller');
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'Cash');
     await user.type(screen.getByLabelText('Licence Days'), '365');
+    expect(await screen.findByRole('option', { name: 'Maharashtra' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Place of Supply (state)'), 'Maharashtra');
     await user.click(screen.getByRole('button', { name: 'Update License' }));
     expect(await screen.findByText('License updated successfully.')).toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST /api/update-license')[0]).toMatchObject({
       Product: 'OYaar', MobileNo: '9876543210', Name: 'Asha Traders', TranType: 'Purchase', EmployeeId: '7',
-      ProductCharges: '999.99', ServerCharges: '0.01', IsGST: true, SubTotal: '1000.00', GSTCharges: '180.00', TotalCharges: '1180.00',
+      ProductCharges: '999.99', ServerCharges: '0.01', IsGST: true, PlaceOfSupply: 'Maharashtra', SubTotal: '1000.00', GSTCharges: '180.00', TotalCharges: '1180.00',
     });
     expect(screen.getByLabelText('Product Charges (₹)', { selector: '#licence-ProductCharges' })).toHaveValue('');
   });

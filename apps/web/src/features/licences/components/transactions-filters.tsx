@@ -10,7 +10,7 @@ export type TransactionFilters = typeof TRANSACTION_FILTERS;
 interface TransactionsFiltersProps {
   filters: TransactionFilters;
   onChange: (changes: Partial<TransactionFilters>) => void;
-  employees: UserPick[] | undefined;
+  employees: readonly UserPick[] | undefined;
 }
 
 /** Product, mobile, employee, payment method and the date range; each change reloads page 1. */

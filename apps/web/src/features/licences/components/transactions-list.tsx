@@ -1,4 +1,4 @@
-import type { LicenceTransaction } from '@yaar/shared';
+import type { LicenceTransaction, UserPick } from '@yaar/shared';
 import { licenceMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { Card, Modal } from 'react-bootstrap';
@@ -10,7 +10,6 @@ import { useListQuery } from '@/hooks/use-list-query';
 import { confirmAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/form-errors';
-import { useEmployees } from '@/features/users/api/get-employees';
 import { downloadInvoice, useDeleteTransaction, useTransactions } from '../api/licences';
 import { withoutBlanks } from './licence-options';
 import { LicenceUpdateForm } from './licence-update-form';
@@ -19,11 +18,10 @@ import { money, transactionsColumns } from './transactions-columns';
 import { TRANSACTION_FILTERS, TransactionsFilters } from './transactions-filters';
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
-export function TransactionsList() {
+export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
   const list = useListQuery({ defaults: TRANSACTION_FILTERS, pageSize: 25 });
   const query = { ...withoutBlanks(list.query.filters), Page: list.query.page, PageSize: list.query.pageSize };
   const transactions = useTransactions(query);
-  const employees = useEmployees();
   const deleteMutation = useDeleteTransaction();
   const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
 
@@ -61,7 +59,7 @@ export function TransactionsList() {
     <section className="section">
       <Card>
         <Card.Body className="p-2 p-sm-3">
-          <TransactionsFilters filters={list.filters} onChange={list.setFilters} employees={employees.data} />
+          <TransactionsFilters filters={list.filters} onChange={list.setFilters} employees={employees} />
           <DataTable
             columns={transactionsColumns}
             rows={transactions.data?.rows}
