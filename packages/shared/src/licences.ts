@@ -38,6 +38,7 @@ export const licenceMessages = {
   companiesInvalid: 'Enter the number of companies as a whole number.',
   dateInvalid: 'Please enter a valid date.',
   entryDateRequired: 'Entry Date is required.',
+  entryDateFuture: 'Entry Date cannot be after today: it is the date of the invoice.',
   gstinInvalid: 'Enter a valid 15-character GSTIN.',
   tooLong: 'This text is too long.',
   nameRequired: 'Name is required for a new licence.',

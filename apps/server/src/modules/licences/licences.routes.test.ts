@@ -88,6 +88,7 @@ describe('POST /update-license', () => {
     ['ProductCharges', { ProductCharges: '-5' }, licenceMessages.amountInvalid],
     ['LicenseYears', { LicenseYears: 1.5 }, licenceMessages.daysInvalid],
     ['EntryDate', { EntryDate: '' }, licenceMessages.entryDateRequired],
+    ['EntryDate', { EntryDate: '2026-11-24' }, licenceMessages.entryDateFuture],
     ['TotalCharges', { TotalCharges: '1.00' }, licenceMessages.totalsDisagree('TotalCharges', 177000)],
     ['GSTCharges', { GSTCharges: '0' }, licenceMessages.totalsDisagree('GSTCharges', 27000)],
     ['SubTotal', { SubTotal: '1499.99' }, licenceMessages.totalsDisagree('SubTotal', 150000)],

@@ -50,10 +50,11 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     ? await repo.findStateName(ctx.db, input.PlaceOfSupply)
     : ctx.config.SUPPLIER_STATE;
   if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
+  const today = businessToday(ctx);
+  if (input.EntryDate > today) throw validationFailed({ EntryDate: licenceMessages.entryDateFuture });
   const existing = await repo.findLicence(ctx.db, input.Product, input.MobileNo);
   if (!existing && !input.TranType) throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
   if (!existing && !input.Name) throw validationFailed({ Name: licenceMessages.nameRequired });
-  const today = businessToday(ctx);
 
   return ctx.db.transaction(async (tx) => {
     const licence = await repo.lockOrCreateLicence(tx, input.Product, input.MobileNo, input.Name);
