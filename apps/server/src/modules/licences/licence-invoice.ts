@@ -1,9 +1,11 @@
 import {
+  EXTENDING_TYPES,
   INVOICE_DESCRIPTION,
   INVOICE_SAC,
   formatRupees,
   rupeesInWords,
   rupeesToPaise,
+  type TransactionType,
 } from '@yaar/shared';
 import type { AppConfig } from '../../env';
 import { FONT, FONT_BOLD, contentWidth, createPdf, pdfTable, type Pdf } from '../../lib/pdf';
@@ -28,18 +30,21 @@ export function taxLines(row: Pick<TransactionRow, 'gstCharges' | 'gstApplied' |
 
 /** What the transaction sold, one line per charge (the free WA balance shown at ₹0.00). */
 function chargeLines(row: TransactionRow): [string, number][] {
-  const period = row.expiresOnAfter && row.licenseDays > 0 ? `, ${row.licenseDays} days, valid to ${displayDate(row.expiresOnAfter)}` : '';
-  const companies = row.noOfCompanies > 0 ? `, ${row.noOfCompanies} ${row.noOfCompanies === 1 ? 'company' : 'companies'}` : '';
-  const lines: [string, number][] = [
-    [`${row.product} software licence (${row.tranType}${period}${companies})`, paise(row.productCharges)],
-  ];
+  const extending = EXTENDING_TYPES.includes(row.tranType as TransactionType);
+  const period = extending && row.expiresOnAfter && row.licenseDays > 0 ? `, ${row.licenseDays} days, valid to ${displayDate(row.expiresOnAfter)}` : '';
+  const companies = extending && row.noOfCompanies > 0 ? `, ${row.noOfCompanies} ${row.noOfCompanies === 1 ? 'company' : 'companies'}` : '';
+  const lines: [string, number][] = [];
+  if (extending || paise(row.productCharges) > 0) {
+    lines.push([`${row.product} software licence (${row.tranType}${period}${companies})`, paise(row.productCharges)]);
+  }
   if (paise(row.serverCharges) > 0) lines.push([`${row.product} server charges`, paise(row.serverCharges)]);
   if (paise(row.waBalance) > 0) {
     lines.push([
-      row.freeWaBalance ? `WhatsApp balance ${formatRupees(paise(row.waBalance))} (free)` : 'WhatsApp balance recharge',
+      row.freeWaBalance ? `${row.product} WhatsApp balance ${formatRupees(paise(row.waBalance))} (free)` : `${row.product} WhatsApp balance recharge`,
       row.freeWaBalance ? 0 : paise(row.waBalance),
     ]);
   }
+  if (lines.length === 0) lines.push([`${row.product} ${row.tranType}`, 0]);
   return lines;
 }
 

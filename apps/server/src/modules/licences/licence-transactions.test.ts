@@ -121,3 +121,14 @@ describe('POST /delete-license-transaction', () => {
     expect((await post(t, admin, '/delete-license-transaction', {})).status).toBe(422);
   });
 });
+
+describe('the invoice of a free WA recharge', () => {
+  it('shows only the WA line at ₹0.00, no licence period', async () => {
+    await record({ MobileNo: '9100000020', LicenseYears: 30 });
+    const id = await record({ MobileNo: '9100000020', TranType: 'WARecharge', LicenseYears: 0, product: 0, server: 0, wa: 50000, free: true });
+    const text = await pdfText((await post(t, admin, '/license-transactions', { id })).response.rawPayload);
+    expect(text).toContain('OYaar WhatsApp balance ₹500.00 (free)');
+    expect(text).not.toContain('software licence');
+    expect(text).toContain('Rupees Zero Only');
+  });
+});
