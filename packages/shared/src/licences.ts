@@ -6,6 +6,7 @@ import { formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
 import { PRODUCTS } from './reference';
 
 export * from './licence-money';
+export * from './licence-records';
 
 /**
  * Licences, their transactions and the licence report (spec 2 §2, §3, §5, §7–§9; DESIGN §7).
@@ -166,20 +167,6 @@ export const licenceUpdateSchema = z
 export type LicenceUpdateInput = z.input<typeof licenceUpdateSchema>;
 export type LicenceUpdate = z.output<typeof licenceUpdateSchema>;
 
-/** A licence as every answer shows it; money in rupees ('1500.00'), LicenseKey = expiry 'YYYY-MM-DD' or ''. */
-export const licenceRecordSchema = z.object({
-  id: z.number(),
-  Product: z.string(),
-  Name: z.string(),
-  MobileNo: z.string(),
-  LicenseKey: z.string(),
-  NoOfCompanies: z.number(),
-  WABalance: z.string(),
-  ProductCharges: z.string(),
-  ServerCharges: z.string(),
-});
-export type LicenceRecord = z.infer<typeof licenceRecordSchema>;
-
 const dateFilters = {
   FromDate: optional(isoDate),
   ToDate: optional(isoDate),
@@ -212,45 +199,3 @@ export const transactionIdSchema = z.object({
   id: z.coerce.number({ error: licenceMessages.transactionNotFound }).int().min(1).max(MAX_DB_ID),
 });
 
-/** One row of License Transactions, with every figure so Edit can show the transaction read-only. */
-export const licenceTransactionSchema = z.object({
-  id: z.number(),
-  InvoiceNo: z.string(),
-  EntryDate: z.string(),
-  TranType: z.string(),
-  Product: z.string(),
-  Name: z.string(),
-  MobileNo: z.string(),
-  EmployeeId: z.number().nullable(),
-  EmployeeName: z.string(),
-  LicenseYears: z.number(),
-  NoOfCompanies: z.number(),
-  ProductCharges: z.string(),
-  ServerCharges: z.string(),
-  WABalance: z.string(),
-  FreeWABalance: z.boolean(),
-  IsGST: z.boolean(),
-  SubTotal: z.string(),
-  GSTCharges: z.string(),
-  TotalCharges: z.string(),
-  PaymentMethod: z.string(),
-  Remarks: z.string(),
-  CustomerAddress: z.string(),
-  CustomerGSTIN: z.string(),
-  PlaceOfSupply: z.string(),
-});
-export type LicenceTransaction = z.infer<typeof licenceTransactionSchema>;
-
-/** Paths of spec 2 §7 (exact) and ours (the signed report file). */
-export const licencePaths = {
-  searchLicense: '/search-license',
-  updateLicense: '/update-license',
-  licenseTransactions: '/license-transactions',
-  deleteLicenseTransaction: '/delete-license-transaction',
-  reportLicense: '/report-license',
-  /** Opened from the signed URL, without the bearer header. */
-  licenseReportFile: '/license-report-file',
-} as const;
-
-export const INVOICE_SAC = '997331';
-export const INVOICE_DESCRIPTION = 'Licensing services for the right to use computer software';

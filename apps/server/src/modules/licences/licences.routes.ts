@@ -19,8 +19,8 @@ import { ok, sendFile } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
 import { licenceReportFile, prepareLicenceReport, REPORT_FILE_QUERY } from './licence-report.service';
+import { deleteTransaction } from './licence-delete.service';
 import {
-  deleteTransaction,
   findTransaction,
   listTransactions,
   searchLicence,
