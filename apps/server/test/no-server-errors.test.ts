@@ -13,6 +13,7 @@ import {
   type Plausible,
 } from './fuzz-input';
 import { cityIdOf, insertLead, leadFields, statusIdOf } from './leads';
+import { updateBody } from './licences';
 
 /**
  * DESIGN §4: nothing ever answers 500 for bad input. Every route of both OpenAPI documents gets
@@ -49,10 +50,15 @@ beforeAll(async () => {
   authorization = bearer(admin).authorization;
   const staff = await createStaffUser(t.ctx);
   const leadIds = [await insertLead(t.ctx, admin.id), await insertLead(t.ctx, staff.id)];
+  const asOptions = (fields: object) =>
+    Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, [value]]));
   const values: Record<string, unknown[]> = {
-    ...Object.fromEntries(
-      Object.entries(await leadFields(t.ctx)).map(([field, value]) => [field, [value]]),
-    ),
+    ...asOptions(updateBody({ MobileNo: '9876543211', EmployeeId: admin.id })),
+    ...asOptions(await leadFields(t.ctx)),
+    FromDate: ['2026-11-01'],
+    ToDate: ['2026-11-30'],
+    PlaceOfSupply: ['Gujarat'],
+    CustomerAddress: ['1 Relief Road, Ahmedabad'],
     Email: [ADMIN.email, 'nobody@yaar.test'],
     Password: [ADMIN.password, 'wrong-password'],
     FirstName: ['Asha'],

@@ -1,3 +1,4 @@
+import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useCities } from '@/features/cities/api/get-cities';
@@ -13,7 +14,9 @@ export function LeadCreateRoute() {
   return (
     <>
       <PageTitle title="Lead Create" crumbs={[{ label: 'Leads', to: pathTo('Leads') }]} />
-      {loading ? (
+      <QueryError what="the cities" query={cities} />
+      <QueryError what="the statuses" query={statuses} />
+      {cities.isError || statuses.isError ? null : loading ? (
         <Spinner />
       ) : (
         <LeadForm cities={cities.data ?? []} catalogue={statuses.data ?? {}} />

@@ -2,16 +2,17 @@ import type { City, RegisterInput } from '@yaar/shared';
 import { NAME_MAX_LENGTH, signUpFormSchema, signUpMessages } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { useMobileVerification } from '../hooks/use-mobile-verification';
 import { AuthCard } from './auth-card';
-import { CityStateFields } from './city-state-fields';
 import { MobileField } from './mobile-field';
 import { OtpDialog } from './otp-dialog';
 
@@ -90,15 +91,16 @@ export function SignUpForm({ cities }: { cities: City[] }) {
     label: string,
     col: string,
   ) => (
-    <FormField id={`signup-${name}`} label={label} error={errors[name]?.message} className={col}>
-      <Form.Control
-        type={name === 'Email' ? 'email' : 'text'}
-        maxLength={name === 'Address' ? 500 : name === 'Pincode' ? 6 : NAME_MAX_LENGTH}
-        inputMode={name === 'Pincode' ? 'numeric' : undefined}
-        isInvalid={!!errors[name]}
-        {...form.register(name)}
-      />
-    </FormField>
+    <TextField
+      id={`signup-${name}`}
+      label={label}
+      registration={form.register(name)}
+      error={errors[name]?.message}
+      className={col}
+      type={name === 'Email' ? 'email' : 'text'}
+      maxLength={name === 'Address' ? 500 : name === 'Pincode' ? 6 : NAME_MAX_LENGTH}
+      inputMode={name === 'Pincode' ? 'numeric' : undefined}
+    />
   );
 
   return (
@@ -120,18 +122,13 @@ export function SignUpForm({ cities }: { cities: City[] }) {
           onVerify={() => void handleVerifyMobile()}
         />
         {text('Address', 'Address', 'col-12')}
-        <Controller
-          name="CityId"
+        <CityStateFields
           control={form.control}
-          render={({ field }) => (
-            <CityStateFields
-              cities={cities}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.CityId?.message}
-            />
-          )}
+          name="CityId"
+          cities={cities}
+          idPrefix="signup"
+          error={errors.CityId?.message}
+          className="col-md-4"
         />
         {text('Pincode', 'Pincode', 'col-md-4')}
         <FormField
@@ -146,19 +143,15 @@ export function SignUpForm({ cities }: { cities: City[] }) {
             {...form.register('Password')}
           />
         </FormField>
-        <FormField
+        <TextField
           id="signup-ConfirmPassword"
           label="Confirm Password"
+          registration={form.register('ConfirmPassword')}
           error={errors.ConfirmPassword?.message}
           className="col-md-6"
-        >
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            isInvalid={!!errors.ConfirmPassword}
-            {...form.register('ConfirmPassword')}
-          />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+        />
         <div className="col-12">
           <Button type="submit" className="w-100" disabled={isSubmitting}>
             {isSubmitting ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}

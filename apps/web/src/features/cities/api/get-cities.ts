@@ -1,16 +1,12 @@
 import type { City } from '@yaar/shared';
+import { citiesPaths } from '@yaar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** `GET /cities-list`: about 4,300 cities of India. A failure is only logged. */
+/** `GET /cities-list`: about 4,300 cities of India. A failure throws. */
 export async function getCities(): Promise<City[]> {
-  try {
-    const answer = await api.get<City[]>('/cities-list');
-    return answer.data ?? [];
-  } catch (error) {
-    console.error('Could not load the cities', error);
-    throw error;
-  }
+  const answer = await api.get<City[]>(citiesPaths.citiesList);
+  return answer.data ?? [];
 }
 
 export const citiesQueryOptions = () =>

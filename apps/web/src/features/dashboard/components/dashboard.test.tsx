@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, mockFetch, ok } from '@/testing/mock-fetch';
+import { failsOnce, failure, mockFetch, ok } from '@/testing/mock-fetch';
 import { renderApp, staffUser } from '@/testing/render';
 import { Dashboard } from './dashboard';
 
@@ -59,5 +59,19 @@ describe('Dashboard', () => {
     );
     expect(screen.getAllByText('–')).toHaveLength(6);
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('says the counts could not be loaded, and Retry loads them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      'GET /api/dashboard-counts': failsOnce(failure(404, 'Not found.'), ok('Counts', counts)),
+    });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the dashboard counts. Not found.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Today FollowUp: 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@/lib/dates';
 import { catalogue } from '@/testing/lead-fixtures';
 import type { MockAnswer } from '@/testing/mock-fetch';
-import { failure, mockFetch, ok, sentTo, urlOf } from '@/testing/mock-fetch';
+import { failsOnce, failure, mockFetch, ok, sentTo, urlOf } from '@/testing/mock-fetch';
 import { renderApp, staffUser } from '@/testing/render';
 import { FollowUps } from './follow-ups';
 
@@ -72,6 +72,25 @@ describe('FollowUps', () => {
   it('says so when there are none', async () => {
     renderFollowUps();
     expect(await screen.findByText('No follow-up data available.')).toBeInTheDocument();
+  });
+
+  it('says what failed to load, and Retry loads the follow-ups', async () => {
+    mockFetch({
+      'GET /api/followups-list': failsOnce(
+        failure(403, 'You are not allowed to do this.'),
+        ok('Follow-ups', [followUp(1, '2025-01-15', 'Call after Sankranti.')]),
+      ),
+    });
+    renderApp(<FollowUps leadId={101} catalogue={catalogue} currentStatusId={13} />, {
+      user: staffUser,
+      path: '/followups/101',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the follow-ups. You are not allowed to do this.',
+    );
+    expect(screen.queryByText('No follow-up data available.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Call after Sankranti.')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,82 @@
+import type { ComponentProps } from 'react';
+import { Form } from 'react-bootstrap';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from './form-field';
+
+/** What every registered field takes: the control's id, its label, the registration, the error. */
+interface RegisteredFieldProps {
+  id: string;
+  label: string;
+  /** `form.register('Name')`. */
+  registration: UseFormRegisterReturn;
+  /** `errors.Name?.message`: shown under the control, which turns red. */
+  error?: string;
+  required?: boolean;
+  /** The column classes of the field (label, control and error). */
+  className?: string;
+}
+
+type ControlProps = Omit<
+  ComponentProps<typeof Form.Control>,
+  'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'isInvalid' | 'required' | 'className'
+>;
+
+/** A text input (also email, tel, number: pass `type`). */
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  required,
+  className,
+  ...control
+}: RegisteredFieldProps & ControlProps) {
+  return (
+    <FormField id={id} label={label} error={error} required={required} className={className}>
+      <Form.Control isInvalid={!!error} aria-required={required} {...control} {...registration} />
+    </FormField>
+  );
+}
+
+/** A date input (`YYYY-MM-DD`); `min`/`max` limit the picker. */
+export function DateField(props: RegisteredFieldProps & { min?: string; max?: string }) {
+  return <TextField {...props} type="date" />;
+}
+
+/** A multi-line text. */
+export function TextAreaField({
+  rows = 3,
+  ...props
+}: RegisteredFieldProps & { rows?: number; maxLength?: number }) {
+  return <TextField {...props} as="textarea" rows={rows} />;
+}
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+/** A select; plain strings are both value and label. The first, empty choice is `placeholder`. */
+export function SelectField({
+  options,
+  placeholder,
+  registration,
+  ...field
+}: RegisteredFieldProps & { options: readonly (string | FieldOption)[]; placeholder?: string }) {
+  return (
+    <FormField {...field}>
+      <Form.Select isInvalid={!!field.error} aria-required={field.required} {...registration}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </Form.Select>
+    </FormField>
+  );
+}
