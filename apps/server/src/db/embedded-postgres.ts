@@ -181,6 +181,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const launch = () =>
       startServer(binaries.postgres, clusterDir, port, ids, options.settings ?? []);
     let stopping = false;
+    let restarting: Promise<void> | null = null;
     let child = await launch();
     let exited = watch(child);
 
@@ -195,6 +196,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
           await clearOldServer(clusterDir, log);
           child = await launch();
           exited = watch(child);
+          if (stopping) {
+            // The app began to stop while this server was starting: stop it again.
+            child.kill('SIGINT');
+            await exited;
+            return;
+          }
           log(`PostgreSQL is running again (restart ${attempt + 1}).`);
           return;
         } catch (error) {
@@ -211,7 +218,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       return new Promise<void>((resolve) =>
         server.once('exit', (code, signal) => {
           resolve();
-          if (!stopping) void restart(code, signal);
+          if (stopping) return;
+          restarting = restart(code, signal).finally(() => {
+            restarting = null;
+          });
         }),
       );
     }
@@ -223,6 +233,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       },
       async stop() {
         stopping = true;
+        // A restart under way finishes first (at most one wait), so no server is left behind.
+        await restarting;
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
         await exited;
         releaseLock();
