@@ -45,6 +45,8 @@ export function useMobileVerification() {
 
   return {
     isMobileNoVerified: verificationToken !== undefined,
+    /** The server no longer accepts the verification (expired, or used): verify again. */
+    forgetVerification: () => setVerificationToken(undefined),
     /** What verify-otp answered; register sends it as proof of the number. */
     verificationToken,
     dialogOpen,
