@@ -1,7 +1,7 @@
 import type { City } from '@yaar/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ok } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render';
 import { SignUpForm } from './sign-up-form';
@@ -69,4 +69,6 @@ export async function verifyMobile(user: User) {
   await user.type(within(dialog).getByLabelText('OTP'), '123456');
   await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
   await screen.findByText('Mobile number verified successfully.');
+  // The dialog fades out: until it has gone, its own Verify button is a second match.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
