@@ -21,6 +21,7 @@ import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { licenceReportFileRoutes, licencesRoutes } from './modules/licences/licences.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -31,9 +32,10 @@ export interface BuildOptions {
 
 /**
  * Sign-in, sign-up, the city list (the sign-up form needs it) and lead files (their short-lived
- * signature is the permission: an `<img>` sends no bearer header); sign-out guards itself.
+ * signature is the permission: an `<img>` sends no bearer header), likewise the licence report
+ * opened in a new tab from its signed URL; sign-out guards itself.
  */
-const PUBLIC_MODULES: readonly ApiModule[] = [authRoutes, citiesRoutes, leadFilesRoutes];
+const PUBLIC_MODULES: readonly ApiModule[] = [authRoutes, citiesRoutes, leadFilesRoutes, licenceReportFileRoutes];
 /** Every signed-in user; the services decide what each may see and change. */
 const SIGNED_IN_MODULES: readonly ApiModule[] = [
   usersRoutes,
@@ -44,7 +46,7 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   followUpsRoutes,
 ];
 /** The administrator only: a module listed here needs no guard of its own. */
-const ADMIN_MODULES: readonly ApiModule[] = [];
+const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes];
 
 /** The main back-office API, mounted at /api. */
 async function mainApi(app: FastifyInstance, ctx: AppContext) {

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './reference';
 export * from './users';
 export * from './leads';
+export * from './licences';

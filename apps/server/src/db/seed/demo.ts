@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { addAppUsers } from '../../companion/app-users/app-users.service';
 import type { AppContext } from '../../context';
 import { businessToday } from '../../lib/clock';
@@ -7,6 +7,7 @@ import { insertUser } from '../../modules/users/users.repository';
 import { ensureAdmin } from '../../modules/users/users.service';
 import { users } from '../schema';
 import { generateLeads } from './generate-leads';
+import { seedDemoLicences } from './demo-licences';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
@@ -26,12 +27,19 @@ const DEMO_APP_USERS = [
 ];
 
 export type DemoResult =
-  | { created: true; employees: typeof DEMO_EMPLOYEES; leads: number; followUps: number; adminPassword?: string }
+  | {
+      created: true;
+      employees: typeof DEMO_EMPLOYEES;
+      leads: number;
+      followUps: number;
+      licenceTransactions: number;
+      adminPassword?: string;
+    }
   | { created: false; reason: string };
 
 /**
  * A living system for a newcomer: four employees, companion app users and a few hundred leads with
- * follow-ups across all six views. Refuses (and adds nothing) when the demo employees exist.
+ * follow-ups across all six views, and a year of licence sales of all three products. Refuses (and adds nothing) when the demo employees exist.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const emails = DEMO_EMPLOYEES.map((employee) => employee.email);
@@ -54,5 +62,11 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     today: businessToday(ctx),
     refMobiles: DEMO_APP_USERS.map((user) => user.mobileNo),
   });
-  return { created: true, employees: DEMO_EMPLOYEES, leads, followUps, adminPassword: generatedPassword };
+  const [admin] = await ctx.db.select().from(users).where(eq(users.email, ctx.config.ADMIN_EMAIL));
+  const licenceTransactions = await seedDemoLicences(
+    ctx,
+    { id: admin!.id, email: admin!.email, firstName: admin!.firstName, lastName: admin!.lastName, mobileNo: admin!.mobileNo, isAdmin: true },
+    ids,
+  );
+  return { created: true, employees: DEMO_EMPLOYEES, leads, followUps, licenceTransactions, adminPassword: generatedPassword };
 }
