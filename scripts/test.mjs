@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+// The runtime every test runs on (Node 24 LTS from the `node` dev dependency, first on npm's PATH).
+console.log(`[yaar] Testing on Node ${process.version}`);
+
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-test-report-'));
 const vitestReport = path.join(reportDir, 'vitest.json');
 const playwrightReport = path.join(reportDir, 'playwright.json');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, type ApiEnvelope } from '@yaar/shared';
 import { ADMIN, createTestApp, type TestApp } from '../test/app';
 import { expectNoSecretsInAnswers } from '../test/leaks';
-import { newMobile, verifyMobile } from '../test/otp';
+import { newMobile, verificationTokenFor, verifyMobile } from '../test/otp';
 import { users } from './db/schema';
 
 /** Cross-cutting abuse of the public auth routes: bad bodies, wrong types, injection, limits. */
@@ -166,6 +166,7 @@ describe('SQL metacharacters', () => {
       FirstName: injections[0],
       LastName: injections[1],
       Address: injections[2],
+      VerificationToken: verificationTokenFor(form.MobileNo),
     };
     expect((await post('/api/register', payload)).statusCode).toBe(200);
     const [row] = await t.ctx.db

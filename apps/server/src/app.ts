@@ -11,12 +11,13 @@ import { companionApi } from './companion';
 import type { AppContext } from './context';
 import { webDistDir } from './lib/paths';
 import { guardedScope, publicScope, registerAuth, requireAdmin, requireUser, type ApiModule } from './plugins/auth';
-import { registerErrorHandling, replyNotFound } from './plugins/errors';
+import { noStoreByDefault, registerErrorHandling, replyNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { citiesRoutes } from './modules/cities/cities.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
@@ -35,7 +36,13 @@ export interface BuildOptions {
  * signature is the permission: an `<img>` sends no bearer header), likewise the licence report
  * opened in a new tab from its signed URL; sign-out guards itself.
  */
-const PUBLIC_MODULES: readonly ApiModule[] = [authRoutes, citiesRoutes, leadFilesRoutes, licenceReportFileRoutes];
+const PUBLIC_MODULES: readonly ApiModule[] = [
+  healthRoutes,
+  authRoutes,
+  citiesRoutes,
+  leadFilesRoutes,
+  licenceReportFileRoutes,
+];
 /** Every signed-in user; the services decide what each may see and change. */
 const SIGNED_IN_MODULES: readonly ApiModule[] = [
   usersRoutes,
@@ -50,6 +57,7 @@ const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes];
 
 /** The main back-office API, mounted at /api. */
 async function mainApi(app: FastifyInstance, ctx: AppContext) {
+  noStoreByDefault(app);
   await registerOpenApi(app, {
     title: 'Yaar Back Office API',
     description: 'The back-office API used by the web app.',
@@ -63,6 +71,7 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
 }
 
 async function oyaarApi(app: FastifyInstance, ctx: AppContext) {
+  noStoreByDefault(app);
   await registerOpenApi(app, {
     title: 'OYaar companion API',
     description: 'The companion mobile app API that the back-office admin screens call.',

@@ -6,6 +6,7 @@ import { ConfigError, readConfig } from './env';
 import { systemClock } from './lib/clock';
 import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
 import { createFileServices } from './lib/storage';
+import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
 import { ensureAdmin } from './modules/users/users.service';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
@@ -13,7 +14,12 @@ const log = (line: string) => console.log(`[yaar] ${line}`);
 async function start() {
   const startedAt = Date.now();
   const config = readConfig();
-  const database = await prepareDatabase(config, log);
+  // The embedded PostgreSQL is restarted when it stops on its own; when it cannot be, the app
+  // exits non-zero so that its supervisor restarts the whole thing.
+  const database = await prepareDatabase(config, log, (error) => {
+    console.error(`[yaar] PostgreSQL could not be started again: ${error.message}`);
+    process.exit(1);
+  });
   const sms =
     config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
       ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
@@ -36,6 +42,7 @@ async function start() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    database.embedded?.stopWatching();
     log(`${signal}: finishing requests in flight, then stopping the database`);
     try {
       await app.close();
@@ -49,7 +56,18 @@ async function start() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  log(`Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT}`);
+  log(`Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT} (Node ${process.version})`);
+  // What a crash left behind: temp uploads and stored files of leads never committed.
+  sweepOrphanFiles(ctx).then(
+    ({ tempFiles, storedFiles }) => {
+      if (tempFiles + storedFiles > 0) {
+        log(
+          `Removed ${tempFiles} temporary uploads and ${storedFiles} stored files no lead refers to`,
+        );
+      }
+    },
+    (error: unknown) => log(`Could not sweep left-over files: ${String(error)}`),
+  );
 }
 
 start().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { authMessages, type ApiEnvelope } from '@yaar/shared';
+import { authMessages, type ApiEnvelope, type MobileVerification } from '@yaar/shared';
 import type { TestApp } from './app';
 
 let sequence = 0;
@@ -30,13 +30,23 @@ export function lastOtp(t: TestApp, mobile: string): string {
 /** A six-digit code that is not `otp`. */
 export const otherCode = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 
-/** Asks for an OTP for `mobile` and confirms it, as the sign-up dialog does; returns the code. */
+const verificationTokens = new Map<string, string>();
+
+/** The VerificationToken verify-otp last answered for `mobile` in this file (undefined: none). */
+export const verificationTokenFor = (mobile: unknown) => verificationTokens.get(String(mobile));
+
+/**
+ * Asks for an OTP for `mobile` and confirms it, as the sign-up dialog does; returns the code and
+ * keeps the VerificationToken for `verificationTokenFor`.
+ */
 export async function verifyMobile(t: TestApp, mobile: string): Promise<string> {
   const sent = await sendOtp(t, mobile);
   expect(sent.json<ApiEnvelope>().message).toBe(authMessages.otpSent);
   const otp = lastOtp(t, mobile);
   const verified = await verifyOtp(t, mobile, otp);
-  expect(verified.json<ApiEnvelope>().message).toBe(authMessages.otpVerified);
+  const body = verified.json<ApiEnvelope<MobileVerification>>();
+  expect(body.message).toBe(authMessages.otpVerified);
+  verificationTokens.set(mobile, body.data!.VerificationToken);
   return otp;
 }
 

@@ -9,12 +9,17 @@ export interface RunningApp {
   exited: Promise<number | null>;
 }
 
-/** Starts the server from source as its own process, the way `npm start` runs it, and waits until ready. */
+/**
+ * Starts the server from source as its own process, the way `npm start` runs it, and waits until
+ * ready. The app leads its own process group (with its PostgreSQL), as under a supervisor, so a test
+ * can kill the whole group.
+ */
 export async function runApp(env: Record<string, string>): Promise<RunningApp> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')], {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

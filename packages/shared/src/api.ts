@@ -27,4 +27,7 @@ export const apiMessages = {
   bodyTooLarge: 'The request is too large.',
   tooManyRequests: 'Too many requests. Please try again later.',
   serverError: 'Something went wrong. Please try again later',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  healthy: 'OK',
+  databaseUnreachable: 'The database is unreachable.',
 } as const;

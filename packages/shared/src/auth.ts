@@ -34,11 +34,12 @@ export const authMessages = {
   loginSuccess: 'Login Successfully.',
   loginFailed: 'Invalid email or password.',
   accountInactive: 'Your account is inactive. Please contact the administrator.',
-  tooManyLoginFailures: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  tooManyLoginFailures: 'Too many failed sign-in attempts. Please wait a moment and try again.',
   logoutSuccess: 'Logout Successfully.',
   otpSent: 'OTP sent successfully.',
   otpResendTooSoon: 'Please wait 30 seconds before asking for a new OTP.',
   otpTooManyRequests: 'Too many OTP requests for this number. Please try again later.',
+  otpTooManyRequestsFromAddress: 'Too many OTP requests for this address. Please try again later.',
   otpInvalid: 'Invalid OTP.',
   otpExpired: 'OTP has expired. Please request a new one.',
   otpNoneRequested: 'Please request an OTP first.',
@@ -100,11 +101,17 @@ export const registerSchema = z.object({
     .min(1, { error: signUpMessages.passwordRequired })
     .min(8, { error: signUpMessages.passwordShort })
     .max(200),
+  /**
+   * What `verify-otp` answered for this MobileNo: proof that the caller holds the number. Without
+   * it (or with another's) register answers only 'Please verify mobile number.'.
+   */
+  VerificationToken: z.string().max(200).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The sign-up form: the register payload plus confirmation, checked in the browser. */
 export const signUpFormSchema = registerSchema
+  .omit({ VerificationToken: true })
   .extend({
     ConfirmPassword: z
       .string({ error: signUpMessages.confirmRequired })
@@ -126,6 +133,10 @@ export const verifyOtpSchema = z.object({
   ),
 });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+
+/** `verify-otp`'s answer data: the short-lived token that `register` requires for this number. */
+export const mobileVerificationSchema = z.object({ VerificationToken: z.string() });
+export type MobileVerification = z.infer<typeof mobileVerificationSchema>;
 
 /**
  * The signed-in user as the login answer carries it (spec 1 §3) plus two server-given flags:

@@ -14,15 +14,33 @@ export const PRODUCT_NAME = 'Yaar Back Office';
 export const mobilePattern = /^\d{10}$/;
 export const pincodePattern = /^\d{6}$/;
 
+/** Our messages for input no form would send (a NUL byte, a date PostgreSQL cannot hold). */
+export const inputMessages = {
+  textInvalid: 'This text contains a character that is not allowed.',
+  dateInvalid: 'Please enter a valid date.',
+  numberInvalid: 'Please enter a valid number.',
+} as const;
+
 /** Trims strings before they are checked; other values pass as they are. */
 export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * Text PostgreSQL can store. Its text types refuse the NUL character, so a NUL byte in any field or
+ * filter is a field error here instead of a database error (a 500) later. Every text of a request
+ * is built on this.
+ */
+export const storableText = (message?: string) =>
+  z.string(message ? { error: message } : undefined).refine((value) => !value.includes('\u0000'), {
+    error: inputMessages.textInvalid,
+  });
+
 /** A required text field: missing, null and blank all give `message`. */
 export const requiredText = (message: string) =>
-  z.preprocess(
-    (value) => trimmed(value) ?? '',
-    z.string({ error: message }).min(1, { error: message }),
-  );
+  z.preprocess((value) => trimmed(value) ?? '', storableText(message).min(1, { error: message }));
+
+/** An optional text field of at most `max` characters: missing and null read as ''. */
+export const optionalText = (max: number, tooLongMessage: string) =>
+  z.preprocess((value) => trimmed(value) ?? '', storableText().max(max, { error: tooLongMessage }));
 
 /** A required 10-digit mobile number. */
 export const mobileNumber = (requiredMessage: string, invalidMessage: string) =>
@@ -34,3 +52,33 @@ export const MAX_DB_ID = 2_147_483_647;
 /** A positive integer id that fits the database's `integer`; `message` for anything else. */
 export const dbId = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_DB_ID, { error: message });
+
+/** A business date, `YYYY-MM-DD`. */
+export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A real calendar day that PostgreSQL's `date` reads: JavaScript takes year 0000 (1 BC), which
+ * PostgreSQL refuses, so years run from 0001 to 9999.
+ */
+export const isStorableDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() >= 1 &&
+    date.toISOString().slice(0, 10) === value
+  );
+};
+
+/** A required business date: missing or blank gives `message`, anything else not a real day the date message. */
+export const requiredDate = (message: string) =>
+  requiredText(message).pipe(
+    z
+      .string()
+      .regex(isoDatePattern, { error: inputMessages.dateInvalid })
+      .refine(isStorableDate, { error: inputMessages.dateInvalid }),
+  );
+
+/** An ISO 8601 time with its offset, within PostgreSQL's `timestamptz` (years 0001 to 9999). */
+export const isoTimestamp = () =>
+  z.iso.datetime({ offset: true }).refine((value) => isStorableDate(value.slice(0, 10)), {
+    error: inputMessages.dateInvalid,
+  });

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { MOBILE_DIGITS, PINCODE_DIGITS, dbId, pincodePattern, requiredText, trimmed } from './common';
+import {
+  MOBILE_DIGITS,
+  PINCODE_DIGITS,
+  dbId,
+  inputMessages,
+  isoTimestamp,
+  optionalText as optionalTextOf,
+  pincodePattern,
+  requiredDate,
+  requiredText,
+  storableText,
+} from './common';
 import { DEFAULT_PAGE_SIZE, pageQueryShape } from './paging';
 import { BUSINESS_TYPES, CUSTOMER_REFERENCE, PRODUCTS, type MainStatus } from './reference';
 
@@ -46,7 +57,7 @@ export const leadMessages = {
   cityUnknown: 'Please select a city from the list.',
   statusUnknown: 'Please select a sub status from the list.',
   locationInvalid: 'Location must be "latitude,longitude".',
-  dateInvalid: 'Please enter a valid date.',
+  dateInvalid: inputMessages.dateInvalid,
   tooLong: 'This text is too long.',
   deleted: 'Lead deleted successfully.',
   transferred: 'Lead transferred successfully.',
@@ -158,20 +169,6 @@ export const leadStatusSchema = z.object({
   StatusId: z.number(),
 });
 
-/** A business date, `YYYY-MM-DD`. */
-export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-export const requiredDate = (message: string) =>
-  requiredText(message).pipe(
-    z
-      .string()
-      .regex(isoDatePattern, { error: leadMessages.dateInvalid })
-      .refine(isRealDate, { error: leadMessages.dateInvalid }),
-  );
-
 /** Digits only; a leading +91 / 91 / 0 on a longer number is dropped (spec: exactly 10 digits). */
 export function normaliseMobile(value: string): string {
   const digits = value.replace(/[\s\-().]/g, '').replace(/^\+/, '');
@@ -193,11 +190,7 @@ export function parseLocation(value: string): { latitude: number; longitude: num
   return { latitude, longitude };
 }
 
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => trimmed(value) ?? '',
-    z.string().max(max, { error: leadMessages.tooLong }),
-  );
+const optionalText = (max: number) => optionalTextOf(max, leadMessages.tooLong);
 
 const leadMobile = requiredText(leadMessages.mobileRequired)
   .transform(normaliseMobile)
@@ -247,7 +240,7 @@ export const leadFieldsSchema = z
     ),
     LocationTakenAt: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.iso.datetime({ offset: true }).optional(),
+      isoTimestamp().optional(),
     ),
     RefMobileNo: optionalText(15)
       .transform(normaliseMobile)
@@ -339,7 +332,7 @@ const optionalFlag = z.preprocess(
 );
 const optionalFilter = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.string().max(100).optional(),
+  storableText().max(100).optional(),
 );
 
 /** `POST /leads-list` (spec 1 §2.7 and §7, DESIGN §4). */
@@ -354,7 +347,7 @@ export const leadsListQuerySchema = z.object({
   /** Sub status: its StatusId (the picker's value) or its name. */
   SubStatus: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.union([z.number().int(), z.string().max(100)]).optional(),
+    z.union([dbId(leadMessages.statusUnknown), storableText().max(100)]).optional(),
   ),
   FollowUpStatus: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),

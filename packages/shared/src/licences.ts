@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { MAX_DB_ID, mobileNumber, mobilePattern, trimmed } from './common';
-import { isoDatePattern, requiredDate } from './leads';
+import {
+  MAX_DB_ID,
+  isStorableDate,
+  isoDatePattern,
+  mobileNumber,
+  mobilePattern,
+  requiredDate,
+  storableText,
+  trimmed,
+} from './common';
 import { pageQueryShape } from './paging';
 import { formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
 import { PRODUCTS } from './reference';
@@ -94,9 +102,12 @@ const wholeNumber = (message: string, max: number) =>
     (value) => blankToUndefined(value) ?? 0,
     z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }),
   );
-const isoDate = z.string().regex(isoDatePattern, { error: licenceMessages.dateInvalid });
+const isoDate = z
+  .string()
+  .regex(isoDatePattern, { error: licenceMessages.dateInvalid })
+  .refine(isStorableDate, { error: licenceMessages.dateInvalid });
 const employeeId = z.coerce.number({ error: licenceMessages.employeeRequired }).int().min(1).max(MAX_DB_ID);
-const text = (max: number) => z.preprocess((value) => trimmed(value) ?? '', z.string().max(max, { error: licenceMessages.tooLong }));
+const text = (max: number) => z.preprocess((value) => trimmed(value) ?? '', storableText().max(max, { error: licenceMessages.tooLong }));
 
 export const licenceSearchSchema = z.object({
   Product: productField,

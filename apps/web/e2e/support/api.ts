@@ -20,6 +20,8 @@ export async function registerEmployee(
   const otp = latestOtpFor(mobile);
   const verified = await request.post('/api/verify-otp', { data: { MobileNo: mobile, otp } });
   expect(verified.status()).toBe(200);
+  // The proof of the number that register requires.
+  const { VerificationToken } = ((await verified.json()) as { data: { VerificationToken: string } }).data;
   const cities = (await (await request.get('/api/cities-list')).json()) as {
     data: { CityId: number; CityName: string }[];
   };
@@ -34,6 +36,7 @@ export async function registerEmployee(
       CityId: ahmedabad.CityId,
       Pincode: '380001',
       Password: employee.password,
+      VerificationToken,
     },
   });
   expect(registered.status()).toBe(200);

@@ -5,6 +5,8 @@ import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser } from '../../../test/factories';
 import { expectNoSecretsInAnswers } from '../../../test/leaks';
 import { apiTokens, companionTokens, users } from '../../db/schema';
+import { setUserStatus } from '../../modules/users/users.service';
+import { findCompanionCaller } from './companion-auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +112,50 @@ describe('POST /oyaar-api/login', () => {
     expectUnauthorized(
       await t.inject({ url: '/api/users-list', headers: { authorization: `Bearer ${Token}` } }),
     );
+  });
+});
+
+describe('OYToken lifecycle', () => {
+  it('deactivation revokes both tokens whatever sets the status (the database sees to it)', async () => {
+    const staff = await createStaffUser(t.ctx);
+    const { Token } = await tokenOf(bearer(staff).authorization);
+    await t.ctx.db.update(users).set({ status: 0 }).where(eq(users.id, staff.id));
+    await t.ctx.db.update(users).set({ status: 1 }).where(eq(users.id, staff.id));
+    expectUnauthorized(await t.inject({ url: '/api/users-list', headers: bearer(staff) }));
+    expect(await findCompanionCaller(t.ctx, Token)).toBeNull();
+    const [row] = await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, staff.id));
+    expect(row!.revokedAt).toBeInstanceOf(Date);
+  });
+
+  const oyTokenWorks = async (token: string) => (await findCompanionCaller(t.ctx, token)) !== null;
+
+  it('signing out revokes the OYToken issued with that session, and only that one', async () => {
+    const admin = await adminUser(t.ctx);
+    const otherSession = await adminUser(t.ctx);
+    const mine = await tokenOf(bearer(admin).authorization);
+    const theirs = await tokenOf(bearer(otherSession).authorization);
+    expect(await oyTokenWorks(mine.Token)).toBe(true);
+
+    const logout = await t.inject({ url: '/api/logout', headers: bearer(admin) });
+    expect(logout.statusCode).toBe(200);
+    expect(await oyTokenWorks(mine.Token)).toBe(false);
+    expect(await oyTokenWorks(theirs.Token)).toBe(true);
+  });
+
+  it('deactivating a user revokes its tokens on both APIs; reactivating does not revive them', async () => {
+    const staff = await createStaffUser(t.ctx);
+    const { Token } = await tokenOf(bearer(staff).authorization);
+    await setUserStatus(t.ctx, staff.id, 0);
+    await setUserStatus(t.ctx, staff.id, 1);
+    expectUnauthorized(await t.inject({ url: '/api/users-list', headers: bearer(staff) }));
+    expect(await oyTokenWorks(Token)).toBe(false);
+    // The reactivated user signs in again and gets fresh tokens.
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { Email: staff.email, Password: staff.password },
+    });
+    expect(login.statusCode).toBe(200);
   });
 });
 

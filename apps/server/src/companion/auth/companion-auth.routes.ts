@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companionLoginSchema, companionTokenSchema, envelopeSchema, companionAuthPaths } from '@yaar/shared';
+import {
+  companionLoginSchema,
+  companionTokenSchema,
+  envelopeSchema,
+  companionAuthPaths,
+} from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
@@ -24,9 +29,9 @@ export const companionAuthRoutes =
       },
       async (request) => {
         const bearer = readBearer(request);
-        const user = bearer ? await verifyBackOfficeToken(ctx, bearer) : null;
-        if (!user) throw unauthorized();
-        return ok('Login Successfully.', [await issueCompanionToken(ctx, user)]);
+        const session = bearer ? await verifyBackOfficeToken(ctx, bearer) : null;
+        if (!session) throw unauthorized();
+        return ok('Login Successfully.', [await issueCompanionToken(ctx, session)]);
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { CompanionToken } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { hashToken, newToken } from '../../lib/secrets';
-import { findActiveUser, findUserByToken } from '../../modules/auth/auth.service';
+import { findActiveUser, findSession, isSessionLive } from '../../modules/auth/auth.service';
 import * as repo from './companion-auth.repository';
 
 export interface CompanionCaller {
@@ -12,12 +12,13 @@ export interface CompanionCaller {
 /** Issues an OYToken to a signed-in back-office user: full scope for the admin, offers for staff. */
 export async function issueCompanionToken(
   ctx: AppContext,
-  user: AuthUser,
+  { user, tokenId }: { user: AuthUser; tokenId: number },
 ): Promise<CompanionToken> {
   const token = newToken();
   const scope = user.isAdmin ? 'full' : 'offers';
   await repo.insertCompanionToken(ctx.db, {
     backOfficeUserId: user.id,
+    apiTokenId: tokenId,
     scope,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ctx.config.TOKEN_TTL_HOURS * 3_600_000),
@@ -25,16 +26,20 @@ export async function issueCompanionToken(
   return { Token: token, Scope: scope };
 }
 
-/** The caller behind an OYToken; deactivating the back-office user ends companion access too. */
+/**
+ * The caller behind an OYToken. It lives only while the main-API token it was issued with does
+ * (sign-out, deactivation) and while the back-office user is active.
+ */
 export async function findCompanionCaller(
   ctx: AppContext,
   token: string,
 ): Promise<CompanionCaller | null> {
   const row = await repo.findLiveCompanionToken(ctx.db, hashToken(token));
   if (!row) return null;
+  if (row.apiTokenId !== null && !(await isSessionLive(ctx, row.apiTokenId))) return null;
   const backOfficeUser = await findActiveUser(ctx, row.backOfficeUserId);
   return backOfficeUser ? { backOfficeUser, scope: row.scope } : null;
 }
 
 /** Verifies a main-API bearer token through the main API's own auth service. */
-export const verifyBackOfficeToken = (ctx: AppContext, token: string) => findUserByToken(ctx, token);
+export const verifyBackOfficeToken = (ctx: AppContext, token: string) => findSession(ctx, token);

@@ -1,4 +1,4 @@
-import { integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The companion API owns this schema; the main API never writes it. */
 export const companion = pgSchema('companion');
@@ -12,10 +12,17 @@ export const companionTokens = companion.table(
     backOfficeUserId: integer('back_office_user_id').notNull(),
     scope: text('scope', { enum: ['full', 'offers'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The main-API token (public.api_tokens) it was issued with: signing out revokes both. */
+    apiTokenId: integer('api_token_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('companion_tokens_hash_unique').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('companion_tokens_hash_unique').on(table.tokenHash),
+    index('companion_tokens_api_token').on(table.apiTokenId),
+    index('companion_tokens_user').on(table.backOfficeUserId),
+  ],
 );
 
 /**

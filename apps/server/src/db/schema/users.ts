@@ -66,6 +66,8 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** SHA-256 of the verification token verify-otp answered; register must present it. */
+    verificationHash: text('verification_hash'),
   },
   (table) => [
     index('otp_codes_mobile_created').on(table.mobileNo, table.createdAt),
@@ -78,8 +80,13 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** The address the attempt came from: failures count per account and address. */
+    address: text('address').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_email_created').on(table.email, table.createdAt)],
+  (table) => [
+    index('login_failures_email_created').on(table.email, table.createdAt),
+    index('login_failures_email_address_created').on(table.email, table.address, table.createdAt),
+  ],
 );
 

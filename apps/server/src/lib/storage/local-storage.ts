@@ -44,5 +44,20 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
     },
+    async *keysWrittenBefore(area, cutoff) {
+      const areaDir = path.join(root, area);
+      const folders = await fsp.readdir(areaDir).catch(() => [] as string[]);
+      for (const folder of folders) {
+        const names = await fsp.readdir(path.join(areaDir, folder)).catch(() => [] as string[]);
+        const keys: string[] = [];
+        for (const name of names) {
+          const key = `${area}/${folder}/${name}`;
+          if (!KEY_PATTERN.test(key)) continue;
+          const stat = await fsp.stat(pathOf(key)).catch(() => null);
+          if (stat?.isFile() && stat.mtime < cutoff) keys.push(key);
+        }
+        if (keys.length > 0) yield keys;
+      }
+    },
   };
 }

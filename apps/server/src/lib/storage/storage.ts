@@ -11,4 +11,9 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * The keys stored under `area` last written before `cutoff`, a folder at a time (for the sweep of
+   * files no record refers to).
+   */
+  keysWrittenBefore(area: string, cutoff: Date): AsyncIterable<string[]>;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { apiTokens, loginFailures, users } from '../../db/schema';
 
@@ -11,11 +11,27 @@ export const findUserByMobile = async (db: Executor, mobileNo: string) =>
 export const insertToken = (db: Executor, userId: number, tokenHash: string, expiresAt: Date) =>
   db.insert(apiTokens).values({ userId, tokenHash, expiresAt });
 
-export const revokeToken = (db: Executor, tokenHash: string) =>
-  db
-    .update(apiTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+/** Revokes one token; answers its id (undefined when unknown or already revoked). */
+export const revokeToken = async (db: Executor, tokenHash: string) =>
+  (
+    await db
+      .update(apiTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)))
+      .returning({ id: apiTokens.id })
+  )[0]?.id;
+
+/** Whether the token with this id is neither revoked nor expired. */
+export const isTokenLive = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(
+        and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, sql`now()`)),
+      )
+      .limit(1)
+  ).length > 0;
 
 const authUserColumns = {
   id: users.id,
@@ -35,11 +51,11 @@ export const findActiveUserById = async (db: Executor, id: number) =>
       .limit(1)
   )[0];
 
-/** The active user behind a live token, or undefined. */
+/** The active user behind a live token (and the token's id), or undefined. */
 export const findActiveUserByTokenHash = async (db: Executor, tokenHash: string) =>
   (
     await db
-      .select(authUserColumns)
+      .select({ ...authUserColumns, tokenId: apiTokens.id })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .where(
@@ -53,21 +69,35 @@ export const findActiveUserByTokenHash = async (db: Executor, tokenHash: string)
       .limit(1)
   )[0];
 
-export const recordLoginFailure = (db: Executor, email: string) =>
-  db.insert(loginFailures).values({ email: email.toLowerCase() });
+export const recordLoginFailure = (db: Executor, email: string, address: string) =>
+  db.insert(loginFailures).values({ email: email.toLowerCase(), address });
 
-export const countRecentLoginFailures = async (db: Executor, email: string, minutes: number) =>
-  (
-    await db
-      .select({ value: count() })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.email, email.toLowerCase()),
-          gt(loginFailures.createdAt, sql`now() - make_interval(mins => ${minutes})`),
-        ),
-      )
-  )[0]?.value ?? 0;
+/**
+ * Failures of one account from one address within the last `minutes` (the attempt just recorded
+ * included), and the seconds since the one before the newest.
+ */
+export async function loginFailuresFrom(
+  db: Executor,
+  email: string,
+  address: string,
+  minutes: number,
+): Promise<{ failures: number; secondsSincePrevious: number | null }> {
+  const { rows } = await db.execute<{ failures: number; since_previous: string | null }>(sql`
+    select count(*)::int as failures,
+           extract(epoch from now() - (array_agg(created_at order by created_at desc))[2])
+             as since_previous
+    from ${loginFailures}
+    where ${loginFailures.email} = ${email.toLowerCase()} and ${loginFailures.address} = ${address}
+      and ${loginFailures.createdAt} > now() - make_interval(mins => ${minutes})`);
+  const row = rows[0];
+  return {
+    failures: row?.failures ?? 0,
+    secondsSincePrevious: row?.since_previous == null ? null : Number(row.since_previous),
+  };
+}
 
-export const clearLoginFailures = (db: Executor, email: string) =>
-  db.delete(loginFailures).where(eq(loginFailures.email, email.toLowerCase()));
+/** A right password clears the failures of that account from that address only. */
+export const clearLoginFailures = (db: Executor, email: string, address: string) =>
+  db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email.toLowerCase()), eq(loginFailures.address, address)));

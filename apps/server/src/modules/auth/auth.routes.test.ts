@@ -11,7 +11,7 @@ import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
 import { bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { expectNoSecretsInAnswers } from '../../../test/leaks';
 import { apiTokens, users } from '../../db/schema';
-import { LOGIN_FAILURE_LIMIT } from './auth.service';
+import { LOGIN_FAILURE_LIMIT, loginDelaySeconds } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown) =>
-  t.inject({ method: 'POST', url: '/api/login', payload: payload as object });
+const login = (payload: unknown, remoteAddress?: string) =>
+  t.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress });
 const usersList = (user: { token: string }) =>
   t.inject({ url: '/api/users-list', headers: bearer(user) });
 const failLogin = async (email: string) => {
@@ -92,7 +92,7 @@ describe('POST /api/login', () => {
 });
 
 describe('failed sign-in limit', () => {
-  it(`refuses even the right password after ${LOGIN_FAILURE_LIMIT} failures for one e-mail`, async () => {
+  it(`refuses even the right password right after ${LOGIN_FAILURE_LIMIT} failures from one address`, async () => {
     const staff = await createStaffUser(t.ctx);
     for (let failure = 0; failure < LOGIN_FAILURE_LIMIT; failure += 1) await failLogin(staff.email);
     const response = await login({ Email: staff.email, Password: staff.password });
@@ -119,6 +119,55 @@ describe('failed sign-in limit', () => {
     expect(tried.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(12 - tried.length);
     expect((await login({ Email: staff.email, Password: staff.password })).statusCode).toBe(429);
+  });
+
+  it('throttles a burst of guesses from one address while the owner signs in from another', async () => {
+    const staff = await createStaffUser(t.ctx);
+    const guesser = '203.0.113.50';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        login({ Email: staff.email, Password: 'guess-123' }, guesser),
+      ),
+    );
+    const tried = answers.filter((answer) => answer.statusCode === 401);
+    const throttled = answers.filter((answer) => answer.statusCode === 429);
+    expect(tried.length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+    expect(throttled).toHaveLength(30 - tried.length);
+    expect(Number(throttled[0]!.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The account is not locked: its owner, from their own address, gets in at once.
+    const owner = await login({ Email: staff.email, Password: staff.password }, '198.51.100.7');
+    expect(owner.statusCode).toBe(200);
+    // The guesser's address is still held back, even with the right password.
+    expect(
+      (await login({ Email: staff.email, Password: staff.password }, guesser)).statusCode,
+    ).toBe(429);
+  });
+
+  it('slows an address down with a rising delay instead of a lock, and lets it in once it has waited', async () => {
+    const staff = await createStaffUser(t.ctx);
+    const address = '203.0.113.51';
+    for (let failure = 0; failure < LOGIN_FAILURE_LIMIT; failure += 1) {
+      expect((await login({ Email: staff.email, Password: 'guess-123' }, address)).statusCode).toBe(
+        401,
+      );
+    }
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await login({ Email: staff.email, Password: staff.password }, address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ status: 429, message: authMessages.tooManyLoginFailures });
+      waits.push(Number(refused.headers['retry-after']));
+    }
+    expect(waits).toEqual([loginDelaySeconds(5), loginDelaySeconds(6), loginDelaySeconds(7)]);
+    expect(waits).toEqual([5, 10, 20]);
+    // Once the last delay has passed (the failures moved into the past), the right password works.
+    await t.ctx.db.execute(sql`
+      update login_failures set created_at = created_at - make_interval(secs => ${loginDelaySeconds(8) + 1})
+      where email = ${staff.email}`);
+    expect(
+      (await login({ Email: staff.email, Password: staff.password }, address)).statusCode,
+    ).toBe(200);
   });
 
   it('checks the length of a huge e-mail before its pattern', async () => {

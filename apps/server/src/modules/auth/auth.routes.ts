@@ -3,6 +3,7 @@ import {
   authMessages,
   envelopeSchema,
   messageEnvelopeSchema,
+  mobileVerificationSchema,
   registerSchema,
   sendOtpSchema,
   signedInUserSchema,
@@ -35,7 +36,7 @@ export const authRoutes =
           response: { 200: envelopeSchema(z.array(signedInUserSchema)) },
         },
       },
-      async (request) => ok(authMessages.loginSuccess, [await login(ctx, request.body)]),
+      async (request) => ok(authMessages.loginSuccess, [await login(ctx, request.body, request.ip)]),
     );
 
     app.get(
@@ -73,15 +74,14 @@ export const authRoutes =
         config: perAddress,
         schema: {
           tags,
-          summary: 'Check the OTP; a verified number may register for 30 minutes',
+          summary:
+            'Check the OTP; the answer carries a VerificationToken with which register accepts ' +
+            'this number for 30 minutes',
           body: verifyOtpSchema,
-          response: { 200: messageEnvelopeSchema },
+          response: { 200: envelopeSchema(mobileVerificationSchema) },
         },
       },
-      async (request) => {
-        await verifyOtp(ctx, request.body);
-        return ok(authMessages.otpVerified);
-      },
+      async (request) => ok(authMessages.otpVerified, await verifyOtp(ctx, request.body)),
     );
 
     app.post(
@@ -90,7 +90,9 @@ export const authRoutes =
         config: perAddress,
         schema: {
           tags,
-          summary: 'Create a staff account (mobile number verified by OTP first)',
+          summary:
+            'Create a staff account: the VerificationToken of verify-otp for MobileNo is checked ' +
+            'first; taken e-mails and numbers are told only after it',
           body: registerSchema,
           response: { 200: messageEnvelopeSchema },
         },

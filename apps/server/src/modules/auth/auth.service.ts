@@ -4,9 +4,27 @@ import { AppError, tooManyRequests } from '../../lib/errors';
 import { hashToken, newToken, verifySecret } from '../../lib/secrets';
 import * as repo from './auth.repository';
 import { isRestrictedAccount } from '../users/restricted-accounts';
+import { revokeCompanionTokensIssuedWith } from '../../companion/auth/companion-tokens.service';
 
+/**
+ * Sign-in throttling (docs/decisions.md, ASVS 6.1.1 / 6.3.1): failures count per account and
+ * address. The first LOGIN_FAILURE_LIMIT cost nothing; after them each attempt from that address
+ * must wait a delay that doubles with every further failure (5 s, 10 s, 20 s … at most 15 minutes).
+ * The account as a whole is never locked: its owner signs in from another address at once.
+ */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const LOGIN_DELAY_BASE_SECONDS = 5;
+export const LOGIN_DELAY_MAX_SECONDS = 15 * 60;
+
+/** The wait required after `failures` earlier failures of one account from one address. */
+export const loginDelaySeconds = (failures: number) =>
+  failures < LOGIN_FAILURE_LIMIT
+    ? 0
+    : Math.min(
+        LOGIN_DELAY_BASE_SECONDS * 2 ** Math.min(failures - LOGIN_FAILURE_LIMIT, 20),
+        LOGIN_DELAY_MAX_SECONDS,
+      );
 /** Compared against when the e-mail is unknown, so both paths cost one Argon2 verify. */
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$mbmfymbIvL6idQWH1CqBHg$5P+mLBnjrifhKyIF/CfEoU1rJQdWd0codlwmFFJ7YzY';
@@ -18,22 +36,28 @@ export async function issueToken(ctx: AppContext, userId: number): Promise<strin
   return token;
 }
 
-export async function login(ctx: AppContext, input: SignInInput): Promise<SignedInUser> {
+export async function login(
+  ctx: AppContext,
+  input: SignInInput,
+  address: string,
+): Promise<SignedInUser> {
   // The attempt is counted as a failure before the password is checked, so a burst of parallel
-  // guesses cannot all slip under the limit; refused attempts count too, and only a right
-  // password clears the count.
-  await repo.recordLoginFailure(ctx.db, input.Email);
-  const failures = await repo.countRecentLoginFailures(
+  // guesses cannot all slip under the limit; refused attempts count too (a guesser who keeps
+  // hammering only lengthens its own wait), and only a right password clears the count.
+  await repo.recordLoginFailure(ctx.db, input.Email, address);
+  const { failures, secondsSincePrevious } = await repo.loginFailuresFrom(
     ctx.db,
     input.Email,
+    address,
     LOGIN_FAILURE_WINDOW_MINUTES,
   );
-  if (failures > LOGIN_FAILURE_LIMIT) throw tooManyRequests(authMessages.tooManyLoginFailures);
+  const wait = loginDelaySeconds(failures - 1) - (secondsSincePrevious ?? Infinity);
+  if (wait > 0) throw tooManyRequests(authMessages.tooManyLoginFailures, wait);
   const user = await repo.findUserByEmail(ctx.db, input.Email);
   const passwordMatches = await verifySecret(user?.passwordHash ?? DUMMY_HASH, input.Password);
   if (!user || !passwordMatches) throw new AppError(401, authMessages.loginFailed);
   if (user.status !== 1) throw new AppError(403, authMessages.accountInactive);
-  await repo.clearLoginFailures(ctx.db, input.Email);
+  await repo.clearLoginFailures(ctx.db, input.Email, address);
   return {
     id: user.id,
     ApiToken: await issueToken(ctx, user.id),
@@ -47,8 +71,12 @@ export async function login(ctx: AppContext, input: SignInInput): Promise<Signed
   };
 }
 
+/** Sign-out revokes the bearer token and every OYToken issued with it, in one transaction. */
 export async function logout(ctx: AppContext, token: string): Promise<void> {
-  await repo.revokeToken(ctx.db, hashToken(token));
+  await ctx.db.transaction(async (tx) => {
+    const tokenId = await repo.revokeToken(tx, hashToken(token));
+    if (tokenId !== undefined) await revokeCompanionTokensIssuedWith(ctx, tokenId, tx);
+  });
 }
 
 type AuthUserRow = Omit<AuthUser, 'isAdmin'> & { role: 'admin' | 'staff' };
@@ -58,9 +86,23 @@ const toAuthUser = (row: AuthUserRow | undefined): AuthUser | null => {
   return { ...user, isAdmin: role === 'admin' };
 };
 
+/** The active user behind a live main-API token, and the token's id; null when there is none. */
+export async function findSession(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: AuthUser; tokenId: number } | null> {
+  const row = await repo.findActiveUserByTokenHash(ctx.db, hashToken(token));
+  if (!row) return null;
+  const { tokenId, ...user } = row;
+  return { user: toAuthUser(user)!, tokenId };
+}
+
 /** The active user behind a live main-API token, or null. */
 export const findUserByToken = async (ctx: AppContext, token: string) =>
-  toAuthUser(await repo.findActiveUserByTokenHash(ctx.db, hashToken(token)));
+  (await findSession(ctx, token))?.user ?? null;
+
+/** Whether a main-API token (by id) is still live: an OYToken lives only as long as its token. */
+export const isSessionLive = (ctx: AppContext, tokenId: number) => repo.isTokenLive(ctx.db, tokenId);
 
 /** An active user by id, or null (inactive users count as gone). */
 export const findActiveUser = async (ctx: AppContext, id: number) =>

@@ -55,14 +55,24 @@ export const claimAttempt = async (db: Executor, id: number, maxAttempts: number
       .returning({ failedAttempts: otpCodes.failedAttempts })
   )[0];
 
-/** A right code gives its try back and marks the number verified. */
-export const markVerified = (db: Executor, id: number) =>
+/** A right code gives its try back, marks the number verified and keeps the verification's hash. */
+export const markVerified = (db: Executor, id: number, verificationHash: string) =>
   db
     .update(otpCodes)
-    .set({ verifiedAt: sql`now()`, failedAttempts: sql`${otpCodes.failedAttempts} - 1` })
+    .set({
+      verifiedAt: sql`now()`,
+      failedAttempts: sql`${otpCodes.failedAttempts} - 1`,
+      verificationHash,
+    })
     .where(eq(otpCodes.id, id));
 
-export const hasRecentVerification = async (db: Executor, mobileNo: string, seconds: number) =>
+/** Whether `verificationHash` proves `mobileNo`, verified within the last `seconds`. */
+export const hasRecentVerification = async (
+  db: Executor,
+  mobileNo: string,
+  verificationHash: string,
+  seconds: number,
+) =>
   (
     await db
       .select({ id: otpCodes.id })
@@ -70,6 +80,7 @@ export const hasRecentVerification = async (db: Executor, mobileNo: string, seco
       .where(
         and(
           eq(otpCodes.mobileNo, mobileNo),
+          eq(otpCodes.verificationHash, verificationHash),
           isNotNull(otpCodes.verifiedAt),
           gt(otpCodes.verifiedAt, since(seconds)),
         ),

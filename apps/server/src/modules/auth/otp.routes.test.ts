@@ -1,6 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, signUpMessages, type ApiEnvelope } from '@yaar/shared';
+import {
+  authMessages,
+  signUpMessages,
+  type ApiEnvelope,
+  type MobileVerification,
+} from '@yaar/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
 import { createStaffUser } from '../../../test/factories';
 import { expectNoSecretsInAnswers } from '../../../test/leaks';
@@ -13,6 +18,7 @@ import {
   verifyMobile,
   verifyOtp,
 } from '../../../test/otp';
+import { hashToken } from '../../lib/secrets';
 import { otpCodes } from '../../db/schema';
 import { OTP_PER_NUMBER_PER_HOUR } from './otp.service';
 
@@ -70,17 +76,13 @@ describe('POST /api/send-otp', () => {
     expect(t.outbox()).toHaveLength(before);
   });
 
-  it('refuses an already registered number under MobileNo', async () => {
+  it('answers a registered number exactly as a new one: a stranger learns nothing', async () => {
     const staff = await createStaffUser(t.ctx);
-    for (const mobile of [staff.mobileNo, ADMIN.mobile]) {
+    for (const mobile of [staff.mobileNo, ADMIN.mobile, newMobile()]) {
       const response = await sendOtp(t, mobile);
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
-        status: 422,
-        message: authMessages.mobileTaken,
-        errors: { MobileNo: authMessages.mobileTaken },
-      });
-      expect(smsTo(mobile)).toHaveLength(0);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 200, message: authMessages.otpSent });
+      expect(smsTo(mobile)).toHaveLength(1);
     }
   });
 
@@ -121,7 +123,13 @@ describe('POST /api/send-otp', () => {
       expect((await sendOtp(t, newMobile(), address)).statusCode).toBe(200);
     }
     const mobile = newMobile();
-    expectRefused(await sendOtp(t, mobile, address), 429, authMessages.otpTooManyRequests);
+    // The limit that was hit is the address's, and the message says so.
+    expectRefused(
+      await sendOtp(t, mobile, address),
+      429,
+      authMessages.otpTooManyRequestsFromAddress,
+    );
+    expect(authMessages.otpTooManyRequestsFromAddress).toContain('for this address');
     expect(smsTo(mobile)).toHaveLength(0);
     expect((await sendOtp(t, mobile, '203.0.113.8')).statusCode).toBe(200);
     expect(smsTo(mobile)).toHaveLength(1);
@@ -139,13 +147,19 @@ describe('POST /api/send-otp', () => {
 });
 
 describe('POST /api/verify-otp', () => {
-  it('accepts the right code and marks the number verified', async () => {
+  it('accepts the right code, marks the number verified and answers a verification token', async () => {
     const mobile = newMobile();
     await sendOtp(t, mobile);
     const response = await verifyOtp(t, mobile, lastOtp(t, mobile));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200, message: authMessages.otpVerified });
-    expect((await latestRow(mobile))!.verifiedAt).toBeInstanceOf(Date);
+    const body = response.json<ApiEnvelope<MobileVerification>>();
+    expect(body).toMatchObject({ status: 200, message: authMessages.otpVerified });
+    const token = body.data!.VerificationToken;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const row = (await latestRow(mobile))!;
+    expect(row.verifiedAt).toBeInstanceOf(Date);
+    // Only its hash is kept.
+    expect(row.verificationHash).toBe(hashToken(token));
   });
 
   it('refuses a wrong code under otp, and the right one still works afterwards', async () => {

@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import {
   authMessages,
   OTP_RESEND_SECONDS,
+  type MobileVerification,
   type SendOtpInput,
   type VerifyOtpInput,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { AppError, tooManyRequests, validationFailed } from '../../lib/errors';
-import { hashSecret, verifySecret } from '../../lib/secrets';
-import { findUserByMobile } from './auth.repository';
+import { hashSecret, hashToken, newToken, verifySecret } from '../../lib/secrets';
 import * as repo from './otp.repository';
 
 export const OTP_VALID_SECONDS = 5 * 60;
@@ -17,11 +17,12 @@ export const OTP_PER_NUMBER_PER_HOUR = 5;
 /** How long a verified number may be used to register. */
 export const VERIFICATION_VALID_SECONDS = 30 * 60;
 
+/**
+ * Sends a code to any valid number, registered or not, with the same answer and the same limits:
+ * whether a number has an account is told only to whoever proves it (register, after verify-otp).
+ */
 export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: string) {
   const { MobileNo } = input;
-  if (await findUserByMobile(ctx.db, MobileNo)) {
-    throw validationFailed({ MobileNo: authMessages.mobileTaken });
-  }
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashSecret(otp);
   // One request per number and per address at a time: the limits are checked and the code is
@@ -32,12 +33,14 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: str
     if ((await repo.countOtpsForMobileSince(tx, MobileNo, OTP_RESEND_SECONDS)) > 0) {
       throw tooManyRequests(authMessages.otpResendTooSoon);
     }
-    if (
-      (await repo.countOtpsForMobileSince(tx, MobileNo, 3600)) >= OTP_PER_NUMBER_PER_HOUR ||
-      (await repo.countOtpsFromAddressSince(tx, address, 3600)) >=
-        ctx.config.OTP_PER_ADDRESS_PER_HOUR
-    ) {
+    if ((await repo.countOtpsForMobileSince(tx, MobileNo, 3600)) >= OTP_PER_NUMBER_PER_HOUR) {
       throw tooManyRequests(authMessages.otpTooManyRequests);
+    }
+    if (
+      (await repo.countOtpsFromAddressSince(tx, address, 3600)) >=
+      ctx.config.OTP_PER_ADDRESS_PER_HOUR
+    ) {
+      throw tooManyRequests(authMessages.otpTooManyRequestsFromAddress);
     }
     await repo.insertOtp(tx, {
       mobileNo: MobileNo,
@@ -53,7 +56,8 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: str
   });
 }
 
-export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput) {
+/** Checks the code; a right one answers the verification token that `register` requires. */
+export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise<MobileVerification> {
   const latest = await repo.findLatestOtp(ctx.db, input.MobileNo);
   if (!latest || latest.verifiedAt) {
     throw validationFailed({ otp: authMessages.otpNoneRequested });
@@ -68,5 +72,7 @@ export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput) {
       ? new AppError(429, authMessages.otpTooManyAttempts)
       : validationFailed({ otp: authMessages.otpInvalid });
   }
-  await repo.markVerified(ctx.db, latest.id);
+  const VerificationToken = newToken();
+  await repo.markVerified(ctx.db, latest.id, hashToken(VerificationToken));
+  return { VerificationToken };
 }

@@ -10,7 +10,7 @@ import {
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser } from '../../../test/factories';
 import { expectNoSecretsInAnswers } from '../../../test/leaks';
-import { lastOtp, newMobile, sendOtp, verifyMobile, verifyOtp } from '../../../test/otp';
+import { newMobile, sendOtp, verificationTokenFor, verifyMobile } from '../../../test/otp';
 import { cities, otpCodes, states, users } from '../../db/schema';
 
 let t: TestApp;
@@ -27,7 +27,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let emailSequence = 0;
-type Form = Record<keyof RegisterInput, unknown>;
+type Form = Record<Exclude<keyof RegisterInput, 'VerificationToken'>, unknown> & {
+  VerificationToken?: unknown;
+};
 
 /** A complete, valid sign-up form for a fresh number and e-mail (the number is not verified). */
 const form = (overrides: Partial<Form> = {}): Form => {
@@ -45,8 +47,14 @@ const form = (overrides: Partial<Form> = {}): Form => {
   };
 };
 
-const register = (payload: object) => t.inject({ method: 'POST', url: '/api/register', payload });
-const errorsOf = async (payload: object) => {
+/** Posts the form with the VerificationToken verify-otp gave this test for its number, if any. */
+const register = (payload: Partial<Form>) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { VerificationToken: verificationTokenFor(payload.MobileNo), ...payload },
+  });
+const errorsOf = async (payload: Partial<Form>) => {
   const response = await register(payload);
   return { status: response.statusCode, errors: response.json<ApiEnvelope>().errors ?? {} };
 };
@@ -56,8 +64,7 @@ const userByMobile = async (mobile: string) =>
 describe('POST /api/register', () => {
   it('creates a staff account after send-otp and verify-otp, and it can sign in', async () => {
     const mobile = newMobile();
-    expect((await sendOtp(t, mobile)).statusCode).toBe(200);
-    expect((await verifyOtp(t, mobile, lastOtp(t, mobile))).statusCode).toBe(200);
+    await verifyMobile(t, mobile);
 
     const payload = form({
       FirstName: '  Asha  ',
@@ -111,7 +118,7 @@ describe('POST /api/register', () => {
     expect(row!.role).toBe('staff');
   });
 
-  it('uses up the verification: the number can neither register again nor ask for a code', async () => {
+  it('uses up the verification: the same token cannot register the number again', async () => {
     const payload = form();
     const mobile = payload.MobileNo as string;
     await verifyMobile(t, mobile);
@@ -120,10 +127,7 @@ describe('POST /api/register', () => {
     expect(rows).toEqual([]);
     expect(await errorsOf(form({ MobileNo: mobile }))).toEqual({
       status: 422,
-      errors: { MobileNo: authMessages.mobileTaken },
-    });
-    expect((await sendOtp(t, mobile)).json<ApiEnvelope>().errors).toEqual({
-      MobileNo: authMessages.mobileTaken,
+      errors: { MobileNo: signUpMessages.mobileUnverified },
     });
   });
 
@@ -262,12 +266,45 @@ describe('POST /api/register', () => {
     );
   });
 
-  it('refuses a mobile number already registered', async () => {
+  it('tells whoever has just verified a registered number that it is registered', async () => {
     const staff = await createStaffUser(t.ctx);
+    await verifyMobile(t, staff.mobileNo);
     expect(await errorsOf(form({ MobileNo: staff.mobileNo }))).toEqual({
       status: 422,
       errors: { MobileNo: authMessages.mobileTaken },
     });
+  });
+
+  it('tells a stranger nothing about existing accounts: only that the number is not verified', async () => {
+    const staff = await createStaffUser(t.ctx);
+    for (const payload of [
+      form({ MobileNo: staff.mobileNo }),
+      form({ Email: ADMIN.email }),
+      form({ MobileNo: staff.mobileNo, Email: staff.email, VerificationToken: 'guessed' }),
+    ]) {
+      expect(await errorsOf(payload)).toEqual({
+        status: 422,
+        errors: { MobileNo: signUpMessages.mobileUnverified },
+      });
+    }
+  });
+
+  it('binds the verification to whoever verified: another number, or no token, is not verified', async () => {
+    const verified = form();
+    await verifyMobile(t, verified.MobileNo as string);
+    const token = verificationTokenFor(verified.MobileNo);
+    // Someone else sends the form for that number without the token, or uses the token for another.
+    expect(
+      await errorsOf({ ...form(), MobileNo: verified.MobileNo, VerificationToken: undefined }),
+    ).toEqual({
+      status: 422,
+      errors: { MobileNo: signUpMessages.mobileUnverified },
+    });
+    expect(await errorsOf(form({ VerificationToken: token }))).toEqual({
+      status: 422,
+      errors: { MobileNo: signUpMessages.mobileUnverified },
+    });
+    expect((await register(verified)).statusCode).toBe(200);
   });
 
   it('refuses a city that does not exist', async () => {

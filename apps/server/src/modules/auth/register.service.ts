@@ -1,20 +1,30 @@
 import { authMessages, signUpMessages, type FieldErrors, type RegisterInput } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, validationFailed } from '../../lib/errors';
-import { hashSecret } from '../../lib/secrets';
+import { hashSecret, hashToken } from '../../lib/secrets';
 import { cityExists } from '../cities/cities.service';
 import { insertUser } from '../users/users.repository';
 import { findUserByEmail, findUserByMobile } from './auth.repository';
 import { deleteOtpsForMobile, hasRecentVerification } from './otp.repository';
 import { VERIFICATION_VALID_SECONDS } from './otp.service';
 
-/** Creates a staff account for a mobile number the server verified within the last 30 minutes. */
+/**
+ * Creates a staff account for a mobile number the caller verified within the last 30 minutes (its
+ * VerificationToken from verify-otp). The verification is checked first and alone: only whoever
+ * has just proved the number learns that it, or the e-mail, already has an account.
+ */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<void> {
   const email = input.Email.toLowerCase();
+  const verified =
+    input.VerificationToken !== undefined &&
+    (await hasRecentVerification(
+      ctx.db,
+      input.MobileNo,
+      hashToken(input.VerificationToken),
+      VERIFICATION_VALID_SECONDS,
+    ));
+  if (!verified) throw validationFailed({ MobileNo: signUpMessages.mobileUnverified });
   const errors: FieldErrors = {};
-  if (!(await hasRecentVerification(ctx.db, input.MobileNo, VERIFICATION_VALID_SECONDS))) {
-    errors.MobileNo = signUpMessages.mobileUnverified;
-  }
   if (await findUserByMobile(ctx.db, input.MobileNo)) errors.MobileNo = authMessages.mobileTaken;
   if (await findUserByEmail(ctx.db, email)) errors.Email = authMessages.emailTaken;
   if (!(await cityExists(ctx.db, input.CityId))) errors.CityId = authMessages.cityUnknown;

@@ -22,7 +22,8 @@ import { auditLog, followUps } from '../../db/schema';
 /**
  * DESIGN §3, for read, update, delete, follow-up and transfer: anonymous 401; the owner may; other
  * staff get 404; the administrator may; a restricted administrator (RESTRICTED_EMAILS, by default
- * the administrator itself) reads, follows up and transfers, but changes only its own leads. A
+ * the administrator itself) reads and follows up, but updates, deletes and transfers only its own
+ * leads (else it could transfer a lead to itself and then delete it). A
  * refusal changes nothing: the lead row, its follow-ups and the audit log stay as they were.
  */
 type Operation = 'read' | 'followUps' | 'update' | 'delete' | 'followUp' | 'transfer';
@@ -151,20 +152,33 @@ describe('with the default RESTRICTED_EMAILS (the administrator itself)', () => 
     await expectRefused(w, operation, w.other, 404, leadMessages.leadNotFound);
   });
 
-  it.each(['read', 'followUps', 'followUp', 'transfer'] as Operation[])(
+  it.each(['read', 'followUps', 'followUp'] as Operation[])(
     "%s: the restricted administrator may, on anyone's lead",
     async (operation) => {
       await expectAllowed(w, operation, w.admin);
     },
   );
 
-  it.each(['update', 'delete'] as Operation[])(
+  it.each(['update', 'delete', 'transfer'] as Operation[])(
     "%s: the restricted administrator gets 403 on another's lead, and may on its own",
     async (operation) => {
       await expectRefused(w, operation, w.admin, 403, leadMessages.restrictedAccount);
       await expectAllowed(w, operation, w.admin, w.admin.id);
     },
   );
+
+  it('the restricted administrator cannot take a lead to itself and then delete it', async () => {
+    const id = await freshLead(w);
+    const response = await w.t.inject({
+      method: 'POST',
+      url: '/api/transfer-leads',
+      headers: bearer(w.admin),
+      payload: { id, UserId: w.admin.id },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await attempt(w, 'delete', w.admin, id)).statusCode).toBe(403);
+    expect((await leadRow(w.t.ctx, id))!).toMatchObject({ userId: w.owner.id, deletedAt: null });
+  });
 
   it('a deleted lead is gone for everyone, owner and administrator alike', async () => {
     const id = await freshLead(w);

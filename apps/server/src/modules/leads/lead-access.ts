@@ -6,13 +6,13 @@ import type { LeadScope } from './leads.repository';
 
 /**
  * Who sees and changes which lead (DESIGN §3). Staff see and act on their own leads; the
- * administrator sees all. Update and delete: the owner, or the administrator — except accounts in
- * RESTRICTED_EMAILS, who may change only leads they own. Follow-up and transfer: whoever sees it.
+ * administrator sees all. Update, delete and transfer: the owner, or the administrator — except
+ * accounts in RESTRICTED_EMAILS, who may change only leads they own. Follow-up: whoever sees it.
  */
 export const visibleScope = (actor: AuthUser): LeadScope =>
   actor.isAdmin ? {} : { ownerId: actor.id };
 
-/** The leads `actor` may update or delete. */
+/** The leads `actor` may update, delete or transfer. */
 export const changeScope = (ctx: AppContext, actor: AuthUser): LeadScope =>
   actor.isAdmin && !isRestrictedAccount(ctx.config, actor.email) ? {} : { ownerId: actor.id };
 

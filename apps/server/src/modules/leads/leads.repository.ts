@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cities, leadStatuses, leads, states, users } from '../../db/schema';
+import { textArray } from '../../db/sql-arrays';
 import { employeeName } from './leads-list.repository';
 
 export type NewLead = typeof leads.$inferInsert;
@@ -136,3 +137,14 @@ export const findLeadDetailRow = async (db: Executor, id: number, scope: LeadSco
       .limit(1)
   )[0];
 export type LeadDetailRow = NonNullable<Awaited<ReturnType<typeof findLeadDetailRow>>>;
+
+/** Of `keys`, those some lead (live or deleted) refers to as one of its files. */
+export async function findReferencedFileKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  // One pass over the leads for a whole batch of keys.
+  const { rows } = await db.execute<{ key: string }>(sql`
+    select distinct file.key
+    from ${leads},
+      unnest(array[${leads.hoardingKey}, ${leads.vFrontKey}, ${leads.vBackKey}]) as file(key)
+    where file.key = any(${textArray(keys)})`);
+  return new Set(rows.map((row) => row.key));
+}

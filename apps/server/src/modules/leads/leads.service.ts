@@ -44,7 +44,11 @@ export async function deleteLead(ctx: AppContext, actor: AuthUser, id: number): 
   });
 }
 
-/** `POST /transfer-leads`: to an existing, active employee only; audited in the same transaction. */
+/**
+ * `POST /transfer-leads`: to an existing, active employee only; audited in the same transaction.
+ * A restricted account may transfer only leads it owns, as it may update or delete only those:
+ * otherwise it could transfer another's lead to itself and then delete it.
+ */
 export async function transferLead(
   ctx: AppContext,
   actor: AuthUser,
@@ -54,6 +58,7 @@ export async function transferLead(
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findLeadState(tx, input.id, scope, true);
     if (!before) throw leadNotFound();
+    assertMayChange(ctx, actor, before);
     if (!(await isActiveEmployee(tx, input.UserId))) {
       throw validationFailed({ UserId: transferMessages.employeeUnknown });
     }

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { PageMeta, PageQuery, UserPick, UserRecord } from '@yaar/shared';
+import {
+  USER_STATUS,
+  type PageMeta,
+  type PageQuery,
+  type UserPick,
+  type UserRecord,
+} from '@yaar/shared';
+import { revokeCompanionTokensOfUser } from '../../companion/auth/companion-tokens.service';
 import type { AppContext, AuthUser } from '../../context';
 import { pageWindow, readPage, type PageWindow } from '../../lib/paging';
 import { hashSecret } from '../../lib/secrets';
@@ -19,6 +26,23 @@ export async function listUsers(
   const window = pageWindow(query);
   if (!window) return { rows: await fetchRows() };
   return readPage(window, fetchRows, () => repo.countUsers(ctx.db, filter));
+}
+
+/**
+ * Activates or deactivates a user (spec 2: `POST /update-user` with id and Status). Deactivating
+ * revokes every token of the user in the same transaction (the database does it for main-API
+ * tokens whatever sets the status; OYTokens are revoked here and die with their main token anyway):
+ * a later reactivation does not bring the old sessions back (DESIGN §3).
+ */
+export async function setUserStatus(
+  ctx: AppContext,
+  userId: number,
+  status: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUserStatus(tx, userId, status);
+    if (status === USER_STATUS.inactive) await revokeCompanionTokensOfUser(ctx, userId, tx);
+  });
 }
 
 /**

@@ -16,17 +16,16 @@ vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
 
 describe('SignUpForm mobile verification', () => {
   it('shows a send-otp MobileNo error under the field and opens no dialog', async () => {
+    // The server refuses a number it cannot send to (it never says whether one is registered).
     mockFetch({
-      'POST /api/send-otp': failure(422, 'This mobile number is already registered.', {
-        MobileNo: 'This mobile number is already registered.',
+      'POST /api/send-otp': failure(422, 'This mobile number is not accepted.', {
+        MobileNo: 'This mobile number is not accepted.',
       }),
     });
     const user = setup();
     await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
     await user.click(mobileButton());
-    expect(
-      await screen.findByText('This mobile number is already registered.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This mobile number is not accepted.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -126,7 +125,10 @@ describe('SignUpForm mobile verification', () => {
     await submit(user);
     expect(await screen.findByTestId('location')).toHaveTextContent('/signin');
     const { Password, ...rest } = valid;
-    expect(sentTo(fetchMock, 'POST /api/register')).toEqual([{ ...rest, Password, CityId: 2 }]);
+    // Register carries the token verify-otp answered, the proof that this browser holds the number.
+    expect(sentTo(fetchMock, 'POST /api/register')).toEqual([
+      { ...rest, Password, CityId: 2, VerificationToken: 'verification-token-1' },
+    ]);
     expect(
       await screen.findByText('Account created successfully. Please sign in.'),
     ).toBeInTheDocument();

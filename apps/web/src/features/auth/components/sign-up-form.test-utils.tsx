@@ -22,7 +22,9 @@ export const valid = {
 };
 export const otpRoutes = {
   'POST /api/send-otp': ok('OTP sent successfully.'),
-  'POST /api/verify-otp': ok('Mobile number verified successfully.'),
+  'POST /api/verify-otp': ok('Mobile number verified successfully.', {
+    VerificationToken: 'verification-token-1',
+  }),
 };
 
 export function setup(options: { fakeTimers?: boolean } = {}) {

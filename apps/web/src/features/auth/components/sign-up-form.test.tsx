@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch } from '@/testing/mock-fetch';
 import {
   fillForm,
+  mobileButton,
   otpRoutes,
   pickCity,
   setup,
@@ -85,6 +86,25 @@ describe('SignUpForm', () => {
     await submit(user);
     expect(await screen.findAllByText('This email is already registered.')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveClass('is-invalid');
+  });
+
+  it('lets the number be verified again when the server no longer accepts the verification', async () => {
+    mockFetch({
+      ...otpRoutes,
+      'POST /api/register': failure(422, 'Please verify mobile number.', {
+        MobileNo: 'Please verify mobile number.',
+      }),
+    });
+    const user = setup();
+    await fillForm(user);
+    await verifyMobile(user);
+    expect(mobileButton()).toHaveTextContent('Verified');
+    await pickCity(user, 'Ahmedabad');
+    await submit(user);
+    expect(await screen.findAllByText('Please verify mobile number.')).not.toHaveLength(0);
+    expect(mobileButton()).toHaveTextContent('Verify');
+    expect(mobileButton()).toBeEnabled();
+    expect(screen.getByLabelText('Mobile Number')).not.toHaveAttribute('readonly');
   });
 
   it('derives the State from the city, N/A when none', async () => {

@@ -9,6 +9,7 @@ import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/form-fields';
 import { PasswordInput } from '@/components/ui/password-input';
+import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { useMobileVerification } from '../hooks/use-mobile-verification';
@@ -70,10 +71,17 @@ export function SignUpForm({ cities }: { cities: City[] }) {
   }: RegisterInput & { ConfirmPassword: string }) => {
     if (!verification.isMobileNoVerified) return requireVerifiedMobile();
     try {
-      const answer = await registerMutation.mutateAsync(input);
+      const answer = await registerMutation.mutateAsync({
+        ...input,
+        VerificationToken: verification.verificationToken,
+      });
       if (answer.message) toast.success(answer.message);
       await navigate('/signin');
     } catch (error) {
+      // A verification the server no longer accepts (30 minutes passed): the number can be verified again.
+      if (isApiError(error) && error.errors.MobileNo === signUpMessages.mobileUnverified) {
+        verification.forgetVerification();
+      }
       applyFieldErrors(error, form.setError, serverFields);
       toastApiError(error);
     }

@@ -8,7 +8,7 @@ import { useCountdown } from './use-countdown';
 /**
  * Sign-up's mobile verification (spec 1 §2.5, §4): unverified → OTP sent → verified.
  * `openDialog` sends the first OTP and opens the dialog only when the send succeeded; errors are
- * thrown on to the caller.
+ * thrown on to the caller. A right code's answer carries the VerificationToken for register.
  */
 export function useMobileVerification() {
   const sendOtpMutation = useSendOtp();
@@ -16,7 +16,7 @@ export function useMobileVerification() {
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [isMobileNoVerified, setMobileNoVerified] = useState(false);
+  const [verificationToken, setVerificationToken] = useState<string | undefined>();
 
   const sendOtp = async (mobileNo: string) => {
     const answer = await sendOtpMutation.mutateAsync({ MobileNo: mobileNo });
@@ -38,13 +38,17 @@ export function useMobileVerification() {
   const verifyOtp = async (otp: string) => {
     if (!sentTo) return;
     const answer = await verifyOtpMutation.mutateAsync({ MobileNo: sentTo, otp });
-    setMobileNoVerified(true);
+    setVerificationToken(answer.data?.VerificationToken);
     setDialogOpen(false);
     if (answer.message) toast.success(answer.message);
   };
 
   return {
-    isMobileNoVerified,
+    isMobileNoVerified: verificationToken !== undefined,
+    /** The server no longer accepts the verification (expired, or used): verify again. */
+    forgetVerification: () => setVerificationToken(undefined),
+    /** What verify-otp answered; register sends it as proof of the number. */
+    verificationToken,
     dialogOpen,
     closeDialog: () => setDialogOpen(false),
     openDialog,

@@ -65,4 +65,16 @@ describe('TransferLeadModal', () => {
       await within(dialog).findByText('Please select an active employee.'),
     ).toBeInTheDocument();
   });
+
+  it('shows the server’s refusal of a restricted account under the picker', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await openTransfer(
+      failure(403, 'This account may change only its own leads.'),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Employee'), 'Admin User');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(
+      await within(dialog).findByText('This account may change only its own leads.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormField } from '@/components/ui/form-field';
+import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useTransferLead } from '../api/transfer-lead';
 import { leadLabel } from './lead-actions';
@@ -66,8 +67,12 @@ function TransferForm({
       if (answer.message) toast.success(answer.message);
       onDone();
     } catch (transferError) {
-      // Failures are only logged (spec 1 §8); a field error is shown under the picker.
-      applyFieldErrors(transferError, form.setError, ['UserId']);
+      // Failures are only logged (spec 1 §8); a field error is shown under the picker, and so is a
+      // refusal (403: a restricted account transfers only its own leads), or nothing would happen.
+      const applied = applyFieldErrors(transferError, form.setError, ['UserId']);
+      if (applied.length === 0 && isApiError(transferError) && transferError.status === 403) {
+        form.setError('UserId', { type: 'server', message: transferError.message });
+      }
       console.error('Could not transfer the lead', transferError);
     }
   });

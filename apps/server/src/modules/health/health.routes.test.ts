@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '@yaar/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { freePort } from '../../../test/database';
+import { buildApp } from '../../app';
+import { connectDatabase } from '../../db/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 without a bearer token while the database answers, and is in the OpenAPI document', async () => {
+    const response = await t.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 200,
+      message: apiMessages.healthy,
+      data: { database: 'up' },
+    });
+    const document = (await t.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { security?: unknown[] } }>;
+    }>();
+    expect(document.paths['/health']!.get.security).toEqual([]);
+  });
+});
+
+describe('a database that is unreachable (external DATABASE_URL or embedded)', () => {
+  it('answers 503 with Retry-After on health and on every call that needs it, never 500', async () => {
+    const gone = connectDatabase(`postgres://nobody:nothing@127.0.0.1:${await freePort()}/yaar`, 2);
+    const app = await buildApp({ ...t.ctx, db: gone.db }, { webDir: '/nonexistent' });
+    try {
+      const health = await app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.headers['retry-after']).toBe('5');
+      expect(health.json()).toEqual({
+        status: 503,
+        message: apiMessages.databaseUnreachable,
+        data: { database: 'unreachable' },
+      });
+      for (const request of [
+        {
+          method: 'POST' as const,
+          url: '/api/login',
+          payload: { Email: 'a@yaar.test', Password: 'password-1' },
+        },
+        {
+          method: 'GET' as const,
+          url: '/api/dashboard-counts',
+          headers: { authorization: 'Bearer some-token' },
+        },
+        { method: 'GET' as const, url: '/api/cities-list' },
+      ]) {
+        const response = await app.inject(request);
+        expect(response.statusCode, request.url).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({ status: 503, message: apiMessages.serviceUnavailable });
+      }
+    } finally {
+      await app.close();
+      await gone.close();
+    }
+  });
+});

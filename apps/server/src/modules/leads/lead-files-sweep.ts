@@ -1,0 +1,39 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../context';
+import { findReferencedFileKeys } from './leads.repository';
+
+/** Files younger than this may belong to a request still in flight (or another process's). */
+export const SWEEP_MIN_AGE_MS = 10 * 60_000;
+
+/**
+ * After a crash: removes upload temp files under DATA_DIR/tmp/uploads and stored lead files that no
+ * lead refers to (a lead whose insert never committed), both only when older than SWEEP_MIN_AGE_MS.
+ * A file a lead refers to, live or deleted, is never touched.
+ */
+export async function sweepOrphanFiles(
+  ctx: AppContext,
+  minAgeMs = SWEEP_MIN_AGE_MS,
+): Promise<{ tempFiles: number; storedFiles: number }> {
+  const cutoff = new Date(Date.now() - minAgeMs);
+  let tempFiles = 0;
+  const tempDir = path.join(ctx.config.DATA_DIR, 'tmp', 'uploads');
+  for (const name of await fsp.readdir(tempDir).catch(() => [] as string[])) {
+    const file = path.join(tempDir, name);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (stat?.isFile() && stat.mtime < cutoff) {
+      await fsp.rm(file, { force: true });
+      tempFiles += 1;
+    }
+  }
+  let storedFiles = 0;
+  for await (const keys of ctx.storage.keysWrittenBefore('leads', cutoff)) {
+    const referenced = await findReferencedFileKeys(ctx.db, keys);
+    for (const key of keys) {
+      if (referenced.has(key)) continue;
+      await ctx.storage.delete(key);
+      storedFiles += 1;
+    }
+  }
+  return { tempFiles, storedFiles };
+}
