@@ -35,6 +35,12 @@ describe('api clients', () => {
     expect(init?.body).toBe('{"Name":"x"}');
   });
 
+  it('adds the defined search params to the path', async () => {
+    const fetchMock = mockFetch({ 'GET /api/followups-list': ok('Follow-ups', []) });
+    await api.get('/followups-list', { query: { LeadId: 7, Search: 'a b', Skip: undefined } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/followups-list?LeadId=7&Search=a+b');
+  });
+
   it('sends FormData as it is, and the companion client uses OYToken', async () => {
     const fetchMock = mockFetch({ 'POST /oyaar-api/upload': ok('Saved.') });
     const body = new FormData();

@@ -25,6 +25,8 @@ export const failureReason = (error: unknown) =>
 export interface RequestOptions {
   /** JSON-serialisable value or FormData. */
   body?: unknown;
+  /** Search params added to the path (undefined ones are left out), e.g. `{ LeadId: 7 }`. */
+  query?: Record<string, string | number | undefined>;
   /** Defaults to 10 s (lead import needs 200 s). */
   timeoutMs?: number;
   headers?: Record<string, string>;
@@ -78,7 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     let response: Response;
     try {
-      response = await fetch(`${options.baseUrl()}${path}`, {
+      response = await fetch(`${options.baseUrl()}${path}${searchOf(call.query)}`, {
         method,
         headers,
         body,
@@ -151,6 +153,14 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** `?a=1&b=2` from the defined values, or ''. */
+function searchOf(query: RequestOptions['query']): string {
+  const defined = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return defined.length === 0
+    ? ''
+    : `?${new URLSearchParams(defined.map(([key, value]) => [key, String(value)])).toString()}`;
+}
 
 async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | null> {
   try {

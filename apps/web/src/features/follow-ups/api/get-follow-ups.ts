@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /followups-list?LeadId=`: a lead's follow-ups, newest first. A failure throws. */
 export async function getFollowUps(leadId: number): Promise<FollowUp[]> {
-  const answer = await api.get<FollowUp[]>(`${leadPaths.followUpsList}?LeadId=${leadId}`);
+  const answer = await api.get<FollowUp[]>(leadPaths.followUpsList, { query: { LeadId: leadId } });
   return answer.data ?? [];
 }
 

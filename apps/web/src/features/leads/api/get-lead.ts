@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * throws. Its file fields are short-lived signed addresses, usable in `<img src>` and `<a href>`.
  */
 export async function getLead(id: number): Promise<Lead | null> {
-  const answer = await api.get<Lead[]>(`${leadPaths.leadDetails}?id=${id}`);
+  const answer = await api.get<Lead[]>(leadPaths.leadDetails, { query: { id } });
   return answer.data?.[0] ?? null;
 }
 
