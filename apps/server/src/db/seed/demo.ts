@@ -1,11 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { addAppUsers } from '../../companion/app-users/app-users.service';
 import type { AppContext } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { hashSecret } from '../../lib/secrets';
 import { insertUser } from '../../modules/users/users.repository';
 import { ensureAdmin } from '../../modules/users/users.service';
-import { users } from '../schema';
+import { leads as leadsTable, users } from '../schema';
+import { addDemoPhotos } from './demo-photos';
 import { generateLeads } from './generate-leads';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
@@ -26,12 +27,19 @@ const DEMO_APP_USERS = [
 ];
 
 export type DemoResult =
-  | { created: true; employees: typeof DEMO_EMPLOYEES; leads: number; followUps: number; adminPassword?: string }
+  | {
+      created: true;
+      employees: typeof DEMO_EMPLOYEES;
+      leads: number;
+      followUps: number;
+      photos: number;
+      adminPassword?: string;
+    }
   | { created: false; reason: string };
 
 /**
  * A living system for a newcomer: four employees, companion app users and a few hundred leads with
- * follow-ups across all six views. Refuses (and adds nothing) when the demo employees exist.
+ * follow-ups across all six views, each with a Hoarding photo and most with visiting cards. Refuses (and adds nothing) when the demo employees exist.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const emails = DEMO_EMPLOYEES.map((employee) => employee.email);
@@ -54,5 +62,14 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     today: businessToday(ctx),
     refMobiles: DEMO_APP_USERS.map((user) => user.mobileNo),
   });
-  return { created: true, employees: DEMO_EMPLOYEES, leads, followUps, adminPassword: generatedPassword };
+  const demoLeads = await ctx.db
+    .select({ id: leadsTable.id })
+    .from(leadsTable)
+    .where(inArray(leadsTable.userId, ids))
+    .orderBy(asc(leadsTable.id));
+  const photos = await addDemoPhotos(
+    ctx,
+    demoLeads.map((lead) => lead.id),
+  );
+  return { created: true, employees: DEMO_EMPLOYEES, leads, followUps, photos, adminPassword: generatedPassword };
 }

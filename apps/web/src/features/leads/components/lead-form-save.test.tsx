@@ -186,4 +186,26 @@ describe('LeadForm update', () => {
     await save(user);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
+
+  it('asks for a Hoarding when the stored lead has none, beside the field, focused', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = setup({ lead: fullLead({ BusinessType: 'PUC', Hoarding: null }) });
+    await save(user);
+    expect(await screen.findByText('Hoarding is required.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText('Hoarding')).toHaveFocus());
+    expect(sentTo(fetchMock, 'POST /api/lead-update')).toEqual([]);
+  });
+
+  it('shows the server’s field message beside its field and focuses it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      'POST /api/lead-update': failure(422, 'Please correct the marked fields.', {
+        Pincode: 'Please enter a valid 6-digit pincode.',
+      }),
+    });
+    const { user } = setup({ lead: fullLead({ BusinessType: 'PUC' }) });
+    await save(user);
+    expect(await screen.findByText('Please enter a valid 6-digit pincode.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText('Pincode')).toHaveFocus());
+  });
 });

@@ -199,6 +199,23 @@ describe('LeadForm files', () => {
     expect(sentTo(fetchMock, 'POST /api/lead-create')).toHaveLength(1);
   });
 
+  it('keeps each file’s own message after a failed Save', async () => {
+    mockFetch({});
+    const { user } = setup();
+    await save(user);
+    expect(await screen.findByText('Hoarding is required.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Hoarding'), image('notes.txt', 'text/plain'));
+    await user.upload(
+      screen.getByLabelText('Visiting Card Front'),
+      image('card.jpg', 'image/jpeg', 9 * 1024 * 1024),
+    );
+    // A later validation pass must not replace or clear them.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Only JPG, PNG, and PDF files are allowed.')).toBeInTheDocument();
+    expect(screen.getByText('File size should not exceed 8MB.')).toBeInTheDocument();
+    expect(screen.queryByText('Hoarding is required.')).not.toBeInTheDocument();
+  });
+
   it('previews a picked photo at 150×150 and a PDF as a document', async () => {
     const { user } = setup();
     await user.upload(screen.getByLabelText('Hoarding'), image());

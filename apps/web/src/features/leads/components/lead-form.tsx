@@ -1,5 +1,6 @@
 import type { City, Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
 import { BUSINESS_TYPES, LEAD_FILE_KINDS, PRODUCTS, leadMessages } from '@yaar/shared';
+import { useRef } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { toast } from 'react-toastify';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusFields, asStatusId } from '@/components/ui/status-fields';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { applyFieldErrors, focusFirstError } from '@/lib/form-errors';
 import { pathTo } from '@/lib/paths';
 import { useSaveLead } from '../api/save-lead';
 import { useMobileCheck } from '../hooks/use-mobile-check';
@@ -45,8 +46,12 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
   const isUpdate = lead !== undefined;
   const navigate = useNavigate();
   const saveMutation = useSaveLead();
+  const formRef = useRef<HTMLFormElement>(null);
+  // An update must add a Hoarding when the stored lead has none (demo and imported leads).
+  const needsHoarding = !isUpdate || !lead.Hoarding;
   const form = useForm<LeadFormInput, unknown, LeadFormOutput>({
-    resolver: isUpdate ? updateResolver : createResolver,
+    resolver: needsHoarding ? createResolver : updateResolver,
+    shouldFocusError: false,
     defaultValues: leadFormDefaults(cities, lead),
   });
   const { errors } = form.formState;
@@ -66,9 +71,15 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
 
   const handlePickFile = (kind: LeadFileKind) => (file: File | null) => {
     const problem = file ? fileProblem(file) : null;
-    form.setValue(kind, problem ? null : file, { shouldValidate: form.formState.isSubmitted });
-    if (problem) form.setError(kind, { type: 'file', message: problem });
-    return problem === null;
+    if (problem) {
+      // No re-validation here: after a failed Save it would replace the file's message with the
+      // schema's ('Hoarding is required.') or clear it (an optional card) a moment later.
+      form.setValue(kind, null);
+      form.setError(kind, { type: 'file', message: problem });
+      return false;
+    }
+    form.setValue(kind, file, { shouldValidate: form.formState.isSubmitted });
+    return true;
   };
 
   const handleLocation = (fix: LocationFix) => {
@@ -85,6 +96,7 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
       console.error('Could not save the lead', error);
       applyFieldErrors(error, form.setError, leadServerFields);
       toast.error(leadMessages.saveFailed);
+      focusFirstError(formRef.current);
       return;
     }
     toast.success(isUpdate ? leadMessages.updated : leadMessages.created);
@@ -112,8 +124,11 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
           </h2>
           <Form
             noValidate
+            ref={formRef}
             className="lead-form row g-3"
-            onSubmit={(event) => void form.handleSubmit(handleValid)(event)}
+            onSubmit={(event) =>
+              void form.handleSubmit(handleValid, () => focusFirstError(formRef.current))(event)
+            }
           >
             <FormField
               id="lead-MobileNo"
