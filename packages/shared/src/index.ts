@@ -4,3 +4,4 @@ export * from './auth';
 export * from './reference';
 export * from './users';
 export * from './leads';
+export * from './search-rank';

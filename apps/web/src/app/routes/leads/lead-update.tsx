@@ -2,7 +2,6 @@ import { leadMessages } from '@yaar/shared';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCities } from '@/features/cities/api/get-cities';
 import { useLead } from '@/features/leads/api/get-lead';
 import { useStatuses } from '@/features/leads/api/get-statuses';
 import { LeadForm } from '@/features/leads/components/lead-form';
@@ -13,10 +12,9 @@ export function LeadUpdateRoute() {
   const params = useParams();
   const id = Number(params.id);
   const lead = useLead(id);
-  const cities = useCities();
   const statuses = useStatuses();
   const loading =
-    (lead.isPending && lead.fetchStatus !== 'idle') || cities.isPending || statuses.isPending;
+    (lead.isPending && lead.fetchStatus !== 'idle') || statuses.isPending;
   return (
     <>
       <PageTitle
@@ -30,7 +28,6 @@ export function LeadUpdateRoute() {
           key={lead.data.id}
           lead={lead.data}
           followUp={params.followUp}
-          cities={cities.data ?? []}
           catalogue={statuses.data ?? {}}
         />
       ) : (

@@ -1,17 +1,17 @@
-import type { City, RegisterInput } from '@yaar/shared';
+import type { RegisterInput } from '@yaar/shared';
 import { NAME_MAX_LENGTH, signUpFormSchema, signUpMessages } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { useMobileVerification } from '../hooks/use-mobile-verification';
 import { AuthCard } from './auth-card';
-import { CityStateFields } from './city-state-fields';
 import { MobileField } from './mobile-field';
 import { OtpDialog } from './otp-dialog';
 
@@ -37,8 +37,8 @@ const defaultValues = {
   ConfirmPassword: '',
 };
 
-/** Sign Up, 'Create an Account' (spec 1 §2.5). `cities` come from the cities feature. */
-export function SignUpForm({ cities }: { cities: City[] }) {
+/** Sign Up, 'Create an Account' (spec 1 §2.5). */
+export function SignUpForm() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const verification = useMobileVerification();
@@ -122,7 +122,8 @@ export function SignUpForm({ cities }: { cities: City[] }) {
           control={form.control}
           render={({ field }) => (
             <CityStateFields
-              cities={cities}
+              idPrefix="signup"
+              className="col-md-4"
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

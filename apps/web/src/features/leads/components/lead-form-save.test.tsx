@@ -163,7 +163,7 @@ describe('LeadForm update', () => {
     expect(screen.getByRole('heading', { name: 'Lead Update Form' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9898989898');
     expect(screen.getByLabelText('Company Name')).toHaveValue('Shree Motors');
-    expect(screen.getByLabelText('City')).toHaveValue('Ahmedabad');
+    await vi.waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Ahmedabad'));
     expect(screen.getByLabelText('Sub Status')).toHaveDisplayValue('Interested');
     expect(screen.getByLabelText('Next Date')).toHaveValue('2025-01-20');
     expect(screen.getByRole('button', { name: 'Location Taken' })).toHaveClass('btn-success');

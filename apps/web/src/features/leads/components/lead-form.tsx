@@ -1,10 +1,11 @@
-import type { City, Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
+import type { Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
 import { BUSINESS_TYPES, LEAD_FILE_KINDS, PRODUCTS, leadMessages } from '@yaar/shared';
 import { useRef } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusFields, asStatusId } from '@/components/ui/status-fields';
@@ -21,7 +22,6 @@ import {
   leadServerFields,
   toLeadFormData,
 } from '../utils/lead-form';
-import { CityStateFields } from './city-state-fields';
 import { LeadFileField } from './lead-file-field';
 import type { LocationFix } from './location-button';
 import { LocationButton } from './location-button';
@@ -33,7 +33,8 @@ const updateResolver = leadFormResolver(false);
 const column = 'col-12 col-md-6 col-lg-4';
 
 interface LeadFormProps {
-  cities: City[];
+  /** Lead Create's city until one is picked (spec 1 §9: Ahmedabad). */
+  defaultCityId?: number;
   catalogue: StatusCatalogue;
   /** The stored lead: Lead Update. Without it: Lead Create. */
   lead?: Lead;
@@ -42,7 +43,7 @@ interface LeadFormProps {
 }
 
 /** Lead Create Form / Lead Update Form (spec 1 §2.10, §2.11, §5). */
-export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
+export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormProps) {
   const isUpdate = lead !== undefined;
   const navigate = useNavigate();
   const saveMutation = useSaveLead();
@@ -52,7 +53,7 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
   const form = useForm<LeadFormInput, unknown, LeadFormOutput>({
     resolver: needsHoarding ? createResolver : updateResolver,
     shouldFocusError: false,
-    defaultValues: leadFormDefaults(cities, lead),
+    defaultValues: leadFormDefaults(defaultCityId, lead),
   });
   const { errors } = form.formState;
   const [mainStatus, statusId, location, refMobileNo, ...files] = useWatch({
@@ -182,7 +183,7 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
               control={form.control}
               render={({ field }) => (
                 <CityStateFields
-                  cities={cities}
+                  idPrefix="lead"
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
