@@ -21,7 +21,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * The items whose label matches, best first (exact, prefix, word prefix, anywhere), then by
  * label; at most `limit`. The order of equal labels is kept.
  */
-export function rankByLabel<T>(items: readonly T[], search: string, labelOf: (item: T) => string, limit = Infinity): T[] {
+export function rankByLabel<T>(
+  items: readonly T[],
+  search: string,
+  labelOf: (item: T) => string,
+  limit = Infinity,
+): T[] {
   const ranked: { item: T; rank: number; label: string }[] = [];
   for (const item of items) {
     const label = labelOf(item);

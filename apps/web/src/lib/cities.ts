@@ -25,7 +25,8 @@ export const cityKeys = {
   byId: (id: number) => ['cities', 'id', id] as const,
 };
 
-export const searchCities = (search: string) => fetchCities(new URLSearchParams({ Search: search }));
+export const searchCities = (search: string) =>
+  fetchCities(new URLSearchParams({ Search: search }));
 
 export const getCity = async (id: number) =>
   (await fetchCities(new URLSearchParams({ CityId: String(id) })))[0] ?? null;

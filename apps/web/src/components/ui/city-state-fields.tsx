@@ -21,7 +21,14 @@ interface CityStateFieldsProps {
  * City, searched on the server as it is typed (best matches first), and the read-only State it
  * belongs to ('N/A' when none): spec 1 §5, used by Sign Up and the lead form.
  */
-export function CityStateFields({ idPrefix, value, onChange, onBlur, error, className }: CityStateFieldsProps) {
+export function CityStateFields({
+  idPrefix,
+  value,
+  onChange,
+  onBlur,
+  error,
+  className,
+}: CityStateFieldsProps) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState<string | null>(null);
   const debounced = useDebouncedValue(search ?? '', 200);

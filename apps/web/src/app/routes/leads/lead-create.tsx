@@ -16,10 +16,7 @@ export function LeadCreateRoute() {
       {loading ? (
         <Spinner />
       ) : (
-        <LeadForm
-          defaultCityId={defaultCity.city?.CityId}
-          catalogue={statuses.data ?? {}}
-        />
+        <LeadForm defaultCityId={defaultCity.city?.CityId} catalogue={statuses.data ?? {}} />
       )}
     </>
   );

@@ -13,8 +13,7 @@ export function LeadUpdateRoute() {
   const id = Number(params.id);
   const lead = useLead(id);
   const statuses = useStatuses();
-  const loading =
-    (lead.isPending && lead.fetchStatus !== 'idle') || statuses.isPending;
+  const loading = (lead.isPending && lead.fetchStatus !== 'idle') || statuses.isPending;
   return (
     <>
       <PageTitle
