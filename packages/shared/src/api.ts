@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PageMeta } from './paging';
 
 /** Every answer of both APIs: `{ status, message, data?, errors?, meta? }`, status equal to the HTTP status. */
 export type FieldErrors = Record<string, string>;
@@ -9,14 +10,6 @@ export interface ApiEnvelope<T = unknown> {
   data?: T;
   errors?: FieldErrors;
   meta?: PageMeta;
-}
-
-export interface PageMeta {
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Present and true when more rows match than `total` counts (a search counts up to a cap). */
-  totalCapped?: boolean;
 }
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>

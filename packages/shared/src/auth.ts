@@ -151,3 +151,17 @@ export const companionTokenSchema = z.object({
   Scope: z.enum(['full', 'offers']),
 });
 export type CompanionToken = z.infer<typeof companionTokenSchema>;
+
+/** Sign-in, sign-up and OTP (spec 1 §7) on the main API. */
+export const authPaths = {
+  login: '/login',
+  logout: '/logout',
+  sendOtp: '/send-otp',
+  verifyOtp: '/verify-otp',
+  register: '/register',
+} as const;
+
+/** The companion API's sign-in (spec 1 §7: the call after the admin signs in). */
+export const companionAuthPaths = {
+  login: '/login',
+} as const;

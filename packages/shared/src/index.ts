@@ -1,4 +1,5 @@
 export * from './api';
+export * from './paging';
 export * from './common';
 export * from './auth';
 export * from './reference';

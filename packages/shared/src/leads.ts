@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_DIGITS, PINCODE_DIGITS, dbId, pincodePattern, requiredText, trimmed } from './common';
-import { BUSINESS_TYPES, PRODUCTS } from './reference';
+import { DEFAULT_PAGE_SIZE, pageQueryShape } from './paging';
+import { BUSINESS_TYPES, CUSTOMER_REFERENCE, PRODUCTS, type MainStatus } from './reference';
 
 /**
  * The lead lifecycle (spec 1 §2.6–2.12, §3, §5, §7): the one contract of the server's lead module
@@ -89,6 +90,23 @@ export const FOLLOW_UP_VIEWS = ['Overdue', 'Today', 'Upcoming', 'Pending', 'Comp
 export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
 /** The views filtered by NextDate against the business day. */
 export const DATE_VIEWS = ['Overdue', 'Today', 'Upcoming'] as const;
+
+/** What a view holds: live leads of a main status, maybe one sub status, maybe by NextDate vs today. */
+export interface LeadViewRule {
+  mainStatus: MainStatus;
+  subStatus?: string;
+  nextDate?: 'before' | 'on' | 'after';
+}
+
+/** The six views, defined once: the dashboard's counts, the list's filter and the export use these. */
+export const LEAD_VIEWS: Record<FollowUpView, LeadViewRule> = {
+  Overdue: { mainStatus: 'Pending', nextDate: 'before' },
+  Today: { mainStatus: 'Pending', nextDate: 'on' },
+  Upcoming: { mainStatus: 'Pending', nextDate: 'after' },
+  Pending: { mainStatus: 'Pending' },
+  Completed: { mainStatus: 'Completed' },
+  Referral: { mainStatus: 'Pending', subStatus: CUSTOMER_REFERENCE },
+};
 
 export const DASHBOARD_CARDS: { title: string; view: FollowUpView; count: keyof DashboardCounts }[] = [
   { title: 'Overdue FollowUp', view: 'Overdue', count: 'OverdueLeads' },
@@ -321,11 +339,10 @@ export const leadsListQuerySchema = z.object({
   ExportLead: optionalFlag,
   /** Company, owner or mobile: a substring. */
   Search: optionalFilter,
-  Page: z.coerce.number().int().min(1).max(100_000).optional(),
-  PageSize: z.coerce.number().int().min(1).max(500).optional(),
+  ...pageQueryShape,
 });
 export type LeadsListQuery = z.input<typeof leadsListQuerySchema>;
-export const DEFAULT_LEADS_PAGE_SIZE = 50;
+export const DEFAULT_LEADS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /**
  * A searched list counts its matches up to this many and then says `totalCapped`: counting every
  * match of a broad term (one lead in sixteen at 200,000 leads) costs more than the page itself.

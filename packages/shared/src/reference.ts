@@ -69,4 +69,6 @@ export const citiesQuerySchema = z.object({
 });
 export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
 
-export const cityPaths = { citiesList: '/cities-list' } as const;
+export const citiesPaths = {
+  citiesList: '/cities-list',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from './common';
+import { pageQueryShape } from './paging';
 
 export const USER_STATUS = { inactive: 0, active: 1 } as const;
 
@@ -33,6 +34,9 @@ export type UserPick = z.infer<typeof userPickSchema>;
 
 export const usersListQuerySchema = z.object({
   id: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
-  Page: z.coerce.number().int().min(1).max(100_000).optional(),
-  PageSize: z.coerce.number().int().min(1).max(500).optional(),
+  ...pageQueryShape,
 });
+
+export const usersPaths = {
+  usersList: '/users-list',
+} as const;

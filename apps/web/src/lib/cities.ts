@@ -1,5 +1,5 @@
 import type { City } from '@yaar/shared';
-import { DEFAULT_CITY_NAME, cityPaths } from '@yaar/shared';
+import { DEFAULT_CITY_NAME, citiesPaths } from '@yaar/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -10,7 +10,7 @@ import { api } from './api';
  */
 async function fetchCities(query: URLSearchParams): Promise<City[]> {
   try {
-    const answer = await api.get<City[]>(`${cityPaths.citiesList}?${query.toString()}`, {
+    const answer = await api.get<City[]>(`${citiesPaths.citiesList}?${query.toString()}`, {
       skipGlobalAlert: true,
     });
     return answer.data ?? [];

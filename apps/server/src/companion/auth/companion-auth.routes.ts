@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companionLoginSchema, companionTokenSchema, envelopeSchema } from '@yaar/shared';
+import { companionLoginSchema, companionTokenSchema, envelopeSchema, companionAuthPaths } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
@@ -11,7 +11,7 @@ export const companionAuthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      '/login',
+      companionAuthPaths.login,
       {
         schema: {
           tags: ['auth'],

@@ -8,6 +8,7 @@ import {
   signedInUserSchema,
   signInSchema,
   verifyOtpSchema,
+  authPaths,
 } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -24,7 +25,7 @@ export const authRoutes =
     const tags = ['auth'];
 
     app.post(
-      '/login',
+      authPaths.login,
       {
         config: perAddress,
         schema: {
@@ -38,7 +39,7 @@ export const authRoutes =
     );
 
     app.get(
-      '/logout',
+      authPaths.logout,
       {
         preHandler: requireUser,
         schema: { tags, summary: 'Revoke the bearer token', response: { 200: messageEnvelopeSchema } },
@@ -50,7 +51,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/send-otp',
+      authPaths.sendOtp,
       {
         config: perAddress,
         schema: {
@@ -67,7 +68,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/verify-otp',
+      authPaths.verifyOtp,
       {
         config: perAddress,
         schema: {
@@ -84,7 +85,7 @@ export const authRoutes =
     );
 
     app.post(
-      '/register',
+      authPaths.register,
       {
         config: perAddress,
         schema: {

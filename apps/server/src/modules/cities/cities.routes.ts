@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { citiesQuerySchema, cityPaths, citySchema, envelopeSchema } from '@yaar/shared';
+import { citiesPaths, citiesQuerySchema, citySchema, envelopeSchema } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
@@ -9,7 +9,7 @@ export const citiesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      cityPaths.citiesList,
+      citiesPaths.citiesList,
       {
         schema: {
           tags: ['reference'],

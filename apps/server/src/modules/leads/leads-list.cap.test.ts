@@ -53,3 +53,15 @@ it('counts a search exactly up to SEARCH_COUNT_CAP; past it says totalCapped and
   expect(pastTheCap.data).toHaveLength(50);
   expect(pastTheCap.meta?.totalCapped).toBe(true);
 });
+
+it('counts a plain paged list exactly, however many leads: the cap is for searches only', async () => {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/leads-list',
+    headers: bearer(staff),
+    payload: { Page: 3, PageSize: 50 },
+  });
+  const body = response.json<ApiEnvelope<LeadListItem[]>>();
+  expect(body.meta).toEqual({ total: MAX_UNPAGED_LEADS + 1, page: 3, pageSize: 50 });
+  expect(body.data).toHaveLength(50);
+});

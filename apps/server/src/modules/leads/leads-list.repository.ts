@@ -22,7 +22,7 @@ type FilteredColumns = { userId?: PgColumn; statusId: PgColumn; nextDate: PgColu
  * Owner, status and next-date conditions, on `leads` or on its counts (`lead_view_counts`, or
  * `lead_view_totals` when there is no owner), joined to `lead_statuses`.
  */
-function viewConditions(filter: LeadFilter, columns: FilteredColumns): (SQL | undefined)[] {
+export function viewConditions(filter: Omit<LeadFilter, 'search'>, columns: FilteredColumns): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (filter.ownerId !== undefined && columns.userId) conditions.push(eq(columns.userId, filter.ownerId));
   for (const main of filter.mainStatuses) conditions.push(eq(leadStatuses.mainStatus, main));

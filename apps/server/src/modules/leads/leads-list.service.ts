@@ -1,9 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
-  CUSTOMER_REFERENCE,
   DEFAULT_LEADS_PAGE_SIZE,
   SEARCH_COUNT_CAP,
-  type FollowUpView,
   type LeadListItem,
   type PageMeta,
   type leadsListQuerySchema,
@@ -12,7 +10,9 @@ import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
+import { pageWindow, readPage } from '../../lib/paging';
 import { writeLeadsWorkbook } from './lead-export';
+import { leadViewFilter } from './lead-views';
 import { countLeadRows, listLeadRows, type LeadFilter } from './leads-list.repository';
 
 export type LeadsListQuery = z.output<typeof leadsListQuerySchema>;
@@ -20,22 +20,16 @@ export type LeadsListQuery = z.output<typeof leadsListQuerySchema>;
 /** Without Page/PageSize the spec answers every row; past this many we answer a first page with meta. */
 export const MAX_UNPAGED_LEADS = 10_000;
 
-const VIEW_FILTERS: Record<FollowUpView, Pick<LeadFilter, 'mainStatuses' | 'subStatusName'> & { op?: 'before' | 'on' | 'after' }> = {
-  Overdue: { mainStatuses: ['Pending'], op: 'before' },
-  Today: { mainStatuses: ['Pending'], op: 'on' },
-  Upcoming: { mainStatuses: ['Pending'], op: 'after' },
-  Pending: { mainStatuses: ['Pending'] },
-  Completed: { mainStatuses: ['Completed'] },
-  Referral: { mainStatuses: ['Pending'], subStatusName: CUSTOMER_REFERENCE },
-};
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function searchFilter(term: string): LeadFilter['search'] {
   const text = `%${escapeLike(term)}%`;
   const digits = term.replace(/[\s\-+().]/g, '');
   if (!/^\d+$/.test(digits)) return { text };
-  return { text, digits: `%${digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits}%` };
+  return {
+    text,
+    digits: `%${digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits}%`,
+  };
 }
 
 /** The list's filters (spec 1 §2.7), with what the caller may see (DESIGN §3) and today's business day. */
@@ -51,10 +45,10 @@ export function leadFilterOf(ctx: AppContext, actor: AuthUser, query: LeadsListQ
     filter.subStatusName = sub;
   }
   if (query.FollowUpStatus) {
-    const view = VIEW_FILTERS[query.FollowUpStatus];
+    const view = leadViewFilter(query.FollowUpStatus, businessToday(ctx));
     filter.mainStatuses.push(...view.mainStatuses);
     if (view.subStatusName) filter.subStatusName = view.subStatusName;
-    if (view.op) filter.nextDate = { op: view.op, day: businessToday(ctx) };
+    if (view.nextDate) filter.nextDate = view.nextDate;
   }
   const search = query.Search?.trim();
   if (search) filter.search = searchFilter(search);
@@ -68,22 +62,23 @@ export async function listLeads(
   query: LeadsListQuery,
 ): Promise<{ rows: LeadListItem[]; meta?: PageMeta }> {
   const filter = leadFilterOf(ctx, actor, query);
-  if (query.Page === undefined && query.PageSize === undefined) {
+  const window = pageWindow(query, DEFAULT_LEADS_PAGE_SIZE);
+  if (!window) {
     const rows = await listLeadRows(ctx.db, filter, { limit: MAX_UNPAGED_LEADS + 1, offset: 0 });
     if (rows.length <= MAX_UNPAGED_LEADS) return { rows };
     const total = await countLeadRows(ctx.db, filter);
-    return { rows: rows.slice(0, MAX_UNPAGED_LEADS), meta: { total, page: 1, pageSize: MAX_UNPAGED_LEADS } };
+    return {
+      rows: rows.slice(0, MAX_UNPAGED_LEADS),
+      meta: { total, page: 1, pageSize: MAX_UNPAGED_LEADS },
+    };
   }
-  const page = query.Page ?? 1;
-  const pageSize = query.PageSize ?? DEFAULT_LEADS_PAGE_SIZE;
-  const [rows, counted] = await Promise.all([
-    listLeadRows(ctx.db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
-    countLeadRows(ctx.db, filter, SEARCH_COUNT_CAP),
-  ]);
-  if (counted > SEARCH_COUNT_CAP) {
-    return { rows, meta: { total: SEARCH_COUNT_CAP, page, pageSize, totalCapped: true } };
-  }
-  return { rows, meta: { total: counted, page, pageSize } };
+  // Only a search is counted up to a cap; a plain list's total comes exact from the kept counts.
+  return readPage(
+    window,
+    (page) => listLeadRows(ctx.db, filter, page),
+    (cap) => countLeadRows(ctx.db, filter, cap),
+    filter.search ? SEARCH_COUNT_CAP : undefined,
+  );
 }
 
 /**

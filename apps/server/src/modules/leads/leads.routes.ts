@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LEADS_EXPORT_FILE,
-  SEARCH_COUNT_CAP,
   envelopeSchema,
   leadIdSchema,
   leadListItemSchema,
@@ -10,6 +9,7 @@ import {
   leadPaths,
   leadSchema,
   leadsListQuerySchema,
+  listEnvelopeSchema,
   messageEnvelopeSchema,
   refNameQuerySchema,
   transferSchema,
@@ -22,12 +22,6 @@ import { exportLeads, listLeads } from './leads-list.service';
 import { deleteLead, findRefName, getLeadDetails, transferLead } from './leads.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const pageMeta = z.object({
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  totalCapped: z.boolean().optional().describe(`true when a search matched more than ${SEARCH_COUNT_CAP} leads`),
-});
 
 export const leadsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -44,14 +38,7 @@ export const leadsRoutes =
             'Leads the caller may see, filtered (spec 1 §2.7), searched, paged (Page/PageSize → meta). ' +
             `ExportLead=true (administrator only) answers ${LEADS_EXPORT_FILE} instead, streamed.`,
           body: leadsListQuerySchema,
-          response: {
-            200: z.object({
-              status: z.number(),
-              message: z.string(),
-              data: z.array(leadListItemSchema),
-              meta: pageMeta.optional(),
-            }),
-          },
+          response: { 200: listEnvelopeSchema(leadListItemSchema) },
         },
       },
       async (request, reply) => {

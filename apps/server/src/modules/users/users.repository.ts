@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { UserPick, UserRecord } from '@yaar/shared';
+import { USER_STATUS, type UserPick, type UserRecord } from '@yaar/shared';
 import type { Executor } from '../../db/client';
+import { withPage, type PageWindow } from '../../lib/paging';
 import { cities, states, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -28,31 +29,59 @@ const userRecordColumns = {
   IsAdmin: sql<boolean>`${users.role} = 'admin'`,
 };
 
-export async function listUserRecords(
-  db: Executor,
-  filter: { id?: number; limit?: number; offset?: number },
-): Promise<{ rows: UserRecord[]; total: number }> {
-  const where = filter.id === undefined ? undefined : eq(users.id, filter.id);
-  const query = db
-    .select(userRecordColumns)
-    .from(users)
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .leftJoin(states, eq(states.id, cities.stateId))
-    .where(where)
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  const rows = await (filter.limit === undefined
-    ? query
-    : query.limit(filter.limit).offset(filter.offset ?? 0));
-  const total = (await db.select({ value: count() }).from(users).where(where))[0]?.value ?? 0;
-  return { rows, total };
+/** Which users a list covers: one by id, and only active ones for staff pickers. */
+export interface UserFilter {
+  id?: number;
+  activeOnly: boolean;
 }
 
-export const listActiveUserPicks = (db: Executor): Promise<UserPick[]> =>
-  db
-    .select({ id: users.id, FirstName: users.firstName, LastName: users.lastName, Status: users.status })
-    .from(users)
-    .where(eq(users.status, 1))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+const userConditions = (filter: UserFilter) =>
+  and(
+    filter.id === undefined ? undefined : eq(users.id, filter.id),
+    filter.activeOnly ? eq(users.status, USER_STATUS.active) : undefined,
+  );
+
+const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
+
+export const listUserRecords = (
+  db: Executor,
+  filter: UserFilter,
+  page?: PageWindow,
+): Promise<UserRecord[]> =>
+  withPage(
+    db
+      .select(userRecordColumns)
+      .from(users)
+      .leftJoin(cities, eq(cities.id, users.cityId))
+      .leftJoin(states, eq(states.id, cities.stateId))
+      .where(userConditions(filter))
+      .orderBy(...byName)
+      .$dynamic(),
+    page,
+  );
+
+export const listUserPicks = (
+  db: Executor,
+  filter: UserFilter,
+  page?: PageWindow,
+): Promise<UserPick[]> =>
+  withPage(
+    db
+      .select({
+        id: users.id,
+        FirstName: users.firstName,
+        LastName: users.lastName,
+        Status: users.status,
+      })
+      .from(users)
+      .where(userConditions(filter))
+      .orderBy(...byName)
+      .$dynamic(),
+    page,
+  );
+
+export const countUsers = async (db: Executor, filter: UserFilter): Promise<number> =>
+  (await db.select({ value: count() }).from(users).where(userConditions(filter)))[0]?.value ?? 0;
 
 /** Exactly one administrator: the account with ADMIN_EMAIL. */
 export async function setSoleAdmin(db: Executor, adminId: number): Promise<void> {

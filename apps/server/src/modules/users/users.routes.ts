@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userPickSchema, userRecordSchema, usersListQuerySchema } from '@yaar/shared';
+import { userPickSchema, userRecordSchema, usersListQuerySchema, pageMetaSchema, usersPaths } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -10,7 +10,7 @@ export const usersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/users-list',
+      usersPaths.usersList,
       {
         preHandler: requireUser,
         schema: {
@@ -22,7 +22,7 @@ export const usersRoutes =
               status: z.number(),
               message: z.string(),
               data: z.union([z.array(userRecordSchema), z.array(userPickSchema)]),
-              meta: z.object({ total: z.number(), page: z.number(), pageSize: z.number() }).optional(),
+              meta: pageMetaSchema.optional(),
             }),
           },
         },

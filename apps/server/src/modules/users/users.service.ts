@@ -1,37 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { UserPick, UserRecord } from '@yaar/shared';
+import type { PageMeta, PageQuery, UserPick, UserRecord } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
+import { pageWindow, readPage, type PageWindow } from '../../lib/paging';
 import { hashSecret } from '../../lib/secrets';
 import * as repo from './users.repository';
-
-export interface Paging {
-  Page?: number;
-  PageSize?: number;
-}
 
 /** The administrator gets full records; everyone else only active employees, for pickers. */
 export async function listUsers(
   ctx: AppContext,
   actor: AuthUser,
-  query: { id?: number } & Paging,
-): Promise<{ rows: UserRecord[] | UserPick[]; meta?: { total: number; page: number; pageSize: number } }> {
-  const paged = query.Page !== undefined || query.PageSize !== undefined;
-  const page = query.Page ?? 1;
-  const pageSize = query.PageSize ?? 50;
-  if (!actor.isAdmin) {
-    const all = await repo.listActiveUserPicks(ctx.db);
-    const picks = query.id === undefined ? all : all.filter((u) => u.id === query.id);
-    if (!paged) return { rows: picks };
-    const rows = picks.slice((page - 1) * pageSize, page * pageSize);
-    return { rows, meta: { total: picks.length, page, pageSize } };
-  }
-  if (!paged) return { rows: (await repo.listUserRecords(ctx.db, { id: query.id })).rows };
-  const { rows, total } = await repo.listUserRecords(ctx.db, {
-    id: query.id,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { rows, meta: { total, page, pageSize } };
+  query: { id?: number } & PageQuery,
+): Promise<{ rows: UserRecord[] | UserPick[]; meta?: PageMeta }> {
+  const filter = { id: query.id, activeOnly: !actor.isAdmin };
+  const fetchRows = (page?: PageWindow) =>
+    actor.isAdmin
+      ? repo.listUserRecords(ctx.db, filter, page)
+      : repo.listUserPicks(ctx.db, filter, page);
+  const window = pageWindow(query);
+  if (!window) return { rows: await fetchRows() };
+  return readPage(window, fetchRows, () => repo.countUsers(ctx.db, filter));
 }
 
 /**

@@ -1,0 +1,43 @@
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { DEFAULT_PAGE_SIZE, type PageMeta, type PageQuery } from '@yaar/shared';
+
+/** One page of a list: what the query asked for, as SQL's LIMIT and OFFSET. */
+export interface PageWindow {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+}
+
+/** The page asked for, or undefined when the caller sent neither Page nor PageSize (every row). */
+export function pageWindow(
+  query: PageQuery,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+): PageWindow | undefined {
+  if (query.Page === undefined && query.PageSize === undefined) return undefined;
+  const page = query.Page ?? 1;
+  const pageSize = query.PageSize ?? defaultPageSize;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * A page of rows and its `meta`. `countRows(cap)` counts the matches; with `cap` set (a search,
+ * where counting every match costs more than the page), it may stop past `cap`, and the answer
+ * says `totalCapped`.
+ */
+export async function readPage<T>(
+  window: PageWindow,
+  fetchRows: (window: PageWindow) => Promise<T[]>,
+  countRows: (cap?: number) => Promise<number>,
+  cap?: number,
+): Promise<{ rows: T[]; meta: PageMeta }> {
+  const [rows, counted] = await Promise.all([fetchRows(window), countRows(cap)]);
+  const meta: PageMeta = { total: counted, page: window.page, pageSize: window.pageSize };
+  if (cap !== undefined && counted > cap)
+    return { rows, meta: { ...meta, total: cap, totalCapped: true } };
+  return { rows, meta };
+}
+
+/** A drizzle select (`.$dynamic()`) limited to the page; every row without one. */
+export const withPage = <T extends PgSelect>(query: T, page?: PageWindow): T =>
+  page ? (query.limit(page.limit).offset(page.offset)) : query;
