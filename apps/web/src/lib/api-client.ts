@@ -18,6 +18,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** Why a call failed, for a sentence on screen: the server's message, or 'Network Error!'. */
+export const failureReason = (error: unknown) =>
+  isApiError(error) && error.message ? error.message : 'Please try again.';
+
 export interface RequestOptions {
   /** JSON-serialisable value or FormData. */
   body?: unknown;
@@ -29,6 +33,10 @@ export interface RequestOptions {
   /** No 'Unauthorized' alert and no sign-out on 401 (the login call: a wrong password is a 401). */
   skipUnauthorizedAlert?: boolean;
   signal?: AbortSignal;
+}
+
+export interface DownloadOptions extends RequestOptions {
+  onProgress?: (bytesReceived: number) => void;
 }
 
 export interface ApiClientOptions {
@@ -99,14 +107,17 @@ export function createApiClient(options: ApiClientOptions) {
     return envelope ?? { status: response.status, message: '' };
   }
 
-  /** A call answering a file (an export): its body as a Blob; failures as for `request`. */
-  async function download(path: string, body?: unknown, call?: RequestOptions) {
+  /**
+   * A call answering a file (an export): its body as a Blob; failures as for `request`.
+   * `onProgress` hears the bytes received so far as they arrive.
+   */
+  async function download(path: string, body?: unknown, call?: DownloadOptions) {
     const response = await send('POST', path, {
       ...call,
       body,
       headers: { Accept: '*/*', ...call?.headers },
     });
-    return response.blob();
+    return readBlob(response, call?.onProgress);
   }
 
   function alertFor(status: number, call: RequestOptions): boolean {
@@ -147,4 +158,20 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T> | nul
   } catch {
     return null;
   }
+}
+
+/** The body as a Blob, telling `onProgress` the bytes received after every chunk. */
+async function readBlob(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { FollowUps } from '@/features/follow-ups/components/follow-ups';
 import { useLead } from '@/features/leads/api/get-lead';
@@ -20,6 +21,8 @@ export function FollowUpRoute() {
         title="Follow Up"
         crumbs={[{ label: 'Leads', to: pathTo('Leads', { followUp: params.followUp }) }]}
       />
+      <QueryError what="the lead" query={lead} />
+      <QueryError what="the statuses" query={statuses} />
       <FollowUps
         leadId={leadId}
         leadName={leadName}

@@ -1,3 +1,4 @@
+import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useStatuses } from '@/features/leads/api/get-statuses';
@@ -13,7 +14,8 @@ export function LeadCreateRoute() {
   return (
     <>
       <PageTitle title="Lead Create" crumbs={[{ label: 'Leads', to: pathTo('Leads') }]} />
-      {loading ? (
+      <QueryError what="the statuses" query={statuses} />
+      {statuses.isError ? null : loading ? (
         <Spinner />
       ) : (
         <LeadForm defaultCityId={defaultCity.city?.CityId} catalogue={statuses.data ?? {}} />

@@ -1,5 +1,6 @@
 import { leadMessages } from '@yaar/shared';
 import { useParams } from 'react-router';
+import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useLead } from '@/features/leads/api/get-lead';
@@ -20,7 +21,9 @@ export function LeadUpdateRoute() {
         title="Lead Update"
         crumbs={[{ label: 'Leads', to: pathTo('Leads', { followUp: params.followUp }) }]}
       />
-      {loading ? (
+      <QueryError what="the lead" query={lead} />
+      <QueryError what="the statuses" query={statuses} />
+      {lead.isError || statuses.isError ? null : loading ? (
         <Spinner />
       ) : lead.data ? (
         <LeadForm

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
+import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { FollowUpDetails } from '@/features/follow-ups/components/follow-up-details';
 import { useStatuses } from '@/features/leads/api/get-statuses';
 import { LeadsList } from '@/features/leads/components/leads-list';
 import { useEmployees } from '@/features/users/api/get-employees';
@@ -12,12 +14,15 @@ export function LeadsRoute() {
   return (
     <>
       <PageTitle title="Leads" />
+      <QueryError what="the statuses" query={statuses} />
+      <QueryError what="the employees" query={employees} />
       {/* A new view starts with that view's filters. */}
       <LeadsList
         key={followUp ?? ''}
         followUp={followUp}
         catalogue={statuses.data ?? {}}
         employees={employees.data ?? []}
+        renderFollowUps={(followUps) => <FollowUpDetails followUps={followUps} />}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { CompanionToken } from '@yaar/shared';
+import { companionAuthPaths } from '@yaar/shared';
 import { oyaarApi } from '@/lib/api';
 
 /**
@@ -7,7 +8,7 @@ import { oyaarApi } from '@/lib/api';
  */
 export const companionLogin = (mobileNo: string, apiToken: string) =>
   oyaarApi.post<CompanionToken[]>(
-    '/login',
+    companionAuthPaths.login,
     { MobileNo: mobileNo },
     { headers: { Authorization: `Bearer ${apiToken}` }, skipGlobalAlert: true },
   );

@@ -2,7 +2,7 @@ import type { RegisterInput } from '@yaar/shared';
 import { NAME_MAX_LENGTH, signUpFormSchema, signUpMessages } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CityStateFields } from '@/components/ui/city-state-fields';
@@ -117,19 +117,12 @@ export function SignUpForm() {
           onVerify={() => void handleVerifyMobile()}
         />
         {text('Address', 'Address', 'col-12')}
-        <Controller
-          name="CityId"
+        <CityStateFields
           control={form.control}
-          render={({ field }) => (
-            <CityStateFields
-              idPrefix="signup"
-              className="col-md-4"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.CityId?.message}
-            />
-          )}
+          name="CityId"
+                  idPrefix="signup"
+          error={errors.CityId?.message}
+          className="col-md-4"
         />
         {text('Pincode', 'Pincode', 'col-md-4')}
         <FormField

@@ -60,4 +60,20 @@ describe('Dashboard', () => {
     expect(screen.getAllByText('–')).toHaveLength(6);
     expect(logged).toHaveBeenCalled();
   });
+
+  it('says the counts could not be loaded, and Retry loads them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    mockFetch({
+      'GET /api/dashboard-counts': () =>
+        ++calls === 1 ? failure(404, 'Not found.') : ok('Counts', counts),
+    });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the dashboard counts. Not found.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Today FollowUp: 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { DASHBOARD_CARDS } from '@yaar/shared';
+import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
@@ -17,7 +18,7 @@ const cardStyles = [
 
 /**
  * Dashboard (spec 1 §2.6): a spinner, then the title and the six count cards, each opening the
- * matching Leads view. Without counts (a failed fetch) the cards show a dash.
+ * matching Leads view. A failed fetch is logged, says what failed with Retry, and the cards show a dash.
  */
 export function Dashboard() {
   const counts = useDashboardCounts();
@@ -26,6 +27,7 @@ export function Dashboard() {
     <>
       <PageTitle title="Dashboard" />
       <section className="section">
+        <QueryError what="the dashboard counts" query={counts} />
         <div className="row g-3">
           {DASHBOARD_CARDS.map((card, index) => (
             <div key={card.view} className="col-6 col-xl-4">

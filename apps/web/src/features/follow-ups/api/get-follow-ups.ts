@@ -4,15 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/** `GET /followups-list?LeadId=`: a lead's follow-ups, newest first. A failure is only logged. */
+/** `GET /followups-list?LeadId=`: a lead's follow-ups, newest first. A failure throws. */
 export async function getFollowUps(leadId: number): Promise<FollowUp[]> {
-  try {
-    const answer = await api.get<FollowUp[]>(`${leadPaths.followUpsList}?LeadId=${leadId}`);
-    return answer.data ?? [];
-  } catch (error) {
-    console.error('Could not load the follow-ups', error);
-    return [];
-  }
+  const answer = await api.get<FollowUp[]>(`${leadPaths.followUpsList}?LeadId=${leadId}`);
+  return answer.data ?? [];
 }
 
 export const followUpsQueryOptions = (leadId: number) =>

@@ -73,6 +73,26 @@ describe('FollowUps', () => {
     renderFollowUps();
     expect(await screen.findByText('No follow-up data available.')).toBeInTheDocument();
   });
+
+  it('says what failed to load, and Retry loads the follow-ups', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /api/followups-list': () =>
+        ++calls === 1
+          ? failure(403, 'You are not allowed to do this.')
+          : ok('Follow-ups', [followUp(1, '2025-01-15', 'Call after Sankranti.')]),
+    });
+    renderApp(<FollowUps leadId={101} catalogue={catalogue} currentStatusId={13} />, {
+      user: staffUser,
+      path: '/followups/101',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the follow-ups. You are not allowed to do this.',
+    );
+    expect(screen.queryByText('No follow-up data available.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Call after Sankranti.')).toBeInTheDocument();
+  });
 });
 
 describe('Add New Follow Up', () => {

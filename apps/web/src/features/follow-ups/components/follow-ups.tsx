@@ -1,12 +1,11 @@
 import type { StatusCatalogue } from '@yaar/shared';
-import { leadMessages } from '@yaar/shared';
 import { useState } from 'react';
-import { Button, Card, Table } from 'react-bootstrap';
-import { Spinner } from '@/components/ui/spinner';
+import { Button, Card } from 'react-bootstrap';
+import { loadFailure } from '@/components/ui/error-state';
 import { useAuth } from '@/lib/auth';
-import { formatDate } from '@/lib/dates';
 import { useFollowUps } from '../api/get-follow-ups';
 import { FollowUpDialog } from './follow-up-dialog';
+import { FollowUpsTable } from './follow-ups-table';
 
 interface FollowUpsProps {
   leadId: number;
@@ -21,7 +20,6 @@ export function FollowUps({ leadId, leadName, catalogue, currentStatusId }: Foll
   const { user } = useAuth();
   const followUps = useFollowUps(leadId);
   const [adding, setAdding] = useState(false);
-  const rows = followUps.data ?? [];
 
   return (
     <section className="section">
@@ -34,38 +32,12 @@ export function FollowUps({ leadId, leadName, catalogue, currentStatusId }: Foll
               Add New Follow Up
             </Button>
           </div>
-          {followUps.isPending ? (
-            <Spinner />
-          ) : (
-            <div className="table-responsive">
-              <Table hover className="align-middle mb-0">
-                <thead>
-                  <tr>
-                    <th scope="col">Entry Date</th>
-                    <th scope="col">Employee Name</th>
-                    <th scope="col">Remarks</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.length === 0 ? (
-                    <tr>
-                      <td colSpan={3} className="text-center text-muted py-4">
-                        {leadMessages.noFollowUps}
-                      </td>
-                    </tr>
-                  ) : (
-                    rows.map((followUp) => (
-                      <tr key={followUp.id}>
-                        <td className="text-nowrap">{formatDate(followUp.FollowUpDate)}</td>
-                        <td>{followUp.EmployeeName}</td>
-                        <td className="text-break">{followUp.Remarks}</td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </Table>
-            </div>
-          )}
+          <FollowUpsTable
+            dateHeader="Entry Date"
+            rows={followUps.data}
+            loading={followUps.isPending}
+            error={loadFailure('the follow-ups', followUps)}
+          />
         </Card.Body>
       </Card>
       <FollowUpDialog

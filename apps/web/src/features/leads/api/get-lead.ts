@@ -5,17 +5,12 @@ import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * `GET /lead-details?id=`: the first item of the answer's list, or null. A failure is only logged.
- * Its file fields are short-lived signed addresses, usable in `<img src>` and `<a href>`.
+ * `GET /lead-details?id=`: the first item of the answer's list, or null (no such lead). A failure
+ * throws. Its file fields are short-lived signed addresses, usable in `<img src>` and `<a href>`.
  */
 export async function getLead(id: number): Promise<Lead | null> {
-  try {
-    const answer = await api.get<Lead[]>(`${leadPaths.leadDetails}?id=${id}`);
-    return answer.data?.[0] ?? null;
-  } catch (error) {
-    console.error('Could not load the lead', error);
-    return null;
-  }
+  const answer = await api.get<Lead[]>(`${leadPaths.leadDetails}?id=${id}`);
+  return answer.data?.[0] ?? null;
 }
 
 export const leadQueryOptions = (id: number) =>

@@ -9,15 +9,10 @@ export interface LeadsPage {
   meta: PageMeta | null;
 }
 
-/** `POST /leads-list`: one page of the leads the filters select. A failure is only logged. */
+/** `POST /leads-list`: one page of the leads the filters select. A failure throws. */
 export async function getLeads(query: LeadsListQuery): Promise<LeadsPage> {
-  try {
-    const answer = await api.post<LeadListItem[]>(leadPaths.leadsList, query);
-    return { leads: answer.data ?? [], meta: answer.meta ?? null };
-  } catch (error) {
-    console.error('Could not load the leads', error);
-    return { leads: [], meta: null };
-  }
+  const answer = await api.post<LeadListItem[]>(leadPaths.leadsList, query);
+  return { leads: answer.data ?? [], meta: answer.meta ?? null };
 }
 
 export const leadsQueryOptions = (query: LeadsListQuery) =>

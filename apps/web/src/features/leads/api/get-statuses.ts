@@ -4,15 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
-/** `GET /statuses-list`: sub statuses keyed by main status. A failure is only logged. */
+/**
+ * `GET /statuses-list`: sub statuses keyed by main status. A failure throws: it is not kept as an
+ * empty catalogue (staleTime Infinity keeps only a success), so the next screen asks again.
+ */
 export async function getStatuses(): Promise<StatusCatalogue> {
-  try {
-    const answer = await api.get<StatusCatalogue>(leadPaths.statusesList);
-    return answer.data ?? {};
-  } catch (error) {
-    console.error('Could not load the statuses', error);
-    return {};
-  }
+  const answer = await api.get<StatusCatalogue>(leadPaths.statusesList);
+  return answer.data ?? {};
 }
 
 export const statusesQueryOptions = () =>

@@ -2,6 +2,7 @@ import type { Lead } from '@yaar/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FollowUpDetails } from '@/features/follow-ups/components/follow-up-details';
 import { catalogue, employees, fullLead, leadItem, leadsPage } from '@/testing/lead-fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderApp, staffUser } from '@/testing/render';
@@ -14,10 +15,16 @@ async function viewLead(lead: Lead) {
     'POST /api/leads-list': leadsPage([leadItem()]),
     'GET /api/lead-details': { status: 200, body: { status: 200, message: 'Lead', data: [lead] } },
   });
-  renderApp(<LeadsList followUp={undefined} catalogue={catalogue} employees={employees} />, {
-    user: staffUser,
-    path: '/leads',
-  });
+  // The route puts the follow-ups feature's Follow Up Details into the modal; so does this test.
+  renderApp(
+    <LeadsList
+      followUp={undefined}
+      catalogue={catalogue}
+      employees={employees}
+      renderFollowUps={(followUps) => <FollowUpDetails followUps={followUps} />}
+    />,
+    { user: staffUser, path: '/leads' },
+  );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Action for Shree Motors' }));
   await user.click(screen.getByRole('button', { name: 'View' }));

@@ -1,20 +1,24 @@
-import type { Lead } from '@yaar/shared';
+import type { FollowUp, Lead } from '@yaar/shared';
 import { LEAD_FILE_KINDS, LEAD_FILE_LABELS, leadMessages } from '@yaar/shared';
 import type { ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
+import { QueryError } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { useLead } from '../api/get-lead';
-import { FollowUpDetails } from './follow-up-details';
 import { StoredFileLink } from './stored-file-link';
+
+/** The Follow Up Details block (the follow-ups feature's; the route puts it in). */
+type RenderFollowUps = (followUps: FollowUp[]) => ReactNode;
 
 interface LeadDetailsModalProps {
   leadId: number | null;
   onHide: () => void;
+  renderFollowUps?: RenderFollowUps;
 }
 
 /** Lead Details (spec 1 §2.8): static backdrop; every field, the three files, the follow-ups. */
-export function LeadDetailsModal({ leadId, onHide }: LeadDetailsModalProps) {
+export function LeadDetailsModal({ leadId, onHide, renderFollowUps }: LeadDetailsModalProps) {
   return (
     <Modal
       show={leadId !== null}
@@ -29,21 +33,38 @@ export function LeadDetailsModal({ leadId, onHide }: LeadDetailsModalProps) {
           Lead Details
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{leadId !== null ? <LeadDetailsBody leadId={leadId} /> : null}</Modal.Body>
+      <Modal.Body>
+        {leadId !== null ? (
+          <LeadDetailsBody leadId={leadId} renderFollowUps={renderFollowUps} />
+        ) : null}
+      </Modal.Body>
     </Modal>
   );
 }
 
-function LeadDetailsBody({ leadId }: { leadId: number }) {
+function LeadDetailsBody({
+  leadId,
+  renderFollowUps,
+}: {
+  leadId: number;
+  renderFollowUps?: RenderFollowUps;
+}) {
   const lead = useLead(leadId);
+  if (lead.isError) return <QueryError what="the lead" query={lead} className="" />;
   if (lead.isPending) return <Spinner />;
   if (!lead.data) return <p className="text-muted mb-0">{leadMessages.leadNotFound}</p>;
-  return <LeadDetails lead={lead.data} />;
+  return <LeadDetails lead={lead.data} renderFollowUps={renderFollowUps} />;
 }
 
 const NA = 'N/A';
 
-export function LeadDetails({ lead }: { lead: Lead }) {
+export function LeadDetails({
+  lead,
+  renderFollowUps,
+}: {
+  lead: Lead;
+  renderFollowUps?: RenderFollowUps;
+}) {
   const fields: [string, ReactNode][] = [
     ['Company Name', lead.CompanyName],
     ['Owner Name', lead.OwnerName],
@@ -106,7 +127,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
           );
         })}
       </div>
-      <FollowUpDetails followUps={lead.Followups} />
+      {renderFollowUps?.(lead.Followups)}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
 import { BUSINESS_TYPES, LEAD_FILE_KINDS, PRODUCTS, leadMessages } from '@yaar/shared';
 import { useRef } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CityStateFields } from '@/components/ui/city-state-fields';
@@ -178,19 +178,12 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               />
             </FormField>
             {text('Address', 'Address', { maxLength: 500 })}
-            <Controller
-              name="CityId"
+            <CityStateFields
               control={form.control}
-              render={({ field }) => (
-                <CityStateFields
-                  idPrefix="lead"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.CityId?.message}
-                  className={column}
-                />
-              )}
+              name="CityId"
+                          idPrefix="lead"
+              error={errors.CityId?.message}
+              className={column}
             />
             {text('Pincode', 'Pincode', { maxLength: 6, inputMode: 'numeric' })}
             <FormField

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogue, employees, leadItem, leadsPage } from '@/testing/lead-fixtures';
-import { mockFetch, sentTo } from '@/testing/mock-fetch';
+import { failure, mockFetch, sentTo } from '@/testing/mock-fetch';
 import { stubObjectUrls } from '@/testing/object-urls';
 import { adminUser, renderApp, staffUser } from '@/testing/render';
 import { LeadsList } from './leads-list';
@@ -295,5 +295,60 @@ describe('LeadsList rows', () => {
     expect(
       within(card).getByRole('button', { name: 'Action for Shree Motors' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('LeadsList when the leads cannot be loaded', () => {
+  it('says what failed instead of “No leads available.”, and Retry loads them', async () => {
+    let calls = 0;
+    mockFetch({
+      'POST /api/leads-list': () =>
+        ++calls === 1 ? failure(404, 'Not found.') : leadsPage([leadItem()]),
+    });
+    renderApp(<LeadsList followUp={undefined} catalogue={catalogue} employees={employees} />, {
+      user: staffUser,
+      path: '/leads',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the leads. Not found.',
+    );
+    expect(screen.queryByText('No leads available.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Shree Motors')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('LeadsList keeps its view in the address', () => {
+  it('starts from the filters, search and page a shared link gives', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/leads-list': (body) =>
+        leadsPage([leadItem()], 120, (body as { Page?: number }).Page ?? 1),
+    });
+    renderApp(<LeadsList followUp="Today" catalogue={catalogue} employees={employees} />, {
+      user: staffUser,
+      path: '/leads/Today?Status=Completed&SubStatus=21&search=shree&page=2',
+      routes: [
+        {
+          path: '/leads/Today',
+          element: <LeadsList followUp="Today" catalogue={catalogue} employees={employees} />,
+        },
+      ],
+    });
+    await screen.findByText('Shree Motors');
+    expect(listCalls(fetchMock)).toEqual([
+      {
+        UserId: staffUser.id,
+        ByUser: false,
+        Status: 'Completed',
+        SubStatus: 21,
+        FollowUpStatus: 'Today',
+        Search: 'shree',
+        Page: 2,
+        PageSize: 50,
+      },
+    ]);
+    expect(screen.getByLabelText('Search')).toHaveValue('shree');
+    expect(screen.getByLabelText('Sub Status')).toHaveDisplayValue('Converted');
   });
 });

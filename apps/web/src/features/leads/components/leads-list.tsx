@@ -1,23 +1,21 @@
-import type { LeadListItem, StatusCatalogue, UserPick } from '@yaar/shared';
+import type { FollowUp, LeadListItem, StatusCatalogue, UserPick } from '@yaar/shared';
 import { leadMessages } from '@yaar/shared';
-import { useState } from 'react';
-import { Button, Card, Spinner as InlineSpinner } from 'react-bootstrap';
-import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { Card } from 'react-bootstrap';
+import { DataTable } from '@/components/ui/data-table';
+import { loadFailure } from '@/components/ui/error-state';
+import { ListPagination } from '@/components/ui/pagination';
 import { useAuth } from '@/lib/auth';
-import { toastApiError } from '@/lib/form-errors';
-import { pathTo } from '@/lib/paths';
-import { useExportLeads } from '../api/export-leads';
 import { useLeads } from '../api/get-leads';
 import { useDeleteLeadFlow } from '../hooks/use-delete-lead-flow';
 import { useLeadsFilters } from '../hooks/use-leads-filters';
-import { canChangeLead } from './lead-actions';
-import { LeadCards } from './lead-cards';
+import { canChangeLead, LeadActions } from './lead-actions';
+import { LeadCard } from './lead-card';
 import { LeadDetailsModal } from './lead-details-modal';
+import { leadsColumns } from './leads-columns';
 import { LeadsFilters } from './leads-filters';
-import { LeadsPagination } from './leads-pagination';
-import { LeadsTable } from './leads-table';
+import { LeadsToolbar } from './leads-toolbar';
 import { TransferLeadModal } from './transfer-lead-modal';
 import '@/styles/leads.css';
 
@@ -27,32 +25,32 @@ interface LeadsListProps {
   catalogue: StatusCatalogue;
   /** Active employees, for the administrator's filter and the transfer picker. */
   employees: UserPick[];
+  /** The details modal's Follow Up Details (the follow-ups feature's, put in by the route). */
+  renderFollowUps?: (followUps: FollowUp[]) => ReactNode;
 }
 
 /** Leads list (spec 1 §2.7): filters, Export Leads, Create New Lead, the leads and their actions. */
-export function LeadsList({ followUp, catalogue, employees }: LeadsListProps) {
+export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: LeadsListProps) {
   const { user, isAdmin } = useAuth();
-  const ownId = user?.id ?? 0;
-  const controls = useLeadsFilters(followUp, ownId);
+  const controls = useLeadsFilters(followUp, user?.id ?? 0);
   const leads = useLeads(controls.query);
-  const exportMutation = useExportLeads();
   const handleDelete = useDeleteLeadFlow();
-  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const [viewing, setViewing] = useState<number | null>(null);
   const [transferring, setTransferring] = useState<LeadListItem | null>(null);
+  const columns = useMemo(() => leadsColumns(followUp), [followUp]);
 
-  const handleExport = async () => {
-    try {
-      await exportMutation.mutateAsync(controls.query);
-    } catch (error) {
-      toastApiError(error);
-    }
-  };
-
-  const loading = leads.isPending || leads.isPlaceholderData;
-  const rows = leads.data?.leads ?? [];
-  const meta = leads.data?.meta;
-  const View = isSmallScreen ? LeadCards : LeadsTable;
+  const actionsOf = (lead: LeadListItem) => (
+    <LeadActions
+      lead={lead}
+      followUp={followUp}
+      canChange={user ? canChangeLead(lead, user) : false}
+      onView={() => setViewing(lead.id)}
+      onDelete={() => void handleDelete(lead)}
+      onTransfer={setTransferring}
+    />
+  );
+  const rows = leads.data?.leads;
+  const meta = leads.isError ? null : leads.data?.meta;
 
   return (
     <section className="section">
@@ -63,46 +61,36 @@ export function LeadsList({ followUp, catalogue, employees }: LeadsListProps) {
             catalogue={catalogue}
             employees={isAdmin ? employees : null}
           />
-          <div className="leads-toolbar d-flex flex-wrap justify-content-end gap-2 my-3">
-            {isAdmin ? (
-              <Button
-                variant="success"
-                disabled={exportMutation.isPending}
-                onClick={() => void handleExport()}
-              >
-                {exportMutation.isPending ? (
-                  <InlineSpinner size="sm" className="me-2" aria-hidden="true" />
-                ) : (
-                  <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
-                )}
-                Export Leads
-              </Button>
-            ) : null}
-            <Link to={pathTo('LeadCreate')} className="btn btn-primary">
-              <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-              Create New Lead
-            </Link>
-          </div>
-          {loading ? (
-            <Spinner />
-          ) : rows.length === 0 ? (
-            <p className="text-center text-muted py-4 mb-0">{leadMessages.noLeads}</p>
-          ) : (
-            <View
-              leads={rows}
-              followUp={followUp}
-              canChange={(lead) => (user ? canChangeLead(lead, user) : false)}
-              onView={(lead) => setViewing(lead.id)}
-              onDelete={(lead) => void handleDelete(lead)}
-              onTransfer={setTransferring}
-            />
-          )}
+          <LeadsToolbar query={controls.query} canExport={isAdmin} />
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(lead) => lead.id}
+            loading={leads.isPending || leads.isPlaceholderData}
+            emptyText={leadMessages.noLeads}
+            error={loadFailure('the leads', leads)}
+            rowActions={{ header: 'Action', render: actionsOf }}
+            className="leads-table"
+            cardsLabel="Leads"
+            cardClassName="card lead-card"
+            renderCard={(lead) => (
+              <LeadCard lead={lead} followUp={followUp} actions={actionsOf(lead)} />
+            )}
+          />
           {meta ? (
-            <LeadsPagination meta={meta} rowsOnPage={rows.length} onPageChange={controls.setPage} />
+            <ListPagination
+              meta={meta}
+              rowsOnPage={rows?.length ?? 0}
+              onPageChange={controls.setPage}
+            />
           ) : null}
         </Card.Body>
       </Card>
-      <LeadDetailsModal leadId={viewing} onHide={() => setViewing(null)} />
+      <LeadDetailsModal
+        leadId={viewing}
+        onHide={() => setViewing(null)}
+        renderFollowUps={renderFollowUps}
+      />
       <TransferLeadModal
         lead={transferring}
         employees={employees}

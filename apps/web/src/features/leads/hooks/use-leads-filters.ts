@@ -5,8 +5,7 @@ import {
   DEFAULT_LEADS_PAGE_SIZE,
   DEFAULT_MAIN_STATUS,
 } from '@yaar/shared';
-import { useState } from 'react';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListQuery } from '@/hooks/use-list-query';
 
 /** What the pickers hold. A sub status is its StatusId, or a name set by the view (Referral). */
 export interface LeadsFilters {
@@ -53,44 +52,48 @@ export function subStatusId(
   return catalogue[mainStatus]?.find((item) => item.SubStatus === subStatus)?.StatusId ?? '';
 }
 
-/** The Leads list's filters and page, and the `POST /leads-list` query they make. */
+/** A sub-status filter as the address holds it: a StatusId ('21') or a name ('Customer Reference'). */
+const parseSubStatus = (value: string): LeadsFilters['subStatus'] =>
+  /^\d+$/.test(value) ? Number(value) : value;
+
+/**
+ * The Leads list's filters and page, and the `POST /leads-list` query they make. They live in the
+ * address (`useListQuery`): `?Employee=3&Status=Completed&SubStatus=21&search=shree&page=2`; a view
+ * (the followUp route parameter) gives the defaults.
+ */
 export function useLeadsFilters(followUp: string | undefined, ownId: number) {
   const view = filtersForView(followUp);
-  const [filters, setFilters] = useState<LeadsFilters>({
-    employeeId: '',
-    mainStatus: view.mainStatus,
-    subStatus: view.subStatus,
-    search: '',
+  const list = useListQuery({
+    defaults: { Employee: '', Status: view.mainStatus, SubStatus: String(view.subStatus) },
+    pageSize: DEFAULT_LEADS_PAGE_SIZE,
   });
-  const search = useDebouncedValue(filters.search.trim(), 350);
-  // The page belongs to the search it was picked under: a new search term starts at page 1.
-  const [paging, setPaging] = useState({ page: 1, search });
-  const page = paging.search === search ? paging.page : 1;
+  const employeeId = /^\d+$/.test(list.filters.Employee) ? Number(list.filters.Employee) : '';
+  const filters: LeadsFilters = {
+    employeeId,
+    mainStatus: list.filters.Status,
+    subStatus: parseSubStatus(list.filters.SubStatus),
+    search: list.searchBox,
+  };
+  const { search, page, pageSize } = list.query;
 
   const query: LeadsListQuery = {
-    UserId: filters.employeeId === '' ? ownId : filters.employeeId,
-    ByUser: filters.employeeId !== '',
+    UserId: employeeId === '' ? ownId : employeeId,
+    ByUser: employeeId !== '',
     Status: filters.mainStatus || undefined,
     SubStatus: filters.subStatus === '' ? undefined : filters.subStatus,
     FollowUpStatus: view.followUpStatus,
     Search: search || undefined,
     Page: page,
-    PageSize: DEFAULT_LEADS_PAGE_SIZE,
-  };
-
-  /** Any filter starts again at page 1. */
-  const change = (next: Partial<LeadsFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPaging({ page: 1, search });
+    PageSize: pageSize,
   };
 
   return {
     filters,
     query,
-    setEmployee: (employeeId: number | '') => change({ employeeId }),
-    setMainStatus: (mainStatus: string) => change({ mainStatus, subStatus: '' }),
-    setSubStatus: (subStatus: number | '') => change({ subStatus }),
-    setSearch: (value: string) => setFilters((current) => ({ ...current, search: value })),
-    setPage: (next: number) => setPaging({ page: next, search }),
+    setEmployee: (id: number | '') => list.setFilters({ Employee: String(id) }),
+    setMainStatus: (mainStatus: string) => list.setFilters({ Status: mainStatus, SubStatus: '' }),
+    setSubStatus: (subStatus: number | '') => list.setFilters({ SubStatus: String(subStatus) }),
+    setSearch: list.setSearch,
+    setPage: list.setPage,
   };
 }

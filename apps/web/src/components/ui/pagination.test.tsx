@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LeadsPagination } from './leads-pagination';
+import { ListPagination } from './pagination';
 
-describe('LeadsPagination', () => {
+describe('ListPagination', () => {
   it('shows the exact range and offers every page when the total is counted', async () => {
     const onPageChange = vi.fn();
     render(
-      <LeadsPagination
+      <ListPagination
         meta={{ total: 120, page: 3, pageSize: 50 }}
         rowsOnPage={20}
         onPageChange={onPageChange}
@@ -24,7 +24,7 @@ describe('LeadsPagination', () => {
   it('reads a capped search total as "1000+" and goes on past it while pages are full', async () => {
     const onPageChange = vi.fn();
     render(
-      <LeadsPagination
+      <ListPagination
         meta={{ total: 1000, page: 20, pageSize: 50, totalCapped: true }}
         rowsOnPage={50}
         onPageChange={onPageChange}
@@ -39,7 +39,7 @@ describe('LeadsPagination', () => {
 
   it('reads an empty page past a capped total as 0–0, never a range it does not show', () => {
     render(
-      <LeadsPagination
+      <ListPagination
         meta={{ total: 1000, page: 40, pageSize: 50, totalCapped: true }}
         rowsOnPage={0}
         onPageChange={vi.fn()}

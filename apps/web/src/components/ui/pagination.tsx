@@ -1,9 +1,10 @@
 import type { PageMeta } from '@yaar/shared';
 import { Pagination } from 'react-bootstrap';
 
-interface LeadsPaginationProps {
+interface ListPaginationProps {
+  /** The answer's `meta`: total, page, pageSize and whether the total is capped. */
   meta: PageMeta;
-  /** How many leads the current page shows. */
+  /** How many rows the current page shows. */
   rowsOnPage: number;
   onPageChange: (page: number) => void;
 }
@@ -12,7 +13,7 @@ interface LeadsPaginationProps {
  * 'From–to of total' and the page buttons; nothing when everything fits on one page. A capped
  * total (a broad search) reads '1000+': Next goes on while pages are full, Last is not offered.
  */
-export function LeadsPagination({ meta, rowsOnPage, onPageChange }: LeadsPaginationProps) {
+export function ListPagination({ meta, rowsOnPage, onPageChange }: ListPaginationProps) {
   const capped = meta.totalCapped === true;
   const countedPages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   const page = capped ? meta.page : Math.min(meta.page, countedPages);

@@ -1,0 +1,3 @@
+export { DataTable } from './data-table';
+export type { DataTableProps } from './data-table';
+export type { DataTableColumn, DataTableRowActions, DataTableSort } from './types';

@@ -1,0 +1,54 @@
+import { Button } from 'react-bootstrap';
+import { failureReason } from '@/lib/api-client';
+
+interface ErrorStateProps {
+  /** What could not be loaded, for the sentence 'Could not load …': e.g. 'the leads'. */
+  what: string;
+  /** The failure: an ApiError gives its message (the server's, or 'Network Error!'). */
+  error: unknown;
+  onRetry: () => void;
+  className?: string;
+}
+
+/** A failed load: what failed, why, and a Retry button (never an empty list that looks like 'no data'). */
+export function ErrorState({ what, error, onRetry, className = '' }: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className={`alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0 ${className}`}
+    >
+      <span>
+        <strong>Could not load {what}.</strong> {failureReason(error)}
+      </span>
+      <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** What ErrorState needs from a TanStack query. */
+interface LoadingQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** A query's failure as DataTable's `error` (null while it has not failed). */
+export const loadFailure = (what: string, query: LoadingQuery) =>
+  query.isError ? { what, error: query.error, onRetry: () => void query.refetch() } : null;
+
+/** ErrorState for a query that failed; nothing otherwise. */
+export function QueryError({
+  what,
+  query,
+  className = 'mb-3',
+}: {
+  what: string;
+  query: LoadingQuery;
+  className?: string;
+}) {
+  const failure = loadFailure(what, query);
+  return failure ? <ErrorState {...failure} className={className} /> : null;
+}

@@ -1,0 +1,14 @@
+import type { FollowUp } from '@yaar/shared';
+import { FollowUpsTable } from './follow-ups-table';
+
+/** Follow Up Details of the lead details modal (spec 1 §2.8): the follow-ups the lead came with. */
+export function FollowUpDetails({ followUps }: { followUps: FollowUp[] }) {
+  return (
+    <section aria-labelledby="follow-up-details-title">
+      <h3 id="follow-up-details-title" className="fs-6 fw-semibold">
+        Follow Up Details
+      </h3>
+      <FollowUpsTable dateHeader="Follow Up Date" rows={followUps} size="sm" bordered />
+    </section>
+  );
+}

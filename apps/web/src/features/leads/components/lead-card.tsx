@@ -1,0 +1,48 @@
+import type { LeadListItem } from '@yaar/shared';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/dates';
+import { leadLabel } from './lead-actions';
+import { LeadStatus } from './lead-status';
+import { statusHeader } from './leads-columns';
+
+interface LeadCardProps {
+  lead: LeadListItem;
+  followUp: string | undefined;
+  /** The lead's Action menu. */
+  actions: ReactNode;
+}
+
+/** One lead on a phone: every column of the table, the mobile as a call link. */
+export function LeadCard({ lead, followUp, actions }: LeadCardProps) {
+  return (
+    <div className="card-body p-3">
+      <div className="d-flex align-items-start gap-2">
+        <div className="flex-grow-1 min-w-0">
+          <h2 className="lead-card-title text-truncate">{leadLabel(lead)}</h2>
+          {lead.CompanyName && lead.OwnerName ? (
+            <div className="text-muted small text-truncate">{lead.OwnerName}</div>
+          ) : null}
+        </div>
+        {actions}
+      </div>
+      <dl className="lead-card-fields">
+        <dt>Mobile No</dt>
+        <dd>
+          <a href={`tel:${lead.MobileNo}`}>{lead.MobileNo}</a>
+        </dd>
+        <dt>Employee</dt>
+        <dd>{lead.UserName}</dd>
+        <dt>{statusHeader(followUp)}</dt>
+        <dd>
+          <LeadStatus status={lead.status} />
+        </dd>
+        {lead.NextDate ? (
+          <>
+            <dt>Next Date</dt>
+            <dd>{formatDate(lead.NextDate)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

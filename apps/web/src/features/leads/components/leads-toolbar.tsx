@@ -1,0 +1,49 @@
+import type { LeadsListQuery } from '@yaar/shared';
+import { LEADS_EXPORT_FILE, leadPaths } from '@yaar/shared';
+import { Button, Spinner as InlineSpinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { formatBytes, useExport } from '@/hooks/use-export';
+import { pathTo } from '@/lib/paths';
+
+interface LeadsToolbarProps {
+  /** The list's query: the export takes its filters, without paging. */
+  query: LeadsListQuery;
+  /** Export Leads is the administrator's. */
+  canExport: boolean;
+}
+
+/**
+ * Export Leads (administrator) and Create New Lead. The export is `POST /leads-list` with
+ * `ExportLead`: every lead the filters select (paging left out), saved as leads.xlsx.
+ */
+export function LeadsToolbar({ query, canExport }: LeadsToolbarProps) {
+  const exporter = useExport({ path: leadPaths.leadsList, fileName: LEADS_EXPORT_FILE });
+  const { Page: _page, PageSize: _size, ...filters } = query;
+  return (
+    <div className="leads-toolbar d-flex flex-wrap align-items-center justify-content-end gap-2 my-3">
+      {canExport && exporter.isPending && exporter.bytesReceived > 0 ? (
+        <span className="small text-muted" aria-live="polite">
+          {formatBytes(exporter.bytesReceived)} received
+        </span>
+      ) : null}
+      {canExport ? (
+        <Button
+          variant="success"
+          disabled={exporter.isPending}
+          onClick={() => void exporter.start({ ...filters, ExportLead: true })}
+        >
+          {exporter.isPending ? (
+            <InlineSpinner size="sm" className="me-2" aria-hidden="true" />
+          ) : (
+            <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
+          )}
+          Export Leads
+        </Button>
+      ) : null}
+      <Link to={pathTo('LeadCreate')} className="btn btn-primary">
+        <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+        Create New Lead
+      </Link>
+    </div>
+  );
+}
