@@ -17,11 +17,13 @@ export const OTP_PER_NUMBER_PER_HOUR = 5;
 /** How long a verified number may be used to register. */
 export const VERIFICATION_VALID_SECONDS = 30 * 60;
 
-export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: string) {
+/** Sends an OTP, or with `CheckOnly` only checks the number; answers whether one was sent. */
+export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: string): Promise<{ sent: boolean }> {
   const { MobileNo } = input;
   if (await findUserByMobile(ctx.db, MobileNo)) {
     throw validationFailed({ MobileNo: authMessages.mobileTaken });
   }
+  if (input.CheckOnly) return { sent: false };
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashSecret(otp);
   // One request per number and per address at a time: the limits are checked and the code is
@@ -51,6 +53,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: str
     text: `${otp} is your Yaar Back Office verification code. It is valid for 5 minutes.`,
     otp,
   });
+  return { sent: true };
 }
 
 export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput) {

@@ -59,6 +59,7 @@ export const mobileButton = () => screen.getByRole('button', { name: /^(Verify|V
 export async function verifyMobile(user: User) {
   await user.click(mobileButton());
   const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
   await user.type(within(dialog).getByLabelText('OTP'), '123456');
   await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
   await screen.findByText('Mobile number verified successfully.');

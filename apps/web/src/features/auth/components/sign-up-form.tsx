@@ -120,7 +120,7 @@ export function SignUpForm() {
         <CityStateFields
           control={form.control}
           name="CityId"
-                  idPrefix="signup"
+          idPrefix="signup"
           error={errors.CityId?.message}
           className="col-md-4"
         />
