@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { purgeUnusedCss } from './build/purge-css.ts';
+import { subsetIconFont } from './build/subset-icons.ts';
 
 /** The API server (apps/server) in development; it also serves /config.js. */
 const apiServer = 'http://localhost:3000';
@@ -60,6 +61,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    subsetIconFont(),
     precompress(),
   ],
   css: {

@@ -15,7 +15,12 @@ export const purgeUnusedCss = () =>
       '../../node_modules/react-bootstrap/esm/{Button,Card,Dropdown,Form,InputGroup,Modal,Pagination,Spinner,Table,Feedback,Fade,CloseButton,Switch}*.js',
     ],
     safelist: {
-      standard: [/^(fade|show|showing|hiding|collapsing|active|disabled)$/, /^was-validated$/],
+      standard: [
+        /^(fade|show|showing|hiding|collapsing|active|disabled|badge)$/,
+        /^was-validated$/,
+        // Tones put together in the source: `text-bg-${tone}`, `bg-${tone}-subtle text-${tone}`.
+        /^(text-bg|bg|text|border)-(primary|secondary|success|danger|warning|info|light|dark)(-subtle|-emphasis)?$/,
+      ],
       greedy: [
         /^modal/,
         /^dropdown/,
