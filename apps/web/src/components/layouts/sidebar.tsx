@@ -19,7 +19,6 @@ export function Sidebar({ isAdmin, onNavigate }: SidebarProps) {
               to={pathTo(item.name)}
               end={item.name === 'Dashboard'}
               className="nav-link"
-              data-tooltip={item.label}
               onClick={onNavigate}
             >
               <i className={`bi ${item.icon}`} aria-hidden="true" />
