@@ -6,3 +6,4 @@ export * from './reference';
 export * from './users';
 export * from './leads';
 export * from './search-rank';
+export * from './dashboard';
