@@ -168,6 +168,15 @@ test.describe('[PHONE] at 360 px', () => {
     await match.click();
     await expect(page).toHaveURL(new RegExp(`/leads\\?search=${lead.mobile}$`));
     await expect(page.getByText(company).first()).toBeVisible();
+    // One tap to call or message the business from its card.
+    await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      `tel:${lead.mobile}`,
+    );
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/91${lead.mobile}`,
+    );
   });
 });
 

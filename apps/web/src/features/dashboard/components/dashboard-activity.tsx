@@ -14,7 +14,7 @@ function ActivityTile({
   icon: string;
 }) {
   return (
-    <Card className="activity-tile h-100">
+    <Card className="count-card activity-tile h-100">
       <Card.Body className="d-flex align-items-center gap-3">
         <span className="count-card-icon bg-primary-subtle text-primary" aria-hidden="true">
           <i className={`bi ${icon}`} />
