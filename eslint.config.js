@@ -26,6 +26,66 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Boundaries (docs/ARCHITECTURE.md): app/ puts features together; a feature does not import
+  // another feature; lib/, hooks/ and components/ know no feature; the shared contract is zod only.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // A test may assemble features the way a route does (the lead details with the follow-ups).
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app)/',
+              message:
+                'A feature does not import another feature (or app/): put the two together in a route under app/, or move what both need to components/, hooks/ or lib/.',
+            },
+            {
+              regex: '^(\\.\\./){2,}',
+              message:
+                'A feature reaches outside itself only through @/components, @/hooks and @/lib (no ../../ into a sibling feature).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{lib,hooks,components,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app)/|(^|/)features/',
+              message:
+                'lib/, hooks/ and components/ know no feature: take what a feature gives as props, or move the piece into the feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$))(?!\\.\\.?/)',
+              message:
+                'packages/shared is the contract both sides read: it imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],

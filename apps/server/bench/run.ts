@@ -4,7 +4,9 @@
  * the same process (the ceiling), dashboard-counts, a 50-row leads-list page with filters,
  * leads-list with a search term, and a full leads.xlsx export (time and the server's peak RSS).
  * Prints req/s, p50/p95/p99, the ratio to the ceiling and each target; writes the figures as JSON
- * under bench/results/.
+ * under bench/results/. Then licences: BENCH_LICENCE_TRANSACTIONS (10,000) transactions, 50 invoice
+ * PDFs streamed one after another, and the report of all of them as PDF and xlsx.
+ * BENCH_ONLY=licences runs only the licence part (with BENCH_LEADS small it takes seconds).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,11 +20,14 @@ import { freePort } from '../test/database';
 import { startAppProcess } from './app-process';
 import { measureExport } from './export';
 import { load, type LoadFigures, type LoadTarget } from './load';
+import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
 import { seedBenchData } from './seed';
 import { printFigures, type Target } from './report';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const LICENCE_TRANSACTIONS = Number(process.env.BENCH_LICENCE_TRANSACTIONS ?? 10_000);
+const ONLY_LICENCES = process.env.BENCH_ONLY === 'licences';
 const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -57,7 +62,9 @@ async function main() {
 
   try {
     await ensureAdmin(ctx);
-    const seeded = await seedBenchData(ctx, LEADS, log);
+    const seeded = await seedBenchData(ctx, ONLY_LICENCES ? 0 : LEADS, log);
+    log(`seeding ${LICENCE_TRANSACTIONS.toLocaleString('en-IN')} licence transactions…`);
+    await seedLicenceTransactions(ctx, LICENCE_TRANSACTIONS);
     await ctx.db.execute(sql`vacuum analyze`);
 
     const port = await freePort();
@@ -68,6 +75,11 @@ async function main() {
       const auth = await signIn(base);
       const rssAtStartMb = server.rssMb();
       log(`server ready, RSS ${rssAtStartMb} MB`);
+      if (ONLY_LICENCES) {
+        log('licences: invoices and the report…');
+        printLicenceFigures(await measureLicences(base, auth, server, LICENCE_TRANSACTIONS));
+        return;
+      }
       const list = (name: string, body: object): LoadTarget => ({
         name,
         url: `${base}/api/leads-list`,
@@ -108,6 +120,8 @@ async function main() {
       }
       log('exporting every lead to leads.xlsx…');
       const exported = await measureExport(`${base}/api/leads-list`, auth, seeded.leads, server);
+      log('licences: invoices and the report…');
+      const licences = await measureLicences(base, auth, server, LICENCE_TRANSACTIONS);
 
       const targetsMet: Target[] = [
         ...figures.flatMap((row) =>
@@ -124,6 +138,7 @@ async function main() {
       );
       const ceiling = figures[0]!.requestsPerSecond;
       printFigures(figures, figures[0]!, exported, targetsMet);
+      printLicenceFigures(licences);
 
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -139,7 +154,7 @@ async function main() {
       }));
       fs.writeFileSync(
         file,
-        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, targets: targetsMet }, null, 2)}\n`,
+        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, targets: targetsMet }, null, 2)}\n`,
       );
       log(`figures written to ${path.relative(process.cwd(), file)}`);
     } finally {

@@ -12,7 +12,7 @@ import { apiMessages } from '@yaar/shared';
 import { companionApi } from './companion';
 import type { AppContext } from './context';
 import { webDistDir } from './lib/paths';
-import { registerAuth } from './plugins/auth';
+import { guardedScope, publicScope, registerAuth, requireAdmin, requireUser, type ApiModule } from './plugins/auth';
 import { registerErrorHandling, replyNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
@@ -23,6 +23,7 @@ import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { licenceReportFileRoutes, licencesRoutes } from './modules/licences/licences.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -30,6 +31,24 @@ export interface BuildOptions {
   logger?: boolean;
   webDir?: string;
 }
+
+/**
+ * Sign-in, sign-up, the city list (the sign-up form needs it) and lead files (their short-lived
+ * signature is the permission: an `<img>` sends no bearer header), likewise the licence report
+ * opened in a new tab from its signed URL; sign-out guards itself.
+ */
+const PUBLIC_MODULES: readonly ApiModule[] = [authRoutes, citiesRoutes, leadFilesRoutes, licenceReportFileRoutes];
+/** Every signed-in user; the services decide what each may see and change. */
+const SIGNED_IN_MODULES: readonly ApiModule[] = [
+  usersRoutes,
+  dashboardRoutes,
+  statusesRoutes,
+  leadsRoutes,
+  leadFormRoutes,
+  followUpsRoutes,
+];
+/** The administrator only: a module listed here needs no guard of its own. */
+const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes];
 
 /** The main back-office API, mounted at /api. */
 async function mainApi(app: FastifyInstance, ctx: AppContext) {
@@ -39,15 +58,9 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
     prefix: '/api',
   });
   registerAuth(app, ctx);
-  await app.register(authRoutes(ctx));
-  await app.register(citiesRoutes(ctx));
-  await app.register(usersRoutes(ctx));
-  await app.register(dashboardRoutes(ctx));
-  await app.register(statusesRoutes(ctx));
-  await app.register(leadsRoutes(ctx));
-  await app.register(leadFormRoutes(ctx));
-  await app.register(leadFilesRoutes(ctx));
-  await app.register(followUpsRoutes(ctx));
+  await app.register(publicScope(ctx, PUBLIC_MODULES));
+  await app.register(guardedScope(requireUser, ctx, SIGNED_IN_MODULES));
+  await app.register(guardedScope(requireAdmin, ctx, ADMIN_MODULES));
   replyNotFound(app);
 }
 

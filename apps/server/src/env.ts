@@ -55,6 +55,19 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.stringbool().default(false),
+  /** The seller on GST tax invoices (CGST Rule 46); the demo defaults are placeholders. */
+  SUPPLIER_NAME: z.string().min(1).default('Yaar Software Solutions (demo)'),
+  SUPPLIER_ADDRESS: z.string().min(1).default('101 Demo House, C G Road, Ahmedabad, Gujarat 380009'),
+  SUPPLIER_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z0-9]{10}[A-Z0-9]Z[A-Z0-9]$/, { error: 'must be a 15-character GSTIN' })
+    .default('24AAACY0000A1Z5'),
+  /** The supplier's state: CGST + SGST inside it, IGST outside. */
+  SUPPLIER_STATE: z.string().min(1).default('Gujarat'),
+  /** The start of every invoice number (up to 4 letters or digits): 'YB/26-27/00042'. */
+  INVOICE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' }).default('YB'),
+  /** How long a generated report's signed URL opens. */
+  REPORT_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

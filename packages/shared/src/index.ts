@@ -7,3 +7,4 @@ export * from './users';
 export * from './leads';
 export * from './search-rank';
 export * from './dashboard';
+export * from './licences';

@@ -91,21 +91,40 @@ export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
 /** The views filtered by NextDate against the business day. */
 export const DATE_VIEWS = ['Overdue', 'Today', 'Upcoming'] as const;
 
+/**
+ * The orders a lead list can take: a column, ascending, or descending with a leading '-'.
+ * `Newest` (the default) is the most recently entered lead first; `-UpdatedAt` the most recently
+ * worked on (a follow-up or an edit) first.
+ */
+export const LEAD_SORTS = [
+  'Newest',
+  'NextDate',
+  '-NextDate',
+  'EntryDate',
+  '-EntryDate',
+  'CompanyName',
+  '-CompanyName',
+  '-UpdatedAt',
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 /** What a view holds: live leads of a main status, maybe one sub status, maybe by NextDate vs today. */
 export interface LeadViewRule {
   mainStatus: MainStatus;
   subStatus?: string;
   nextDate?: 'before' | 'on' | 'after';
+  /** The order the view's name asks for when the user picked none. */
+  sort: LeadSort;
 }
 
 /** The six views, defined once: the dashboard's counts, the list's filter and the export use these. */
 export const LEAD_VIEWS: Record<FollowUpView, LeadViewRule> = {
-  Overdue: { mainStatus: 'Pending', nextDate: 'before' },
-  Today: { mainStatus: 'Pending', nextDate: 'on' },
-  Upcoming: { mainStatus: 'Pending', nextDate: 'after' },
-  Pending: { mainStatus: 'Pending' },
-  Completed: { mainStatus: 'Completed' },
-  Referral: { mainStatus: 'Pending', subStatus: CUSTOMER_REFERENCE },
+  Overdue: { mainStatus: 'Pending', nextDate: 'before', sort: 'NextDate' },
+  Today: { mainStatus: 'Pending', nextDate: 'on', sort: 'Newest' },
+  Upcoming: { mainStatus: 'Pending', nextDate: 'after', sort: 'NextDate' },
+  Pending: { mainStatus: 'Pending', sort: 'Newest' },
+  Completed: { mainStatus: 'Completed', sort: '-UpdatedAt' },
+  Referral: { mainStatus: 'Pending', subStatus: CUSTOMER_REFERENCE, sort: 'Newest' },
 };
 
 export const DASHBOARD_CARDS: { title: string; view: FollowUpView; count: keyof DashboardCounts }[] = [
@@ -236,12 +255,17 @@ export const leadFieldsSchema = z
         error: leadMessages.mobileInvalid,
       }),
   })
-  .superRefine((lead, context) => {
-    if (lead.CompanyName === '' && lead.OwnerName === '') {
-      context.addIssue({ code: 'custom', path: ['CompanyName'], message: leadMessages.companyRequired });
-      context.addIssue({ code: 'custom', path: ['OwnerName'], message: leadMessages.ownerRequired });
-    }
-  });
+  .superRefine(
+    (lead, context) => {
+      // Runs even when other fields failed, so an empty form shows every message at once.
+      const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+      if (blank(lead.CompanyName) && blank(lead.OwnerName)) {
+        context.addIssue({ code: 'custom', path: ['CompanyName'], message: leadMessages.companyRequired });
+        context.addIssue({ code: 'custom', path: ['OwnerName'], message: leadMessages.ownerRequired });
+      }
+    },
+    { when: () => true },
+  );
 export type LeadFields = z.output<typeof leadFieldsSchema>;
 export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
 
@@ -339,6 +363,11 @@ export const leadsListQuerySchema = z.object({
   ExportLead: optionalFlag,
   /** Company, owner or mobile: a substring. */
   Search: optionalFilter,
+  /** The order; without it the view's own (`LEAD_VIEWS`), else the newest lead first. */
+  Sort: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(LEAD_SORTS).optional(),
+  ),
   ...pageQueryShape,
 });
 export type LeadsListQuery = z.input<typeof leadsListQuerySchema>;

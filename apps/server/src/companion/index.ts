@@ -21,13 +21,13 @@ export async function companionApi(app: FastifyInstance, ctx: AppContext): Promi
   await app.register(companionAuthRoutes(ctx));
 }
 
-/** preHandler for companion routes that need the full (administrator) scope. */
+/** onRequest guard for companion routes that need the full (administrator) scope. */
 export async function requireFullScope(request: FastifyRequest): Promise<void> {
   if (!request.companionCaller) throw unauthorized();
   if (request.companionCaller.scope !== 'full') throw forbidden();
 }
 
-/** preHandler for companion routes open to any OYToken (offers). */
+/** onRequest guard for companion routes open to any OYToken (offers). */
 export async function requireCompanionCaller(request: FastifyRequest): Promise<void> {
   if (!request.companionCaller) throw unauthorized();
 }

@@ -20,3 +20,4 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
 export const webDistDir = path.resolve(serverRoot, '..', 'web', 'dist');
+export const fontsDir = path.join(serverRoot, 'assets', 'fonts');

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { PageMeta } from '@yaar/shared';
 
 /** The success envelope of both APIs. */
@@ -10,4 +12,16 @@ export function ok<T>(message: string, data?: T, meta?: PageMeta) {
     ...(data === undefined ? {} : { data }),
     ...(meta === undefined ? {} : { meta }),
   };
+}
+
+/** A streamed file (an export, a PDF) instead of the JSON envelope; never cached. */
+export function sendFile(
+  reply: FastifyReply,
+  file: { stream: Readable; type: string; fileName: string; disposition?: 'attachment' | 'inline' },
+) {
+  return reply
+    .type(file.type)
+    .header('content-disposition', `${file.disposition ?? 'attachment'}; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.stream);
 }

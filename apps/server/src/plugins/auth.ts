@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext, AuthUser } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { findUserByToken } from '../modules/auth/auth.service';
@@ -27,12 +28,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** preHandler: 401 unless signed in. */
+/** onRequest guard: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.authUser) throw unauthorized();
 }
 
-/** preHandler: 401 unless signed in, 403 unless the administrator. */
+/** onRequest guard: 401 unless signed in, 403 unless the administrator. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.authUser) throw unauthorized();
   if (!request.authUser.isAdmin) throw forbidden();
@@ -43,3 +44,40 @@ export const currentUser = (request: FastifyRequest): AuthUser => {
   if (!request.authUser) throw unauthorized();
   return request.authUser;
 };
+
+export type ApiModule = (ctx: AppContext) => FastifyPluginAsyncZod;
+
+/**
+ * Registers `modules` in one scope whose `onRequest` hook is `guard`: every route of a module in it
+ * is guarded before its body is even parsed (an anonymous caller learns nothing from a 422), and a
+ * new route cannot forget the guard. `app.ts` keeps one scope for signed-in users and one for the
+ * administrator.
+ */
+export const guardedScope =
+  (guard: typeof requireUser, ctx: AppContext, modules: readonly ApiModule[]) =>
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', guard);
+    // The OpenAPI document says which routes are the administrator's (x-admin-only).
+    if (guard === requireAdmin) {
+      app.addHook('onRoute', (route) => {
+        // In place: the OpenAPI plugin has already kept this route's schema object.
+        Object.assign((route.schema ??= {}), { 'x-admin-only': true });
+      });
+    }
+    for (const module of modules) await app.register(module(ctx));
+  };
+
+/**
+ * Registers `modules` whose routes anyone may call (sign-in, sign-up, OTP, the city list): the
+ * OpenAPI document marks them as needing no bearer token. A route here that guards itself in
+ * `onRequest` (sign-out) keeps the bearer requirement.
+ */
+export const publicScope =
+  (ctx: AppContext, modules: readonly ApiModule[]) => async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      // In place: the OpenAPI plugin has already kept this route's schema object.
+    const guardsItself = [route.onRequest].flat().includes(requireUser);
+    if (!guardsItself) (route.schema ??= {}).security ??= [];
+    });
+    for (const module of modules) await app.register(module(ctx));
+  };

@@ -83,3 +83,13 @@ export const failure = (
   status,
   body: { status, message, errors },
 });
+
+/** A route that answers `first` once and `then` ever after (a failure, then Retry). */
+export function failsOnce(first: MockAnswer, then: MockAnswer): Handler {
+  let answered = false;
+  return () => {
+    if (answered) return then;
+    answered = true;
+    return first;
+  };
+}

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { SignedInUser } from '@yaar/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -62,4 +63,16 @@ export function renderApp(ui: ReactNode, { user, path = '/', routes }: Options =
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Makes this test's screen a phone's (below 768 px): lists show cards. */
+export function stubPhoneScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === '(max-width: 767.98px)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
 }

@@ -5,3 +5,4 @@ export * from './leads';
 export * from './follow-ups';
 export * from './lead-view-counts';
 export * from './companion';
+export * from './licences';

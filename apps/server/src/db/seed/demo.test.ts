@@ -43,6 +43,14 @@ it('creates employees who can sign in and see their leads in all six views, and 
   expect(photo.headers['content-type']).toBe('image/png');
   expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
+  const { rows: licences } = await t.ctx.db.execute<{ product: string; expired: number; this_week: number }>(sql`
+    select product, count(*) filter (where expires_on < current_date)::int as expired,
+      count(*) filter (where expires_on between current_date and current_date + 7)::int as this_week
+    from licences group by product order by product`);
+  expect(licences.map((row) => row.product)).toEqual(['BuildYaar', 'OYaar', 'VahanYaar']);
+  expect(licences.reduce((sum, row) => sum + row.expired, 0)).toBeGreaterThan(2);
+  expect(licences.reduce((sum, row) => sum + row.this_week, 0)).toBeGreaterThanOrEqual(2);
+
   expect(await seedDemo(t.ctx)).toMatchObject({ created: false });
   const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select count(*) as n from leads`);
   expect(rows[0]!.n).toBe(DEMO_LEADS);

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { addAppUsers } from '../../companion/app-users/app-users.service';
 import type { AppContext } from '../../context';
 import { businessToday } from '../../lib/clock';
@@ -8,6 +8,7 @@ import { ensureAdmin } from '../../modules/users/users.service';
 import { leads as leadsTable, users } from '../schema';
 import { addDemoPhotos } from './demo-photos';
 import { generateLeads } from './generate-leads';
+import { seedDemoLicences } from './demo-licences';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
@@ -33,13 +34,15 @@ export type DemoResult =
       leads: number;
       followUps: number;
       photos: number;
+      licenceTransactions: number;
       adminPassword?: string;
     }
   | { created: false; reason: string };
 
 /**
  * A living system for a newcomer: four employees, companion app users and a few hundred leads with
- * follow-ups across all six views, each with a Hoarding photo and most with visiting cards. Refuses (and adds nothing) when the demo employees exist.
+ * follow-ups across all six views (each lead with a Hoarding photo, most with visiting cards), and a
+ * year of licence sales of all three products. Refuses (and adds nothing) when the demo employees exist.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const emails = DEMO_EMPLOYEES.map((employee) => employee.email);
@@ -71,5 +74,19 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     ctx,
     demoLeads.map((lead) => lead.id),
   );
-  return { created: true, employees: DEMO_EMPLOYEES, leads, followUps, photos, adminPassword: generatedPassword };
+  const [admin] = await ctx.db.select().from(users).where(eq(users.email, ctx.config.ADMIN_EMAIL));
+  const licenceTransactions = await seedDemoLicences(
+    ctx,
+    { id: admin!.id, email: admin!.email, firstName: admin!.firstName, lastName: admin!.lastName, mobileNo: admin!.mobileNo, isAdmin: true },
+    ids,
+  );
+  return {
+    created: true,
+    employees: DEMO_EMPLOYEES,
+    leads,
+    followUps,
+    photos,
+    licenceTransactions,
+    adminPassword: generatedPassword,
+  };
 }

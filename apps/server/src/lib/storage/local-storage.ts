@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage';
+import type { FileExtension } from './file-check';
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|pdf)$/;
 
 /** `<area>/<2 hex>/<uuid>.<ext>`: random, spread over folders, never derived from a file name. */
-export function newStorageKey(area: string, extension: 'jpg' | 'png' | 'pdf'): string {
+export function newStorageKey(area: string, extension: FileExtension): string {
   const id = randomUUID();
   return `${area}/${id.slice(0, 2)}/${id}.${extension}`;
 }

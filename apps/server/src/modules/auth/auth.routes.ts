@@ -41,7 +41,7 @@ export const authRoutes =
     app.get(
       authPaths.logout,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: { tags, summary: 'Revoke the bearer token', response: { 200: messageEnvelopeSchema } },
       },
       async (request) => {

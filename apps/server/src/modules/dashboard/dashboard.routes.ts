@@ -8,7 +8,7 @@ import {
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { getDashboardActivity, getDashboardCounts } from './dashboard.service';
 
 export const dashboardRoutes =
@@ -17,7 +17,6 @@ export const dashboardRoutes =
     app.get(
       leadPaths.dashboardCounts,
       {
-        onRequest: requireUser,
         schema: {
           tags: ['leads'],
           summary:
@@ -30,7 +29,6 @@ export const dashboardRoutes =
     app.get(
       dashboardPaths.dashboardActivity,
       {
-        onRequest: requireUser,
         schema: {
           tags: ['leads'],
           summary:

@@ -3,7 +3,7 @@ import { dbId, envelopeSchema, followUpSchema, leadMessages, leadPaths } from '@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { followUpBodySchema, createFollowUp, listFollowUps } from './follow-ups.service';
 
 const leadIdQuery = z.object({
@@ -21,7 +21,6 @@ export const followUpsRoutes =
     app.post(
       leadPaths.createFollowUp,
       {
-        onRequest: requireUser,
         schema: {
           tags,
           summary:
@@ -37,7 +36,6 @@ export const followUpsRoutes =
     app.get(
       leadPaths.followUpsList,
       {
-        onRequest: requireUser,
         schema: {
           tags,
           summary: 'The follow-ups of a lead the caller may see, newest first',

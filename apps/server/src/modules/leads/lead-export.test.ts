@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { insertLead } from '../../../test/leads';
 import { generateLeads } from '../../db/seed/generate-leads';
-import { safeCell, writeLeadsWorkbook } from './lead-export';
+import { safeCell } from '../../lib/xlsx/safe-cell';
+import { streamLeadsWorkbook } from './lead-export';
 import { EXPORT_COLUMNS } from './leads-list.repository';
 
 let t: TestApp;
@@ -119,11 +119,13 @@ describe('POST /api/leads-list with ExportLead', () => {
   });
 });
 
-describe('writeLeadsWorkbook', () => {
+describe('streamLeadsWorkbook', () => {
   it('stops reading the cursor and releases its connection when the reader goes away', async () => {
-    const out = new PassThrough();
-    out.once('data', () => out.destroy());
-    await expect(writeLeadsWorkbook(t.ctx.db, { mainStatuses: [] }, out)).rejects.toThrow(/cancelled/);
+    const failure = await new Promise<unknown>((resolve) => {
+      const stream = streamLeadsWorkbook(t.ctx.db, { mainStatuses: [] }, resolve);
+      stream.once('data', () => stream.destroy());
+    });
+    expect(String(failure)).toMatch(/cancelled/);
     const { rows } = await t.ctx.db.execute<{ open: number }>(sql`
       select count(*)::int as open from pg_stat_activity
       where datname = current_database() and state like 'idle in transaction%'`);
@@ -143,6 +145,8 @@ describe('safeCell', () => {
     ['a\r\nb', 'a\nb'],
     ['bell\u0007 and nul\u0000', 'bell and nul'],
     ['Shree = Om', 'Shree = Om'],
+    ['\u0001=HYPERLINK("http://evil.test")', `'=HYPERLINK("http://evil.test")`],
+    ['\u001f+1+1', "'+1+1"],
     ['', ''],
     [null, ''],
   ])('writes %j as %j', (value, expected) => {

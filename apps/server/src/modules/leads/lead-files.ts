@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { LEAD_FILE_KINDS, leadPaths, type LeadFileKind } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden } from '../../lib/errors';
-import { MIME_OF_EXTENSION, type AllowedExtension } from '../../lib/storage/file-check';
+import { MIME_OF_EXTENSION, type FileExtension } from '../../lib/storage/file-check';
 import { leadNotFound } from './lead-access';
 import { findLeadState, type LeadState } from './leads.repository';
 
@@ -65,7 +65,7 @@ export async function openLeadFile(
   if (!key) throw leadNotFound();
   const file = await ctx.storage.get(key);
   if (!file) throw leadNotFound();
-  const extension = key.slice(key.lastIndexOf('.') + 1) as AllowedExtension;
+  const extension = key.slice(key.lastIndexOf('.') + 1) as FileExtension;
   return {
     ...file,
     mime: MIME_OF_EXTENSION[extension],

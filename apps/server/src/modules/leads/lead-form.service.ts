@@ -1,23 +1,15 @@
-import { leadIdSchema, leadMessages, type FieldErrors, type LeadFields } from '@yaar/shared';
+import { LEAD_FILE_KINDS, leadMessages, type LeadFields } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { isUniqueViolation, validationFailed } from '../../lib/errors';
-import { fieldErrorsOf } from '../../lib/field-errors';
 import { newStorageKey } from '../../lib/storage/local-storage';
 import { recordAudit } from '../audit/audit.repository';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { KEY_COLUMN } from './lead-files';
-import { checkLeadForm, checkMobile, isDuplicateCheck, type CheckedUpload } from './lead-form-checks';
-import type { LeadUpload } from './lead-upload';
+import type { AcceptedFile } from '../../lib/multipart/received-file';
+import type { LeadCreateBody, LeadUpdateBody } from './lead-form-body';
+import { checkLeadReferences } from './lead-form-checks';
 import * as repo from './leads.repository';
-
-export interface LeadForm {
-  body: unknown;
-  uploads: readonly LeadUpload[];
-}
-
-/** Either the duplicate check's answer, or the saved lead's id. */
-export type LeadFormResult = { check: FieldErrors } | { id: number };
 
 const MOBILE_INDEX = 'leads_mobile_live_unique';
 
@@ -52,13 +44,15 @@ function locationDetails(lead: LeadFields, stored?: { location: string }) {
  * Moves the accepted uploads into storage under new keys. Storage is not transactional, so the
  * caller calls `discard` when the database write that refers to them fails.
  */
-async function storeFiles(ctx: AppContext, files: readonly CheckedUpload[]) {
+async function storeFiles(ctx: AppContext, form: LeadCreateBody | LeadUpdateBody) {
   const keys: Partial<Record<(typeof KEY_COLUMN)[keyof typeof KEY_COLUMN], string>> = {};
   const discard = () => Promise.all(Object.values(keys).map((key) => ctx.storage.delete(key)));
   try {
-    for (const file of files) {
-      const key = newStorageKey('leads', file.extension);
-      keys[KEY_COLUMN[file.kind]] = key;
+    for (const kind of LEAD_FILE_KINDS) {
+      const file: AcceptedFile | undefined = form[kind];
+      if (!file) continue;
+      const key = newStorageKey('leads', file.type.extension);
+      keys[KEY_COLUMN[kind]] = key;
       await ctx.storage.put(key, file.tempPath);
     }
   } catch (error) {
@@ -71,21 +65,19 @@ async function storeFiles(ctx: AppContext, files: readonly CheckedUpload[]) {
 const duplicateMobile = (error: unknown) =>
   isUniqueViolation(error, MOBILE_INDEX) ? validationFailed({ MobileNo: leadMessages.mobileDuplicate }) : error;
 
-/** `POST /lead-create`: the duplicate check, or a new lead owned by its creator. */
-export async function createLead(ctx: AppContext, actor: AuthUser, form: LeadForm): Promise<LeadFormResult> {
-  if (isDuplicateCheck(form.body, form.uploads)) return { check: await checkMobile(ctx, form.body) };
-  const { fields, files, errors } = await checkLeadForm(ctx, form.body, form.uploads, { hoardingRequired: true });
-  if (!fields) throw validationFailed(errors);
-  const stored = await storeFiles(ctx, files);
+/** `POST /lead-create` (a form that passed its schema): a new lead owned by its creator. */
+export async function createLead(ctx: AppContext, actor: AuthUser, fields: LeadCreateBody): Promise<number> {
+  const errors = await checkLeadReferences(ctx, fields);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const stored = await storeFiles(ctx, fields);
   try {
-    const id = await repo.insertLead(ctx.db, {
+    return await repo.insertLead(ctx.db, {
       ...leadColumns(fields),
       ...locationDetails(fields),
       ...stored.keys,
       userId: actor.id,
       entryDate: businessToday(ctx),
     });
-    return { id };
   } catch (error) {
     await stored.discard();
     throw duplicateMobile(error);
@@ -93,22 +85,17 @@ export async function createLead(ctx: AppContext, actor: AuthUser, form: LeadFor
 }
 
 /**
- * `POST /lead-update`: the duplicate check, or new values for a lead the caller may change. A file
- * not sent keeps the stored one; a replaced file is removed once the change is committed.
+ * `POST /lead-update` (a form that passed its schema): new values for a lead the caller may change.
+ * A file not sent keeps the stored one; a replaced file is removed once the change is committed.
  */
-export async function updateLead(ctx: AppContext, actor: AuthUser, form: LeadForm): Promise<LeadFormResult> {
-  if (isDuplicateCheck(form.body, form.uploads)) return { check: await checkMobile(ctx, form.body) };
-  const idParsed = leadIdSchema.safeParse(form.body);
-  if (!idParsed.success) throw validationFailed(fieldErrorsOf(idParsed.error));
-  const { id } = idParsed.data;
+export async function updateLead(ctx: AppContext, actor: AuthUser, fields: LeadUpdateBody): Promise<number> {
+  const { id } = fields;
   const current = await repo.findLeadState(ctx.db, id, visibleScope(actor));
   assertMayChange(ctx, actor, current);
-  const { fields, files, errors } = await checkLeadForm(ctx, form.body, form.uploads, {
-    exceptId: id,
-    hoardingRequired: !current.hoardingKey,
-  });
-  if (!fields) throw validationFailed(errors);
-  const stored = await storeFiles(ctx, files);
+  const errors = await checkLeadReferences(ctx, fields, id);
+  if (!current.hoardingKey && !fields.Hoarding) errors.Hoarding ??= leadMessages.hoardingRequired;
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const stored = await storeFiles(ctx, fields);
   const replaced: string[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
@@ -140,5 +127,5 @@ export async function updateLead(ctx: AppContext, actor: AuthUser, form: LeadFor
     throw duplicateMobile(error);
   }
   await Promise.allSettled(replaced.map((key) => ctx.storage.delete(key)));
-  return { id };
+  return id;
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { LeadListItem } from '@yaar/shared';
-import type { Database, Executor } from '../../db/client';
+import type { LeadListItem, LeadSort } from '@yaar/shared';
+import type { Executor } from '../../db/client';
 import { cities, leadStatuses, leadViewCounts, leadViewTotals, leads, users } from '../../db/schema';
 
 /** Which live leads a list, a count or an export covers. Every field narrows; all must hold. */
@@ -72,11 +72,27 @@ const listColumns = {
   },
 };
 
-/** One page of the list, newest lead first. */
+const SORT_COLUMNS = {
+  NextDate: leads.nextDate,
+  EntryDate: leads.entryDate,
+  CompanyName: leads.companyName,
+  UpdatedAt: leads.updatedAt,
+} as const;
+
+/** ORDER BY for a sort, the newest lead breaking ties; leads without a NextDate last either way. */
+function orderOf(sort: LeadSort): SQL[] {
+  if (sort === 'Newest') return [desc(leads.id)];
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const direction = sort.startsWith('-') ? sql`desc nulls last` : sql`asc nulls last`;
+  return [sql`${column} ${direction}`, desc(leads.id)];
+}
+
+/** One page of the list in the order asked for (newest lead first by default). */
 export const listLeadRows = (
   db: Executor,
   filter: LeadFilter,
   page: { limit: number; offset: number },
+  sort: LeadSort = 'Newest',
 ): Promise<LeadListItem[]> =>
   db
     .select(listColumns)
@@ -85,7 +101,7 @@ export const listLeadRows = (
     .innerJoin(users, eq(users.id, leads.userId))
     .leftJoin(cities, eq(cities.id, leads.cityId))
     .where(leadConditions(filter))
-    .orderBy(desc(leads.id))
+    .orderBy(...orderOf(sort))
     .limit(page.limit)
     .offset(page.offset);
 
@@ -138,7 +154,8 @@ export const EXPORT_COLUMNS = [
 ] as const;
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number][1], string | null>;
 
-const exportQuery = (filter: LeadFilter) => sql`
+/** Every column of the export for the filter's leads, newest first (read through a cursor). */
+export const exportQuery = (filter: LeadFilter) => sql`
   select leads.company_name, leads.owner_name, leads.mobile_no,
     users.first_name || ' ' || users.last_name as employee,
     lead_statuses.main_status, lead_statuses.sub_status, leads.business_type, leads.gst_no,
@@ -151,27 +168,3 @@ const exportQuery = (filter: LeadFilter) => sql`
   left join states on states.id = cities.state_id
   where ${leadConditions(filter)}
   order by leads.id desc`;
-
-/**
- * Every row of the filter, `batchSize` at a time, from a server-side cursor: the whole result is
- * never in memory. Runs in its own transaction (a cursor lives in one); `onBatch` may wait.
- */
-export async function forEachExportBatch(
-  db: Database,
-  filter: LeadFilter,
-  batchSize: number,
-  onBatch: (rows: ExportRow[]) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`declare leads_export no scroll cursor for ${exportQuery(filter)}`);
-    for (;;) {
-      const { rows } = await tx.execute<ExportRow>(
-        sql`fetch forward ${sql.raw(String(batchSize))} from leads_export`,
-      );
-      if (rows.length === 0) break;
-      await onBatch(rows);
-      if (rows.length < batchSize) break;
-    }
-    await tx.execute(sql`close leads_export`);
-  }, { accessMode: 'read only' });
-}

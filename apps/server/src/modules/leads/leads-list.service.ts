@@ -1,6 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DEFAULT_LEADS_PAGE_SIZE,
+  LEAD_VIEWS,
   SEARCH_COUNT_CAP,
   type LeadListItem,
   type PageMeta,
@@ -11,7 +12,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { pageWindow, readPage } from '../../lib/paging';
-import { writeLeadsWorkbook } from './lead-export';
+import { streamLeadsWorkbook } from './lead-export';
 import { leadViewFilter } from './lead-views';
 import { countLeadRows, listLeadRows, type LeadFilter } from './leads-list.repository';
 
@@ -62,9 +63,10 @@ export async function listLeads(
   query: LeadsListQuery,
 ): Promise<{ rows: LeadListItem[]; meta?: PageMeta }> {
   const filter = leadFilterOf(ctx, actor, query);
+  const sort = query.Sort ?? (query.FollowUpStatus ? LEAD_VIEWS[query.FollowUpStatus].sort : 'Newest');
   const window = pageWindow(query, DEFAULT_LEADS_PAGE_SIZE);
   if (!window) {
-    const rows = await listLeadRows(ctx.db, filter, { limit: MAX_UNPAGED_LEADS + 1, offset: 0 });
+    const rows = await listLeadRows(ctx.db, filter, { limit: MAX_UNPAGED_LEADS + 1, offset: 0 }, sort);
     if (rows.length <= MAX_UNPAGED_LEADS) return { rows };
     const total = await countLeadRows(ctx.db, filter);
     return {
@@ -75,7 +77,7 @@ export async function listLeads(
   // Only a search is counted up to a cap; a plain list's total comes exact from the kept counts.
   return readPage(
     window,
-    (page) => listLeadRows(ctx.db, filter, page),
+    (page) => listLeadRows(ctx.db, filter, page, sort),
     (cap) => countLeadRows(ctx.db, filter, cap),
     filter.search ? SEARCH_COUNT_CAP : undefined,
   );
@@ -92,11 +94,5 @@ export function exportLeads(
   onError: (error: unknown) => void,
 ): Readable {
   if (!actor.isAdmin) throw forbidden();
-  const filter = leadFilterOf(ctx, actor, query);
-  const out = new PassThrough();
-  writeLeadsWorkbook(ctx.db, filter, out).catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+  return streamLeadsWorkbook(ctx.db, leadFilterOf(ctx, actor, query), onError);
 }

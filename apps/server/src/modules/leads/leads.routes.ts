@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LEADS_EXPORT_FILE,
@@ -16,12 +15,12 @@ import {
 } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/reply';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { ok, sendFile } from '../../lib/reply';
+import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
+import { currentUser } from '../../plugins/auth';
 import { exportLeads, listLeads } from './leads-list.service';
 import { deleteLead, findRefName, getLeadDetails, transferLead } from './leads.service';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const leadsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -31,7 +30,6 @@ export const leadsRoutes =
     app.post(
       leadPaths.leadsList,
       {
-        onRequest: requireUser,
         schema: {
           tags,
           summary:
@@ -47,13 +45,7 @@ export const leadsRoutes =
           const stream = exportLeads(ctx, actor, request.body, (error) =>
             request.log.error({ err: error }, 'leads export failed'),
           );
-          // A stream, not the JSON envelope: sent through the untyped reply.
-          const fileReply: FastifyReply = reply;
-          return fileReply
-            .type(XLSX_TYPE)
-            .header('content-disposition', `attachment; filename="${LEADS_EXPORT_FILE}"`)
-            .header('cache-control', 'no-store')
-            .send(stream);
+          return sendFile(reply, { stream, type: XLSX_TYPE, fileName: LEADS_EXPORT_FILE });
         }
         const { rows, meta } = await listLeads(ctx, actor, request.body);
         return ok('Leads', rows, meta);
@@ -63,7 +55,6 @@ export const leadsRoutes =
     app.get(
       leadPaths.leadDetails,
       {
-        onRequest: requireUser,
         schema: {
           tags,
           summary: 'One lead with its follow-ups (newest first), RefName and signed file URLs, as data: [lead]',
@@ -78,7 +69,6 @@ export const leadsRoutes =
     app.post(
       leadPaths.leadDelete,
       {
-        onRequest: requireUser,
         schema: {
           tags,
           summary: 'Soft-delete a lead (owner, or an unrestricted administrator); audited',
@@ -95,7 +85,6 @@ export const leadsRoutes =
     app.post(
       leadPaths.transferLeads,
       {
-        onRequest: requireUser,
         schema: {
           tags,
           summary: 'Give a lead the caller may see to an existing, active employee; audited',
@@ -112,7 +101,6 @@ export const leadsRoutes =
     app.post(
       leadPaths.refName,
       {
-        onRequest: requireUser,
         schema: {
           tags,
           summary: "'Ref From': the companion app user's name for a mobile number (404 when none)",

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, leadPaths, statusCatalogueSchema } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
-import { requireUser } from '../../plugins/auth';
 import { getStatusCatalogue } from './statuses.service';
 
 export const statusesRoutes =
@@ -11,7 +10,6 @@ export const statusesRoutes =
     app.get(
       leadPaths.statusesList,
       {
-        onRequest: requireUser,
         schema: {
           tags: ['leads'],
           summary: 'The lead status catalogue: keyed by main status, each list sorted by SubStatus',

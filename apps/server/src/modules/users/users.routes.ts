@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userPickSchema, userRecordSchema, usersListQuerySchema, pageMetaSchema, usersPaths } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { ok } from '../../lib/reply';
 import { listUsers } from './users.service';
 
@@ -12,7 +12,6 @@ export const usersRoutes =
     app.get(
       usersPaths.usersList,
       {
-        preHandler: requireUser,
         schema: {
           tags: ['users'],
           summary: 'Admin: full user records (optional id, Page, PageSize). Staff: active employees for pickers.',

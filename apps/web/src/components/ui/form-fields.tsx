@@ -18,7 +18,7 @@ interface RegisteredFieldProps {
 
 type ControlProps = Omit<
   ComponentProps<typeof Form.Control>,
-  'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'isInvalid' | 'required' | 'className' | 'as'
+  'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'isInvalid' | 'required' | 'className'
 >;
 
 /** A text input (also email, tel, number: pass `type`). */
@@ -45,27 +45,10 @@ export function DateField(props: RegisteredFieldProps & { min?: string; max?: st
 
 /** A multi-line text. */
 export function TextAreaField({
-  id,
-  label,
-  registration,
-  error,
-  required,
-  className,
   rows = 3,
-  maxLength,
+  ...props
 }: RegisteredFieldProps & { rows?: number; maxLength?: number }) {
-  return (
-    <FormField id={id} label={label} error={error} required={required} className={className}>
-      <Form.Control
-        as="textarea"
-        rows={rows}
-        maxLength={maxLength}
-        isInvalid={!!error}
-        aria-required={required}
-        {...registration}
-      />
-    </FormField>
-  );
+  return <TextField {...props} as="textarea" rows={rows} />;
 }
 
 export interface FieldOption {
@@ -75,18 +58,14 @@ export interface FieldOption {
 
 /** A select; plain strings are both value and label. The first, empty choice is `placeholder`. */
 export function SelectField({
-  id,
-  label,
-  registration,
-  error,
-  required,
-  className,
   options,
   placeholder,
+  registration,
+  ...field
 }: RegisteredFieldProps & { options: readonly (string | FieldOption)[]; placeholder?: string }) {
   return (
-    <FormField id={id} label={label} error={error} required={required} className={className}>
-      <Form.Select isInvalid={!!error} aria-required={required} {...registration}>
+    <FormField {...field}>
+      <Form.Select isInvalid={!!field.error} aria-required={field.required} {...registration}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value, label: text } =

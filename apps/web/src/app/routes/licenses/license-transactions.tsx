@@ -1,11 +1,14 @@
 import { PageTitle } from '@/components/ui/page-title';
+import { TransactionsList } from '@/features/licences/components/transactions-list';
+import { useEmployees } from '@/features/users/api/get-employees';
 
-/** License Transactions (spec 2 §2), administrator. Not built yet: its own issue fills in the screen below the title. */
+/** License Transactions (spec 2 §2), administrator. */
 export function LicenseTransactionsRoute() {
+  const employees = useEmployees();
   return (
     <>
       <PageTitle title="License Transactions" />
-      <section className="section" />
+      <TransactionsList employees={employees.data} />
     </>
   );
 }

@@ -1,11 +1,72 @@
+import type { LicenceRecord } from '@yaar/shared';
+import { useState } from 'react';
+import { Card } from 'react-bootstrap';
+import { toast } from 'react-toastify';
 import { PageTitle } from '@/components/ui/page-title';
+import { toastApiError } from '@/lib/form-errors';
+import { useCities } from '@/features/cities/api/get-cities';
+import { useEmployees } from '@/features/users/api/get-employees';
+import { searchLicence } from '@/features/licences/api/licences';
+import { statesOf } from '@/features/licences/components/licence-options';
+import { LicenceSearchCard } from '@/features/licences/components/licence-search-card';
+import { LicenceUpdateForm, type LicenceTarget } from '@/features/licences/components/licence-update-form';
 
-/** License search and update (spec 2 §2), administrator. Not built yet: its own issue fills in the screen below the title. */
+const targetOf = (query: { Product: string; MobileNo: string }, licence: LicenceRecord | null): LicenceTarget => ({
+  Product: query.Product,
+  MobileNo: query.MobileNo,
+  Name: licence?.Name ?? '',
+  ProductCharges: licence?.ProductCharges ?? '',
+  ServerCharges: licence?.ServerCharges ?? '',
+});
+
+/** License search and update (spec 2 §2), administrator: a search that finds nothing starts a new licence. */
 export function LicenseRoute() {
+  const [licence, setLicence] = useState<LicenceRecord | null | undefined>(undefined);
+  const [target, setTarget] = useState<LicenceTarget | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const employees = useEmployees();
+  const cities = useCities();
+
+  const search = async (query: { Product: string; MobileNo: string }) => {
+    try {
+      const found = await searchLicence(query);
+      setLicence(found.licence);
+      setTarget(targetOf(query, found.licence));
+      if (!found.licence) toast.info(found.message);
+    } catch (error) {
+      toastApiError(error);
+    }
+  };
+
+  const refresh = async () => {
+    if (!target) return;
+    const found = await searchLicence(target).catch(() => null);
+    if (found) {
+      setLicence(found.licence);
+      setTarget(targetOf(target, found.licence));
+    }
+    setFormKey((key) => key + 1);
+  };
+
   return (
     <>
       <PageTitle title="License" />
-      <section className="section" />
+      <section className="section">
+        <div className="row g-3">
+          <div className="col-12 col-lg-5">
+            <LicenceSearchCard onSearch={search} licence={licence} target={target} onTargetChange={setTarget} />
+          </div>
+          <div className="col-12 col-lg-7">
+            <Card>
+              <Card.Body>
+                <Card.Title as="h2" className="fs-5">Update License</Card.Title>
+                <LicenceUpdateForm key={formKey} target={target} onSaved={() => void refresh()}
+                  employees={employees.data} states={statesOf(cities.data)} />
+              </Card.Body>
+            </Card>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

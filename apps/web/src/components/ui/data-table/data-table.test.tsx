@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { DataTableColumn } from '.';
+import { stubPhoneScreen } from '@/testing/render';
+import type { DataTableColumn, DataTableProps } from '.';
 import { DataTable } from '.';
 
 interface Shop {
@@ -18,27 +19,23 @@ const columns: DataTableColumn<Shop>[] = [
   { id: 'name', header: 'Company Name', cell: (shop) => shop.name, sortKey: 'CompanyName' },
   { id: 'mobile', header: 'Mobile No', cell: (shop) => shop.mobile, className: 'text-nowrap' },
 ];
-const onPhone = () =>
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query === '(max-width: 767.98px)',
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+/** The shops table with these props on top of the defaults. */
+const shopsTable = (props: Partial<DataTableProps<Shop>> = {}) => (
+  <DataTable
+    columns={columns}
+    rows={shops}
+    rowKey={(shop) => shop.id}
+    emptyText="No shops."
+    {...props}
+  />
+);
+const openAction = {
+  render: (shop: Shop) => <button type="button">Open {shop.name}</button>,
+};
 
 describe('DataTable', () => {
   it('shows the columns, the rows and each row’s action', () => {
-    render(
-      <DataTable
-        columns={columns}
-        rows={shops}
-        rowKey={(shop) => shop.id}
-        emptyText="No shops."
-        rowActions={{ render: (shop) => <button type="button">Open {shop.name}</button> }}
-      />,
-    );
+    render(shopsTable({ rowActions: openAction }));
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -54,24 +51,19 @@ describe('DataTable', () => {
   });
 
   it('shows a spinner while loading, and the empty text when nothing matched', () => {
-    const { rerender } = render(
-      <DataTable columns={columns} rows={undefined} rowKey={(s) => s.id} emptyText="No shops." />,
-    );
+    const { rerender } = render(shopsTable({ rows: undefined }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    rerender(<DataTable columns={columns} rows={[]} rowKey={(s) => s.id} emptyText="No shops." />);
+    rerender(shopsTable({ rows: [] }));
     expect(screen.getByRole('cell', { name: 'No shops.' })).toBeInTheDocument();
   });
 
   it('says what failed and why, and retries', async () => {
     const onRetry = vi.fn();
     render(
-      <DataTable
-        columns={columns}
-        rows={undefined}
-        rowKey={(shop) => shop.id}
-        emptyText="No shops."
-        error={{ what: 'the shops', error: new ApiError(0, 'Network Error!'), onRetry }}
-      />,
+      shopsTable({
+        rows: undefined,
+        error: { what: 'the shops', error: new ApiError(0, 'Network Error!'), onRetry },
+      }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load the shops. Network Error!');
     expect(screen.queryByText('No shops.')).not.toBeInTheDocument();
@@ -82,27 +74,11 @@ describe('DataTable', () => {
   it('sorts by a column’s key, then the other way', async () => {
     const onSortChange = vi.fn();
     const { rerender } = render(
-      <DataTable
-        columns={columns}
-        rows={shops}
-        rowKey={(shop) => shop.id}
-        emptyText="No shops."
-        sort={{ key: 'Mobile', direction: 'asc' }}
-        onSortChange={onSortChange}
-      />,
+      shopsTable({ sort: { key: 'Mobile', direction: 'asc' }, onSortChange }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Company Name' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'CompanyName', direction: 'asc' });
-    rerender(
-      <DataTable
-        columns={columns}
-        rows={shops}
-        rowKey={(shop) => shop.id}
-        emptyText="No shops."
-        sort={{ key: 'CompanyName', direction: 'asc' }}
-        onSortChange={onSortChange}
-      />,
-    );
+    rerender(shopsTable({ sort: { key: 'CompanyName', direction: 'asc' }, onSortChange }));
     expect(screen.getByRole('columnheader', { name: 'Company Name' })).toHaveAttribute(
       'aria-sort',
       'ascending',
@@ -112,17 +88,8 @@ describe('DataTable', () => {
   });
 
   it('shows each row as a card of label/value pairs on a phone', () => {
-    onPhone();
-    render(
-      <DataTable
-        columns={columns}
-        rows={shops}
-        rowKey={(shop) => shop.id}
-        emptyText="No shops."
-        cardsLabel="Shops"
-        rowActions={{ render: (shop) => <button type="button">Open {shop.name}</button> }}
-      />,
-    );
+    stubPhoneScreen();
+    render(shopsTable({ cardsLabel: 'Shops', rowActions: openAction }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Shops' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -133,16 +100,8 @@ describe('DataTable', () => {
   });
 
   it('keeps the table on a phone when asked', () => {
-    onPhone();
-    render(
-      <DataTable
-        columns={columns}
-        rows={shops}
-        rowKey={(shop) => shop.id}
-        emptyText="No shops."
-        cards={false}
-      />,
-    );
+    stubPhoneScreen();
+    render(shopsTable({ cards: false }));
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });

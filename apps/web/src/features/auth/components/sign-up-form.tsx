@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-fields';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
@@ -87,15 +88,16 @@ export function SignUpForm() {
     label: string,
     col: string,
   ) => (
-    <FormField id={`signup-${name}`} label={label} error={errors[name]?.message} className={col}>
-      <Form.Control
-        type={name === 'Email' ? 'email' : 'text'}
-        maxLength={name === 'Address' ? 500 : name === 'Pincode' ? 6 : NAME_MAX_LENGTH}
-        inputMode={name === 'Pincode' ? 'numeric' : undefined}
-        isInvalid={!!errors[name]}
-        {...form.register(name)}
-      />
-    </FormField>
+    <TextField
+      id={`signup-${name}`}
+      label={label}
+      registration={form.register(name)}
+      error={errors[name]?.message}
+      className={col}
+      type={name === 'Email' ? 'email' : 'text'}
+      maxLength={name === 'Address' ? 500 : name === 'Pincode' ? 6 : NAME_MAX_LENGTH}
+      inputMode={name === 'Pincode' ? 'numeric' : undefined}
+    />
   );
 
   return (
@@ -137,19 +139,15 @@ export function SignUpForm() {
             {...form.register('Password')}
           />
         </FormField>
-        <FormField
+        <TextField
           id="signup-ConfirmPassword"
           label="Confirm Password"
+          registration={form.register('ConfirmPassword')}
           error={errors.ConfirmPassword?.message}
           className="col-md-6"
-        >
-          <Form.Control
-            type="password"
-            autoComplete="new-password"
-            isInvalid={!!errors.ConfirmPassword}
-            {...form.register('ConfirmPassword')}
-          />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+        />
         <div className="col-12">
           <Button type="submit" className="w-100" disabled={isSubmitting}>
             {isSubmitting ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, mockFetch, ok } from '@/testing/mock-fetch';
+import { failsOnce, failure, mockFetch, ok } from '@/testing/mock-fetch';
 import { renderApp, staffUser } from '@/testing/render';
 import { Dashboard } from './dashboard';
 
@@ -63,10 +63,8 @@ describe('Dashboard', () => {
 
   it('says the counts could not be loaded, and Retry loads them', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let calls = 0;
     mockFetch({
-      'GET /api/dashboard-counts': () =>
-        ++calls === 1 ? failure(404, 'Not found.') : ok('Counts', counts),
+      'GET /api/dashboard-counts': failsOnce(failure(404, 'Not found.'), ok('Counts', counts)),
     });
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent(

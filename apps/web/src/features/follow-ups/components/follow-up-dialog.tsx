@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { FormField } from '@/components/ui/form-field';
-import { StatusFields, asStatusId, mainStatusOf } from '@/components/ui/status-fields';
+import { DateField, TextAreaField } from '@/components/ui/form-fields';
+import { FormStatusFields } from '@/components/ui/form-status-fields';
+import { mainStatusOf } from '@/components/ui/status-fields';
 import { todayIso } from '@/lib/dates';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { useCreateFollowUp } from '../api/create-follow-up';
@@ -65,10 +66,7 @@ function FollowUpForm({
     },
   });
   const { errors } = form.formState;
-  const [mainStatus, statusId, followUpDate] = useWatch({
-    control: form.control,
-    name: ['MainStatus', 'StatusId', 'FollowUpDate'],
-  });
+  const followUpDate = useWatch({ control: form.control, name: 'FollowUpDate' });
 
   const handleSave = form.handleSubmit(async ({ MainStatus: _mainStatus, ...input }) => {
     try {
@@ -90,63 +88,35 @@ function FollowUpForm({
             {errors.UserId.message}
           </div>
         ) : null}
-        <FormField
+        <DateField
           id="followup-FollowUpDate"
           label="Follow Up Date"
+          registration={form.register('FollowUpDate')}
           error={errors.FollowUpDate?.message}
           className="col-12"
-        >
-          <Form.Control
-            type="date"
-            isInvalid={!!errors.FollowUpDate}
-            {...form.register('FollowUpDate')}
-          />
-        </FormField>
-        <FormField
+        />
+        <TextAreaField
           id="followup-Remarks"
           label="Remarks"
+          registration={form.register('Remarks')}
           error={errors.Remarks?.message}
+          maxLength={2000}
           className="col-12"
-        >
-          <Form.Control
-            as="textarea"
-            rows={3}
-            maxLength={2000}
-            isInvalid={!!errors.Remarks}
-            {...form.register('Remarks')}
-          />
-        </FormField>
-        <StatusFields
+        />
+        <FormStatusFields
+          form={form}
           id="followup"
           className="col-12 col-sm-6"
           catalogue={catalogue}
-          mainStatus={typeof mainStatus === 'string' ? mainStatus : ''}
-          statusId={asStatusId(statusId)}
-          onMainStatusChange={(value) => {
-            form.setValue('MainStatus', value, { shouldValidate: form.formState.isSubmitted });
-            form.setValue('StatusId', '');
-          }}
-          onStatusIdChange={(value) =>
-            form.setValue('StatusId', value, { shouldValidate: form.formState.isSubmitted })
-          }
-          mainError={errors.MainStatus?.message}
-          subError={errors.StatusId?.message}
-          mainPlaceholder="Select Main Status"
-          subPlaceholder="Select Sub Status"
         />
-        <FormField
+        <DateField
           id="followup-NextDate"
           label="Next Follow Up Date"
+          registration={form.register('NextDate')}
           error={errors.NextDate?.message}
+          min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
           className="col-12"
-        >
-          <Form.Control
-            type="date"
-            min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
-            isInvalid={!!errors.NextDate}
-            {...form.register('NextDate')}
-          />
-        </FormField>
+        />
       </Modal.Body>
       <Modal.Footer>
         <Button type="submit" className="px-4" disabled={createMutation.isPending}>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@/lib/dates';
 import { catalogue } from '@/testing/lead-fixtures';
 import type { MockAnswer } from '@/testing/mock-fetch';
-import { failure, mockFetch, ok, sentTo, urlOf } from '@/testing/mock-fetch';
+import { failsOnce, failure, mockFetch, ok, sentTo, urlOf } from '@/testing/mock-fetch';
 import { renderApp, staffUser } from '@/testing/render';
 import { FollowUps } from './follow-ups';
 
@@ -75,12 +75,11 @@ describe('FollowUps', () => {
   });
 
   it('says what failed to load, and Retry loads the follow-ups', async () => {
-    let calls = 0;
     mockFetch({
-      'GET /api/followups-list': () =>
-        ++calls === 1
-          ? failure(403, 'You are not allowed to do this.')
-          : ok('Follow-ups', [followUp(1, '2025-01-15', 'Call after Sankranti.')]),
+      'GET /api/followups-list': failsOnce(
+        failure(403, 'You are not allowed to do this.'),
+        ok('Follow-ups', [followUp(1, '2025-01-15', 'Call after Sankranti.')]),
+      ),
     });
     renderApp(<FollowUps leadId={101} catalogue={catalogue} currentStatusId={13} />, {
       user: staffUser,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { catalogue } from '@/testing/lead-fixtures';
-import { failure, mockFetch, ok } from '@/testing/mock-fetch';
+import { failsOnce, failure, mockFetch, ok } from '@/testing/mock-fetch';
 import { statusesQueryOptions } from './get-statuses';
 
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
@@ -9,10 +9,8 @@ vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
 describe('statuses', () => {
   it('keeps no empty catalogue after a failure: the next screen asks again and gets it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let calls = 0;
-    mockFetch({
-      'GET /api/statuses-list': () =>
-        ++calls === 1 ? failure(503, 'Down.') : ok('Statuses', catalogue),
+    const fetchMock = mockFetch({
+      'GET /api/statuses-list': failsOnce(failure(503, 'Down.'), ok('Statuses', catalogue)),
     });
     const queryClient = createQueryClient();
     await expect(queryClient.fetchQuery(statusesQueryOptions())).rejects.toMatchObject({
@@ -21,6 +19,6 @@ describe('statuses', () => {
     expect(await queryClient.ensureQueryData(statusesQueryOptions())).toEqual(catalogue);
     // Kept from now on (staleTime Infinity): no third call.
     await queryClient.ensureQueryData(statusesQueryOptions());
-    expect(calls).toBe(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

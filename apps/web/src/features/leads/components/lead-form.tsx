@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
+import { DateField, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusFields, asStatusId } from '@/components/ui/status-fields';
+import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { applyFieldErrors, focusFirstError } from '@/lib/form-errors';
 import { pathTo } from '@/lib/paths';
 import { useSaveLead } from '../api/save-lead';
@@ -56,9 +57,9 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
     defaultValues: leadFormDefaults(defaultCityId, lead),
   });
   const { errors } = form.formState;
-  const [mainStatus, statusId, location, refMobileNo, ...files] = useWatch({
+  const [location, refMobileNo, ...files] = useWatch({
     control: form.control,
-    name: ['MainStatus', 'StatusId', 'Location', 'RefMobileNo', 'Hoarding', 'VFront', 'VBack'],
+    name: ['Location', 'RefMobileNo', 'Hoarding', 'VFront', 'VBack'],
   });
   const pickedFiles: Record<LeadFileKind, File | null> = {
     Hoarding: files[0] ?? null,
@@ -109,9 +110,14 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
     label: string,
     extra: { maxLength: number; inputMode?: 'numeric' },
   ) => (
-    <FormField id={`lead-${name}`} label={label} error={errors[name]?.message} className={column}>
-      <Form.Control isInvalid={!!errors[name]} {...extra} {...form.register(name)} />
-    </FormField>
+    <TextField
+      id={`lead-${name}`}
+      label={label}
+      registration={form.register(name)}
+      error={errors[name]?.message}
+      className={column}
+      {...extra}
+    />
   );
 
   const saving = saveMutation.isPending;
@@ -147,21 +153,15 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               />
             </FormField>
             {text('CompanyName', 'Company Name', { maxLength: 100 })}
-            <FormField
+            <SelectField
               id="lead-BusinessType"
               label="Business Type"
+              registration={form.register('BusinessType')}
+              options={BUSINESS_TYPES}
+              placeholder="Select Business Type"
               error={errors.BusinessType?.message}
               className={column}
-            >
-              <Form.Select isInvalid={!!errors.BusinessType} {...form.register('BusinessType')}>
-                <option value="">Select Business Type</option>
-                {BUSINESS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </Form.Select>
-            </FormField>
+            />
             {text('OwnerName', 'Owner Name', { maxLength: 100 })}
             <FormField
               id="lead-GSTNo"
@@ -186,39 +186,16 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               className={column}
             />
             {text('Pincode', 'Pincode', { maxLength: 6, inputMode: 'numeric' })}
-            <FormField
+            <SelectField
               id="lead-Product"
               label="Product"
+              registration={form.register('Product')}
+              options={PRODUCTS}
+              placeholder="Select Product"
               error={errors.Product?.message}
               className={column}
-            >
-              <Form.Select isInvalid={!!errors.Product} {...form.register('Product')}>
-                <option value="">Select Product</option>
-                {PRODUCTS.map((product) => (
-                  <option key={product} value={product}>
-                    {product}
-                  </option>
-                ))}
-              </Form.Select>
-            </FormField>
-            <StatusFields
-              id="lead"
-              className={column}
-              catalogue={catalogue}
-              mainStatus={typeof mainStatus === 'string' ? mainStatus : ''}
-              statusId={asStatusId(statusId)}
-              onMainStatusChange={(value) => {
-                form.setValue('MainStatus', value, { shouldValidate: form.formState.isSubmitted });
-                form.setValue('StatusId', '');
-              }}
-              onStatusIdChange={(value) =>
-                form.setValue('StatusId', value, { shouldValidate: form.formState.isSubmitted })
-              }
-              mainError={errors.MainStatus?.message}
-              subError={errors.StatusId?.message}
-              mainPlaceholder="Select Main Status"
-              subPlaceholder="Select Sub Status"
             />
+            <FormStatusFields form={form} id="lead" className={column} catalogue={catalogue} />
             <RefFromField
               className={column}
               registration={refMobile}
@@ -226,32 +203,21 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               value={typeof refMobileNo === 'string' ? refMobileNo : ''}
               error={errors.RefMobileNo?.message}
             />
-            <FormField
+            <DateField
               id="lead-NextDate"
               label="Next Date"
+              registration={form.register('NextDate')}
               error={errors.NextDate?.message}
               className={column}
-            >
-              <Form.Control
-                type="date"
-                isInvalid={!!errors.NextDate}
-                {...form.register('NextDate')}
-              />
-            </FormField>
-            <FormField
+            />
+            <TextAreaField
               id="lead-Requirements"
               label="Remarks"
+              registration={form.register('Requirements')}
               error={errors.Requirements?.message}
+              maxLength={2000}
               className="col-12"
-            >
-              <Form.Control
-                as="textarea"
-                rows={3}
-                maxLength={2000}
-                isInvalid={!!errors.Requirements}
-                {...form.register('Requirements')}
-              />
-            </FormField>
+            />
             {LEAD_FILE_KINDS.map((kind) => (
               <LeadFileField
                 key={kind}

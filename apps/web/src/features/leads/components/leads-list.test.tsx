@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogue, employees, leadItem, leadsPage } from '@/testing/lead-fixtures';
-import { failure, mockFetch, sentTo } from '@/testing/mock-fetch';
+import { failsOnce, failure, mockFetch, sentTo } from '@/testing/mock-fetch';
 import { stubObjectUrls } from '@/testing/object-urls';
-import { adminUser, renderApp, staffUser } from '@/testing/render';
+import { adminUser, renderApp, staffUser, stubPhoneScreen } from '@/testing/render';
 import { LeadsList } from './leads-list';
 
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
@@ -273,14 +273,7 @@ describe('LeadsList rows', () => {
   });
 
   it('shows cards instead of a table on a phone', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === '(max-width: 767.98px)',
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    stubPhoneScreen();
     renderList({ followUp: 'Completed' });
     const cards = await screen.findByRole('list', { name: 'Leads' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -300,10 +293,8 @@ describe('LeadsList rows', () => {
 
 describe('LeadsList when the leads cannot be loaded', () => {
   it('says what failed instead of “No leads available.”, and Retry loads them', async () => {
-    let calls = 0;
     mockFetch({
-      'POST /api/leads-list': () =>
-        ++calls === 1 ? failure(404, 'Not found.') : leadsPage([leadItem()]),
+      'POST /api/leads-list': failsOnce(failure(404, 'Not found.'), leadsPage([leadItem()])),
     });
     renderApp(<LeadsList followUp={undefined} catalogue={catalogue} employees={employees} />, {
       user: staffUser,

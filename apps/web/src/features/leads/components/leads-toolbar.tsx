@@ -12,13 +12,15 @@ interface LeadsToolbarProps {
   canExport: boolean;
 }
 
+/** The export holds every lead the filters select: the query without its page. */
+const withoutPaging = ({ Page: _page, PageSize: _size, ...filters }: LeadsListQuery) => filters;
+
 /**
  * Export Leads (administrator) and Create New Lead. The export is `POST /leads-list` with
  * `ExportLead`: every lead the filters select (paging left out), saved as leads.xlsx.
  */
 export function LeadsToolbar({ query, canExport }: LeadsToolbarProps) {
   const exporter = useExport({ path: leadPaths.leadsList, fileName: LEADS_EXPORT_FILE });
-  const { Page: _page, PageSize: _size, ...filters } = query;
   return (
     <div className="leads-toolbar d-flex flex-wrap align-items-center justify-content-end gap-2 my-3">
       {canExport && exporter.isPending && exporter.bytesReceived > 0 ? (
@@ -30,7 +32,7 @@ export function LeadsToolbar({ query, canExport }: LeadsToolbarProps) {
         <Button
           variant="success"
           disabled={exporter.isPending}
-          onClick={() => void exporter.start({ ...filters, ExportLead: true })}
+          onClick={() => void exporter.start({ ...withoutPaging(query), ExportLead: true })}
         >
           {exporter.isPending ? (
             <InlineSpinner size="sm" className="me-2" aria-hidden="true" />

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  pgView,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
+
+/** One customer's licence of one product (DESIGN §7): unique (product, mobile). */
+export const licences = pgTable(
+  'licences',
+  {
+    id: serial('id').primaryKey(),
+    product: text('product').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    name: text('name').notNull().default(''),
+    /** The licence key of the screens is this expiry day; null until a first extending transaction. */
+    expiresOn: date('expires_on'),
+    noOfCompanies: integer('no_of_companies').notNull().default(0),
+    waBalance: money('wa_balance'),
+    productCharges: money('product_charges'),
+    serverCharges: money('server_charges'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('licences_product_mobile_unique').on(table.product, table.mobileNo)],
+);
+
+/**
+ * Every change of a licence is one of these. The licence's state before the transaction is kept,
+ * so deleting the latest transaction can put it back. Soft delete: the invoice number stays taken.
+ */
+export const licenceTransactions = pgTable(
+  'licence_transactions',
+  {
+    id: serial('id').primaryKey(),
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => licences.id),
+    /** e.g. 'YB/26-27/00042': unique, consecutive within its financial year, never reused. */
+    invoiceNo: text('invoice_no').notNull(),
+    financialYear: text('financial_year').notNull(),
+    tranType: text('tran_type').notNull(),
+    employeeId: integer('employee_id').references(() => users.id),
+    entryDate: date('entry_date').notNull(),
+    licenseDays: integer('license_days').notNull().default(0),
+    noOfCompanies: integer('no_of_companies').notNull().default(0),
+    productCharges: money('product_charges'),
+    serverCharges: money('server_charges'),
+    waBalance: money('wa_balance'),
+    freeWaBalance: boolean('free_wa_balance').notNull().default(false),
+    gstApplied: boolean('gst_applied').notNull().default(false),
+    subTotal: money('sub_total'),
+    gstCharges: money('gst_charges'),
+    totalCharges: money('total_charges'),
+    paymentMethod: text('payment_method').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    customerName: text('customer_name').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    customerGstin: text('customer_gstin').notNull().default(''),
+    placeOfSupply: text('place_of_supply').notNull().default(''),
+    /** The licence's expiry once this transaction applied (the period on the invoice). */
+    expiresOnAfter: date('expires_on_after'),
+    /** The licence before this transaction (for the reversal of the latest one). */
+    previousExpiresOn: date('previous_expires_on'),
+    previousNoOfCompanies: integer('previous_no_of_companies').notNull().default(0),
+    previousWaBalance: money('previous_wa_balance'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('licence_transactions_invoice_unique').on(table.invoiceNo),
+    index('licence_transactions_licence').on(table.licenceId, table.id),
+    index('licence_transactions_live_date')
+      .on(table.entryDate, table.id)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/** The last invoice serial of each financial year, taken under a row lock in the transaction's own transaction. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+});
+
+/** What the licences module publishes to the companion module (DESIGN §7): product + mobile → expiry. */
+export const licenceExpiry = pgView('licence_expiry', {
+  product: text('product').notNull(),
+  mobileNo: text('mobile_no').notNull(),
+  expiresOn: date('expires_on'),
+}).as(sql`select product, mobile_no, expires_on from ${licences}`);

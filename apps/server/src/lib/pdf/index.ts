@@ -1,0 +1,2 @@
+export * from './pdf-document';
+export * from './pdf-table';

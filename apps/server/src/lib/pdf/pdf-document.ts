@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import PDFDocument from 'pdfkit';
+import { fontsDir } from '../paths';
+
+export type Pdf = PDFKit.PDFDocument;
+
+/** DejaVu Sans, Latin subset (assets/fonts, Bitstream Vera licence): embedded, so ₹ prints. */
+export const FONT = 'Body';
+export const FONT_BOLD = 'Bold';
+
+/** Read once: every document embeds the same bytes. */
+const fontBytes = {
+  [FONT]: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Latin.ttf')),
+  [FONT_BOLD]: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Bold-Latin.ttf')),
+};
+
+export interface PdfOptions {
+  title: string;
+  /** Printed at the top of every page (e.g. the supplier's name); the body starts under it. */
+  header?: string;
+  /** Printed at the bottom left of every page, beside 'Page N'. */
+  footer?: string;
+  size?: 'A4';
+  layout?: 'portrait' | 'landscape';
+}
+
+const MARGIN = 40;
+const SMALL = 8;
+
+/**
+ * A streaming PDF (pdfkit is a Readable: pipe it or send it as the reply) with the embedded font,
+ * a running header and a footer with page numbers on every page. Call `doc.end()` when done.
+ */
+export function createPdf(options: PdfOptions): Pdf {
+  const doc = new PDFDocument({
+    size: options.size ?? 'A4',
+    layout: options.layout ?? 'portrait',
+    margins: { top: MARGIN + (options.header ? 18 : 0), bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
+    info: { Title: options.title, Producer: 'Yaar Back Office', Creator: 'Yaar Back Office' },
+    autoFirstPage: false,
+    compress: true,
+  });
+  doc.registerFont(FONT, fontBytes[FONT]);
+  doc.registerFont(FONT_BOLD, fontBytes[FONT_BOLD]);
+  let pageNumber = 0;
+  doc.on('pageAdded', () => {
+    pageNumber += 1;
+    decoratePage(doc, options, pageNumber);
+  });
+  doc.addPage();
+  return doc;
+}
+
+function decoratePage(doc: Pdf, options: PdfOptions, pageNumber: number) {
+  const { page } = doc;
+  const width = page.width - 2 * MARGIN;
+  const bottom = page.margins.bottom;
+  page.margins.bottom = 0;
+  doc.save().font(FONT).fontSize(SMALL).fillColor('#555555');
+  if (options.header) {
+    doc.text(options.header, MARGIN, MARGIN - 4, { width, lineBreak: false, ellipsis: true });
+  }
+  const footerY = page.height - MARGIN;
+  if (options.footer) doc.text(options.footer, MARGIN, footerY, { width: width - 60, lineBreak: false, ellipsis: true });
+  doc.text(`Page ${pageNumber}`, MARGIN, footerY, { width, align: 'right', lineBreak: false });
+  doc.restore();
+  page.margins.bottom = bottom;
+  doc.font(FONT).fontSize(10).fillColor('#000000');
+  doc.x = MARGIN;
+  doc.y = page.margins.top;
+}
+
+/** The writable width between the margins. */
+export const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+/** Whether `height` more points fit above the bottom margin. */
+export const fits = (doc: Pdf, height: number) => doc.y + height <= doc.page.height - doc.page.margins.bottom;
+
+const MAX_BUFFERED = 1024 * 1024;
+
+/**
+ * Back-pressure for long documents: waits while more than 1 MB of the PDF is unread, and throws
+ * when the reader has gone (the request was cancelled), so a report stops fetching rows.
+ */
+export async function whenReaderKeepsUp(doc: Pdf): Promise<void> {
+  for (;;) {
+    if (doc.destroyed) throw new Error('The PDF reader has gone.');
+    if (doc.readableLength < MAX_BUFFERED) return;
+    await delay(5);
+  }
+}

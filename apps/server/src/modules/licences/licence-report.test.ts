@@ -1,0 +1,93 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenceMessages } from '@yaar/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
+import { pdfText, post, updateBody } from '../../../test/licences';
+import { fixedClock } from '../../lib/clock';
+
+let t: TestApp;
+let admin: TestUser;
+let ravi: TestUser;
+let sita: TestUser;
+const now = new Date('2026-11-23T06:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({ REPORT_URL_TTL_SECONDS: '60' });
+  admin = await adminUser(t.ctx);
+  ravi = await createStaffUser(t.ctx, { firstName: 'Ravi' });
+  sita = await createStaffUser(t.ctx, { firstName: 'Sita' });
+  t.ctx.clock = fixedClock(now);
+  const sales: [string, TestUser, string, string][] = [
+    ['9200000001', ravi, 'Cash', '2026-11-02'],
+    ['9200000002', ravi, 'UPI', '2026-11-03'],
+    ['9200000003', sita, 'UPI', '2026-11-04'],
+    ['9200000004', sita, 'NEFT', '2026-10-04'],
+  ];
+  for (const [MobileNo, employee, PaymentMethod, EntryDate] of sales) {
+    const body = updateBody({ MobileNo, EmployeeId: employee.id, PaymentMethod, EntryDate, Name: `=HYPERLINK("x") ${MobileNo}` });
+    expect((await post(t, admin, '/update-license', body)).status).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+const generate = (filters: object) => post<string>(t, admin, '/report-license', filters);
+const open = (url: string) => t.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+
+describe('POST /report-license', () => {
+  it('answers a signed URL that opens without the bearer header: rows, totals per payment method and per employee', async () => {
+    const { status, body } = await generate({ FromDate: '2026-11-01', ToDate: '2026-11-30' });
+    expect(status).toBe(200);
+    expect(body.data).toMatch(/^http:\/\/localhost(:\d+)?\/api\/license-report-file\?q=.+&expires=\d+&signature=.+$/);
+    const file = await open(body.data!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(file.rawPayload);
+    for (const expected of ['License Report', '9200000001', '9200000003', 'Totals per payment method', 'Totals per employee', 'Ravi Tester', 'Sita Tester', '3 transactions', '₹5,310.00', '₹3,540.00']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('9200000004');
+  });
+
+  it('gives the same report as a spreadsheet with format=xlsx, formula-safe', async () => {
+    const { body } = await generate({ PaymentMethod: 'UPI' });
+    const file = await open(`${body.data!}&format=xlsx`);
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Invoice', 'Product', 'Name', 'Mobile', 'Type', 'Employee', 'Payment', 'Taxable', 'GST', 'Total']);
+    expect(sheet.getRow(2).getCell(4).value).toBe(`'=HYPERLINK("x") 9200000002`);
+    expect(sheet.getRow(2).getCell(11).value).toBe(1770);
+    expect(sheet.getRow(3).getCell(5).value).toBe('9200000003');
+  });
+
+  it('answers an empty URL and says so when nothing matches', async () => {
+    const { status, body } = await generate({ EmployeeId: admin.id });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 200, message: licenceMessages.reportEmpty, data: '' });
+  });
+
+  it('checks the filters like the spec: mobile optional but 10 digits', async () => {
+    expect((await generate({ MobileNo: '12345' })).body.errors).toEqual({ MobileNo: licenceMessages.mobileInvalid });
+    expect((await generate({ MobileNo: '9200000001' })).body.data).not.toBe('');
+  });
+
+  it('refuses a changed URL and an expired one', async () => {
+    const { body } = await generate({ EmployeeId: ravi.id });
+    const url = new URL(body.data!);
+    const forged = new URL(url);
+    forged.searchParams.set('q', Buffer.from(JSON.stringify({})).toString('base64url'));
+    const later = new URL(url);
+    later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
+    for (const bad of [forged, later]) {
+      const file = await open(bad.toString());
+      expect(file.statusCode).toBe(403);
+      expect(file.json<{ message: string }>().message).toBe(licenceMessages.reportLinkInvalid);
+    }
+    expect((await open(`${url.pathname}`)).statusCode).toBe(403);
+    t.ctx.clock = fixedClock(new Date(now.getTime() + 61_000));
+    expect((await open(body.data!)).statusCode).toBe(403);
+    t.ctx.clock = fixedClock(now);
+    expect((await open(body.data!)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,166 @@
+import {
+  EXTENDING_TYPES,
+  licenceMessages,
+  paiseToRupees,
+  rupeesToPaise,
+  type LicenceRecord,
+  type LicenceSearch,
+  type LicenceTransaction,
+  type LicenceUpdate,
+  type TransactionsQuery,
+} from '@yaar/shared';
+import type { AppContext, AuthUser } from '../../context';
+import { businessToday } from '../../lib/clock';
+import { pageWindow, readPage } from '../../lib/paging';
+import { notFound, validationFailed } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repository';
+import { isActiveEmployee } from '../users/active-employee';
+import { addDays, financialYearOf, invoiceNumber, laterDay } from './licence-dates';
+import * as repo from './licences.repository';
+
+const paise = (numeric: string) => rupeesToPaise(numeric) ?? 0;
+
+export const toLicenceRecord = (row: repo.LicenceRow): LicenceRecord => ({
+  id: row.id,
+  Product: row.product,
+  Name: row.name,
+  MobileNo: row.mobileNo,
+  LicenseKey: row.expiresOn ?? '',
+  NoOfCompanies: row.noOfCompanies,
+  WABalance: row.waBalance,
+  ProductCharges: row.productCharges,
+  ServerCharges: row.serverCharges,
+});
+
+export async function searchLicence(ctx: AppContext, query: LicenceSearch): Promise<LicenceRecord[]> {
+  const row = await repo.findLicence(ctx.db, query.Product, query.MobileNo);
+  return row ? [toLicenceRecord(row)] : [];
+}
+
+/**
+ * Records one transaction and applies it to the licence, in one database transaction with the
+ * licence row locked (DESIGN §7). Without a transaction type (nothing charged, no days, no WA) it
+ * saves only the licence's details (name, standard charges). Answers the licence as it now is.
+ */
+export async function updateLicence(ctx: AppContext, actor: AuthUser, input: LicenceUpdate) {
+  if (input.EmployeeId !== undefined && !(await isActiveEmployee(ctx.db, input.EmployeeId))) {
+    throw validationFailed({ EmployeeId: licenceMessages.employeeUnknown });
+  }
+  const placeOfSupply = input.PlaceOfSupply
+    ? await repo.findStateName(ctx.db, input.PlaceOfSupply)
+    : ctx.config.SUPPLIER_STATE;
+  if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
+  const today = businessToday(ctx);
+  if (input.EntryDate > today) throw validationFailed({ EntryDate: licenceMessages.entryDateFuture });
+  const existing = await repo.findLicence(ctx.db, input.Product, input.MobileNo);
+  if (!existing && !input.TranType) throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
+  if (!existing && !input.Name) throw validationFailed({ Name: licenceMessages.nameRequired });
+
+  return ctx.db.transaction(async (tx) => {
+    const licence = await repo.lockOrCreateLicence(tx, input.Product, input.MobileNo, input.Name);
+    const details = {
+      ...(input.Name ? { name: input.Name } : {}),
+      ...(input.LicenseProductCharges === undefined ? {} : { productCharges: paiseToRupees(input.LicenseProductCharges) }),
+      ...(input.LicenseServerCharges === undefined ? {} : { serverCharges: paiseToRupees(input.LicenseServerCharges) }),
+    };
+    if (!input.TranType) {
+      await repo.updateLicence(tx, licence.id, details);
+      await recordAudit(tx, {
+        actorUserId: actor.id, action: 'licence.details', entity: 'licence', entityId: licence.id,
+        before: { name: licence.name, productCharges: licence.productCharges, serverCharges: licence.serverCharges },
+        after: details,
+      });
+      return { message: licenceMessages.detailsSaved, transactionId: undefined };
+    }
+
+    const extends_ = EXTENDING_TYPES.includes(input.TranType);
+    const expiresOn = extends_ && input.LicenseYears > 0
+      ? addDays(laterDay(today, licence.expiresOn), input.LicenseYears)
+      : licence.expiresOn;
+    const waBalance = paiseToRupees(paise(licence.waBalance) + input.WABalance);
+    const noOfCompanies = extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
+    const financialYear = financialYearOf(input.EntryDate);
+    const serial = await repo.takeInvoiceSerial(tx, financialYear);
+    const transactionId = await repo.insertTransaction(tx, {
+      licenceId: licence.id,
+      invoiceNo: invoiceNumber(ctx.config.INVOICE_PREFIX, financialYear, serial),
+      financialYear,
+      tranType: input.TranType,
+      employeeId: input.EmployeeId ?? null,
+      entryDate: input.EntryDate,
+      licenseDays: input.LicenseYears,
+      noOfCompanies: input.NoOfCompanies,
+      productCharges: paiseToRupees(input.ProductCharges),
+      serverCharges: paiseToRupees(input.ServerCharges),
+      waBalance: paiseToRupees(input.WABalance),
+      freeWaBalance: input.FreeWABalance,
+      gstApplied: input.IsGST,
+      subTotal: paiseToRupees(input.SubTotal),
+      gstCharges: paiseToRupees(input.GSTCharges),
+      totalCharges: paiseToRupees(input.TotalCharges),
+      paymentMethod: input.PaymentMethod ?? '',
+      remarks: input.Remarks,
+      customerName: input.Name || licence.name,
+      customerAddress: input.CustomerAddress,
+      customerGstin: input.CustomerGSTIN ?? '',
+      placeOfSupply,
+      expiresOnAfter: expiresOn,
+      previousExpiresOn: licence.expiresOn,
+      previousNoOfCompanies: licence.noOfCompanies,
+      previousWaBalance: licence.waBalance,
+      createdBy: actor.id,
+    });
+    const after = { ...details, expiresOn, waBalance, noOfCompanies };
+    await repo.updateLicence(tx, licence.id, after);
+    await recordAudit(tx, {
+      actorUserId: actor.id, action: 'licence.transaction', entity: 'licence', entityId: licence.id,
+      before: { expiresOn: licence.expiresOn, waBalance: licence.waBalance, noOfCompanies: licence.noOfCompanies },
+      after: { ...after, transactionId, tranType: input.TranType, totalCharges: paiseToRupees(input.TotalCharges) },
+    });
+    return { message: licenceMessages.updated, transactionId };
+  });
+}
+
+export const toTransaction = (row: repo.TransactionRow): LicenceTransaction => ({
+  id: row.id,
+  InvoiceNo: row.invoiceNo,
+  EntryDate: row.entryDate,
+  TranType: row.tranType,
+  Product: row.product,
+  Name: row.name,
+  MobileNo: row.mobileNo,
+  EmployeeId: row.employeeId,
+  EmployeeName: row.employeeName,
+  LicenseYears: row.licenseDays,
+  NoOfCompanies: row.noOfCompanies,
+  ProductCharges: row.productCharges,
+  ServerCharges: row.serverCharges,
+  WABalance: row.waBalance,
+  FreeWABalance: row.freeWaBalance,
+  IsGST: row.gstApplied,
+  SubTotal: row.subTotal,
+  GSTCharges: row.gstCharges,
+  TotalCharges: row.totalCharges,
+  PaymentMethod: row.paymentMethod,
+  Remarks: row.remarks,
+  CustomerAddress: row.customerAddress,
+  CustomerGSTIN: row.customerGstin,
+  PlaceOfSupply: row.placeOfSupply,
+});
+
+/** Always one page (the first 50 when none is asked for): the list grows with every sale. */
+export async function listTransactions(ctx: AppContext, query: TransactionsQuery) {
+  const window = pageWindow(query) ?? pageWindow({ Page: 1 })!;
+  const { rows, meta } = await readPage(
+    window,
+    ({ limit, offset }) => repo.listTransactions(ctx.db, query, limit, offset),
+    () => repo.countTransactions(ctx.db, query),
+  );
+  return { rows: rows.map(toTransaction), meta };
+}
+
+export async function findTransaction(ctx: AppContext, id: number) {
+  const [row] = await repo.listTransactions(ctx.db, { id }, 1, 0);
+  if (!row) throw notFound(licenceMessages.transactionNotFound);
+  return row;
+}

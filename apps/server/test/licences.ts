@@ -1,0 +1,71 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { licenceTotals, paiseToRupees, type ApiEnvelope, type LicenceRecord, type LicenceTransaction } from '@yaar/shared';
+import type { TestApp } from './app';
+import { bearer, type TestUser } from './factories';
+
+export interface PurchaseOptions {
+  Product?: string;
+  MobileNo: string;
+  Name?: string;
+  TranType?: string;
+  EmployeeId?: number;
+  EntryDate?: string;
+  LicenseYears?: number;
+  NoOfCompanies?: number;
+  product?: number;
+  server?: number;
+  wa?: number;
+  free?: boolean;
+  gst?: boolean;
+  PaymentMethod?: string;
+  [field: string]: unknown;
+}
+
+/** A consistent /update-license body: charges in paise, figures from the shared arithmetic. */
+export function updateBody(options: PurchaseOptions) {
+  const { product = 100000, server = 50000, wa = 0, free = false, gst = true, ...rest } = options;
+  const totals = licenceTotals({ productCharges: product, serverCharges: server, waBalance: wa, freeWABalance: free, gst });
+  return {
+    Product: 'OYaar',
+    Name: 'Asha Traders',
+    TranType: 'Purchase',
+    EntryDate: '2026-11-23',
+    LicenseYears: 365,
+    NoOfCompanies: 1,
+    PaymentMethod: 'UPI',
+    ProductCharges: paiseToRupees(product),
+    ServerCharges: paiseToRupees(server),
+    WABalance: paiseToRupees(wa),
+    FreeWABalance: free,
+    IsGST: gst,
+    SubTotal: paiseToRupees(totals.subTotal),
+    GSTCharges: paiseToRupees(totals.gstCharges),
+    TotalCharges: paiseToRupees(totals.totalCharges),
+    ...rest,
+  };
+}
+
+export const post = async <D = unknown>(t: TestApp, user: TestUser | null, url: string, payload: object = {}) => {
+  const response = await t.inject({ method: 'POST', url: `/api${url}`, headers: user ? bearer(user) : {}, payload });
+  const json = response.headers['content-type']?.toString().startsWith('application/json');
+  return { status: response.statusCode, body: (json ? response.json() : {}) as ApiEnvelope<D>, response };
+};
+
+export const search = async (t: TestApp, admin: TestUser, MobileNo: string, Product = 'OYaar') =>
+  (await post<LicenceRecord[]>(t, admin, '/search-license', { Product, MobileNo })).body.data?.[0];
+
+/** `/license-transactions` as a list: rows and meta. */
+export const listTransactions = async (t: TestApp, admin: TestUser, filters: object) => {
+  const { body } = await post<LicenceTransaction[]>(t, admin, '/license-transactions', filters);
+  return { rows: body.data ?? [], meta: body.meta!, body };
+};
+
+export const update = (t: TestApp, admin: TestUser, body: object) =>
+  post<{ message: string; transactionId?: number }>(t, admin, '/update-license', body);
+
+/** The text of a PDF, page after page. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { registerEmployee } from './support/api';
+import { e2e, uniqueMobile } from './support/env';
+import { screenshotBothWidths, signIn } from './support/pages';
+
+test('the administrator sells a licence, finds it, prints the bill, reports it and deletes it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const employee = await registerEmployee(request, 'Ravi', 'Seller');
+  const mobile = uniqueMobile();
+  const shot = (file: string) => testInfo.outputPath(file);
+  await signIn(page, e2e.admin.email, e2e.admin.password);
+
+  // A number with no licence: the info toast, and the details of a new licence.
+  await page.goto('/license');
+  await page.locator('#search-Product').selectOption('VahanYaar');
+  await page.locator('#search-MobileNo').fill(mobile);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No license found for this product and mobile number.')).toBeVisible();
+  await page.getByLabel('Name (new license)').fill('Meera Motors');
+
+  // A Purchase with GST: the totals follow the typing.
+  await page.locator('#licence-ProductCharges').fill('1000');
+  await page.locator('#licence-ServerCharges').fill('500.50');
+  await page.locator('#licence-WABalance').fill('100');
+  await expect(page.getByTestId('licence-subtotal')).toHaveText('₹1,600.50');
+  await expect(page.getByTestId('licence-gst')).toHaveText('₹288.09');
+  await expect(page.getByTestId('licence-total')).toHaveText('₹1,888.59');
+  await page.getByLabel('Free WA Balance').check();
+  await expect(page.getByTestId('licence-total')).toHaveText('₹1,770.59');
+  await page.getByLabel('Free WA Balance').uncheck();
+  await page.getByRole('button', { name: 'Update License' }).click();
+  const form = page.getByRole('form', { name: 'Update License' });
+  await expect(form.getByText('Transaction type selection is required.')).toBeVisible();
+  await page.locator('#licence-TranType').selectOption('Purchase');
+  await page.locator('#licence-EmployeeId').selectOption({ label: 'Ravi Seller' });
+  await page.locator('#licence-LicenseYears').fill('365');
+  await page.locator('#licence-NoOfCompanies').fill('2');
+  await page.locator('#licence-PaymentMethod').selectOption('UPI');
+  await page.locator('#licence-CustomerAddress').fill('12 Ring Road, Surat');
+  await screenshotBothWidths(page, 'license-form', shot);
+  await page.getByRole('button', { name: 'Update License' }).click();
+  await expect(page.getByText('License updated successfully.')).toBeVisible();
+  await expect(page.locator('#licence-ProductCharges')).toHaveValue('');
+  await expect(page.getByTestId('licence-detail-License Expiry')).not.toHaveText('—');
+
+  // In the transactions: the bill downloads as a PDF.
+  await page.goto(`/license-transactions?MobileNo=${mobile}`);
+  const row = page.getByRole('row', { name: /Meera Motors/ });
+  await expect(row).toContainText('₹1,888.59');
+  await expect(row).toContainText('Ravi Seller');
+  await screenshotBothWidths(page, 'license-transactions', shot);
+  await row.getByRole('button', { name: /^Action for/ }).click();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print Bill' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^Invoice-YB-\d\d-\d\d-\d{5}\.pdf$/);
+  const pdf = fs.readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Edit shows the transaction read-only.
+  await row.getByRole('button', { name: /^Action for/ }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('#licence-ProductCharges')).toHaveValue('1000.00');
+  await expect(dialog.locator('#licence-ProductCharges')).toBeDisabled();
+  await expect(dialog.getByTestId('licence-total')).toHaveText('₹1,888.59');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The report opens in a new tab, without the bearer header.
+  await page.goto('/license-report');
+  await page.getByLabel('Mobile No').fill(mobile);
+  await screenshotBothWidths(page, 'license-report', shot);
+  const tabPromise = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const tab = await tabPromise;
+  await expect.poll(() => tab.url()).toContain('/api/license-report-file?');
+  const report = await request.get(tab.url());
+  expect(report.headers()['content-type']).toBe('application/pdf');
+  await tab.close();
+
+  // Delete, confirmed; then the report has nothing to show.
+  await page.goto(`/license-transactions?MobileNo=${mobile}`);
+  await row.getByRole('button', { name: /^Action for/ }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page.getByText('Transaction deleted successfully.')).toBeVisible();
+  await expect(page.getByText('No transactions found.')).toBeVisible();
+
+  await page.goto('/license-report');
+  await page.getByLabel('Mobile No').fill(mobile);
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('Report Not Generated!')).toBeVisible();
+  expect(employee.firstName).toBe('Ravi');
+});

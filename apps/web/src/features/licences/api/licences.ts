@@ -1,0 +1,68 @@
+import type { LicenceRecord, LicenceTransaction, PageMeta } from '@yaar/shared';
+import { licencePaths } from '@yaar/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { saveBlob } from '@/lib/download';
+
+export const licenceKeys = {
+  all: ['licences'] as const,
+  transactions: (query: object) => ['licences', 'transactions', query] as const,
+};
+
+/** `POST /search-license`: the licence (or none) and the server's message. */
+export async function searchLicence(query: { Product: string; MobileNo: string }) {
+  const answer = await api.post<LicenceRecord[]>(licencePaths.searchLicense, query);
+  return { licence: answer.data?.[0] ?? null, message: answer.message };
+}
+
+/** `POST /update-license`: records the transaction; answers the server's message. */
+export async function updateLicence(body: object) {
+  const answer = await api.post<{ message: string }>(licencePaths.updateLicense, body);
+  return answer.data?.message ?? answer.message;
+}
+
+export function useUpdateLicence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLicence,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: licenceKeys.all }),
+  });
+}
+
+export interface TransactionsPage {
+  rows: LicenceTransaction[];
+  meta: PageMeta | null;
+}
+
+/** `POST /license-transactions`: one page, newest first. A failure throws. */
+export async function getTransactions(query: object): Promise<TransactionsPage> {
+  const answer = await api.post<LicenceTransaction[]>(licencePaths.licenseTransactions, query);
+  return { rows: answer.data ?? [], meta: answer.meta ?? null };
+}
+
+export const useTransactions = (query: object) =>
+  useQuery({
+    queryKey: licenceKeys.transactions(query),
+    queryFn: () => getTransactions(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDeleteTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<never>(licencePaths.deleteLicenseTransaction, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: licenceKeys.all }),
+  });
+}
+
+/** Print Bill: the invoice PDF of one transaction, saved as a file. */
+export async function downloadInvoice(transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) {
+  const blob = await api.download(licencePaths.licenseTransactions, { id: transaction.id });
+  saveBlob(blob, `Invoice-${transaction.InvoiceNo.replace(/\//g, '-')}.pdf`);
+}
+
+/** `POST /report-license`: the signed report URL ('' when nothing matches) and the message. */
+export async function reportLicence(filters: object) {
+  const answer = await api.post<string>(licencePaths.reportLicense, filters);
+  return { url: answer.data ?? '', message: answer.message };
+}

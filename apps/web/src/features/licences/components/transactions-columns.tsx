@@ -1,0 +1,26 @@
+import type { LicenceTransaction } from '@yaar/shared';
+import { formatRupees, rupeesToPaise } from '@yaar/shared';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { formatDate } from '@/lib/dates';
+
+export const money = (rupees: string) => formatRupees(rupeesToPaise(rupees) ?? 0);
+
+export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
+  { id: 'date', header: 'Entry Date', cell: (t) => formatDate(t.EntryDate), className: 'text-nowrap' },
+  { id: 'invoice', header: 'Invoice No', cell: (t) => t.InvoiceNo, className: 'text-nowrap' },
+  {
+    id: 'product',
+    header: 'Product',
+    cell: (t) => (
+      <>
+        {t.Product}
+        <div className="small text-body-secondary">{t.TranType}</div>
+      </>
+    ),
+  },
+  { id: 'employee', header: 'Employee Name', cell: (t) => t.EmployeeName || '—' },
+  { id: 'name', header: 'Name', cell: (t) => t.Name },
+  { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo, className: 'text-nowrap' },
+  { id: 'total', header: 'Total Charges', cell: (t) => money(t.TotalCharges), className: 'text-nowrap' },
+  { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
+];

@@ -1,0 +1,105 @@
+/**
+ * Licence money (spec 2 §9, DESIGN §7): integer paise everywhere, rupee strings only at the edges.
+ * The one arithmetic the server checks and the web form shows live.
+ */
+
+export const GST_PERCENT = 18;
+
+export interface LicenceCharges {
+  productCharges: number;
+  serverCharges: number;
+  waBalance: number;
+  /** Free WA balance: added to the licence at zero price. */
+  freeWABalance: boolean;
+  /** GST Yes/No on the form. */
+  gst: boolean;
+}
+
+export interface LicenceTotals {
+  subTotal: number;
+  gstCharges: number;
+  totalCharges: number;
+}
+
+/** 18 % of `paise`, rounded half up to the paisa (paise are non-negative integers). */
+export const gstOf = (paise: number) => Math.floor((paise * GST_PERCENT + 50) / 100);
+
+/** SubTotal = product + server + WA (0 when free); GST 18 % when it applies; Total = SubTotal + GST. */
+export function licenceTotals(charges: LicenceCharges): LicenceTotals {
+  const subTotal =
+    charges.productCharges + charges.serverCharges + (charges.freeWABalance ? 0 : charges.waBalance);
+  const gstCharges = charges.gst ? gstOf(subTotal) : 0;
+  return { subTotal, gstCharges, totalCharges: subTotal + gstCharges };
+}
+
+/** Rupees with at most two decimals, as typed or sent: '1500', '1500.5', '1500.50'. */
+export const rupeesPattern = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** '1500.5' → 150050; undefined for anything that is not a non-negative rupee amount. */
+export function rupeesToPaise(value: string | number): number | undefined {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim();
+  if (!rupeesPattern.test(text)) return undefined;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 150050 → '1500.50' (the numeric(12,2) text and the JSON form of money). */
+export function paiseToRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 150050 → '₹1,500.50' in the Indian grouping (lakh, crore). */
+export function formatRupees(paise: number): string {
+  const [whole = '0', fraction = '00'] = paiseToRupees(Math.abs(paise)).split('.');
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
+  return `${paise < 0 ? '-' : ''}₹${grouped}.${fraction}`;
+}
+
+const ONES = [
+  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven',
+  'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  const unit = n % 10;
+  return `${TENS[Math.floor(n / 10)]}${unit ? ` ${ONES[unit]}` : ''}`;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A whole number in Indian words: 1,25,00,050 → 'One Crore Twenty Five Lakh Fifty'. */
+export function numberToIndianWords(value: number): string {
+  if (value === 0) return 'Zero';
+  const crore = Math.floor(value / 10_000_000);
+  const lakh = Math.floor((value % 10_000_000) / 100_000);
+  const thousand = Math.floor((value % 100_000) / 1000);
+  const rest = value % 1000;
+  return [
+    crore ? `${numberToIndianWords(crore)} Crore` : '',
+    lakh ? `${belowHundred(lakh)} Lakh` : '',
+    thousand ? `${belowHundred(thousand)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** 150050 → 'Rupees One Thousand Five Hundred and Fifty Paise Only'. */
+export function rupeesInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  const words = `Rupees ${numberToIndianWords(rupees)}`;
+  return rest ? `${words} and ${belowHundred(rest)} Paise Only` : `${words} Only`;
+}

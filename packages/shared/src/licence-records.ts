@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** A licence as every answer shows it; money in rupees ('1500.00'), LicenseKey = expiry 'YYYY-MM-DD' or ''. */
+export const licenceRecordSchema = z.object({
+  id: z.number(),
+  Product: z.string(),
+  Name: z.string(),
+  MobileNo: z.string(),
+  LicenseKey: z.string(),
+  NoOfCompanies: z.number(),
+  WABalance: z.string(),
+  ProductCharges: z.string(),
+  ServerCharges: z.string(),
+});
+export type LicenceRecord = z.infer<typeof licenceRecordSchema>;
+
+/** One row of License Transactions, with every figure so Edit can show the transaction read-only. */
+export const licenceTransactionSchema = z.object({
+  id: z.number(),
+  InvoiceNo: z.string(),
+  EntryDate: z.string(),
+  TranType: z.string(),
+  Product: z.string(),
+  Name: z.string(),
+  MobileNo: z.string(),
+  EmployeeId: z.number().nullable(),
+  EmployeeName: z.string(),
+  LicenseYears: z.number(),
+  NoOfCompanies: z.number(),
+  ProductCharges: z.string(),
+  ServerCharges: z.string(),
+  WABalance: z.string(),
+  FreeWABalance: z.boolean(),
+  IsGST: z.boolean(),
+  SubTotal: z.string(),
+  GSTCharges: z.string(),
+  TotalCharges: z.string(),
+  PaymentMethod: z.string(),
+  Remarks: z.string(),
+  CustomerAddress: z.string(),
+  CustomerGSTIN: z.string(),
+  PlaceOfSupply: z.string(),
+});
+export type LicenceTransaction = z.infer<typeof licenceTransactionSchema>;
+
+/** Paths of spec 2 §7 (exact) and ours (the signed report file). */
+export const licencePaths = {
+  searchLicense: '/search-license',
+  updateLicense: '/update-license',
+  licenseTransactions: '/license-transactions',
+  deleteLicenseTransaction: '/delete-license-transaction',
+  reportLicense: '/report-license',
+  /** Opened from the signed URL, without the bearer header. */
+  licenseReportFile: '/license-report-file',
+} as const;
+
+export const INVOICE_SAC = '997331';
+export const INVOICE_DESCRIPTION = 'Licensing services for the right to use computer software';

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { MAX_DB_ID, mobileNumber, mobilePattern, trimmed } from './common';
+import { isoDatePattern, requiredDate } from './leads';
+import { pageQueryShape } from './paging';
+import { formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
+import { PRODUCTS } from './reference';
+
+export * from './licence-money';
+export * from './licence-records';
+
+/**
+ * Licences, their transactions and the licence report (spec 2 §2, §3, §5, §7–§9; DESIGN §7).
+ * Texts marked "spec" are exact; the others are ours.
+ */
+export const LICENCE_PRODUCTS = PRODUCTS;
+export const TRANSACTION_TYPES = ['Commission', 'Purchase', 'Renewal', 'Trial', 'WARecharge'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const PAYMENT_METHODS = ['Cash', 'NEFT', 'UPI', 'Commission'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Transaction types that extend the expiry by LicenseYears days. */
+export const EXTENDING_TYPES: readonly TransactionType[] = ['Commission', 'Purchase', 'Renewal', 'Trial'];
+
+export const licenceMessages = {
+  // spec 2 §5
+  mobileRequired: 'Mobile number is required.',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
+  productRequired: 'Product is required.',
+  tranTypeRequired: 'Transaction type selection is required.',
+  // spec 2 §8
+  reportNotGenerated: 'Report Not Generated!',
+  transactionDeleted: 'Transaction deleted successfully.',
+  deleteFailed: 'Failed to delete transaction.',
+  // ours
+  employeeRequired: 'Employee selection is required.',
+  employeeUnknown: 'Please select an active employee.',
+  paymentMethodRequired: 'Payment Method selection is required',
+  amountInvalid: 'Enter a valid amount',
+  daysInvalid: 'Enter the licence days as a whole number from 0 to 3650.',
+  companiesInvalid: 'Enter the number of companies as a whole number.',
+  dateInvalid: 'Please enter a valid date.',
+  entryDateRequired: 'Entry Date is required.',
+  entryDateFuture: 'Entry Date cannot be after today: it is the date of the invoice.',
+  gstinInvalid: 'Enter a valid 15-character GSTIN.',
+  tooLong: 'This text is too long.',
+  nameRequired: 'Name is required for a new licence.',
+  stateUnknown: 'Please select a state of India as the place of supply.',
+  totalsDisagree: (field: string, expected: number) =>
+    `${field} does not match the charges: it should be ${formatRupees(expected)}.`,
+  found: 'License found.',
+  notFound: 'No license found for this product and mobile number.',
+  updated: 'License updated successfully.',
+  detailsSaved: 'License details saved.',
+  transactions: 'License transactions',
+  transactionNotFound: 'Transaction not found.',
+  notLatest:
+    'Only the latest transaction of a license can be deleted: newer transactions were recorded on top of this one. Delete those first.',
+  reportReady: 'Report generated.',
+  reportEmpty: 'No transactions match these filters: no report generated.',
+  reportLinkInvalid: 'This report link is invalid or has expired. Generate the report again.',
+  dateOrder: 'From Date must not be after To Date.',
+} as const;
+
+const blankToUndefined = (value: unknown) => {
+  const text = trimmed(value);
+  return text === '' || text === null ? undefined : text;
+};
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const productField = z.preprocess(
+  (value) => trimmed(value) ?? '',
+  z.enum(LICENCE_PRODUCTS, { error: licenceMessages.productRequired }),
+);
+const licenceMobile = mobileNumber(licenceMessages.mobileRequired, licenceMessages.mobileInvalid);
+const optionalMobile = optional(z.string().regex(mobilePattern, { error: licenceMessages.mobileInvalid }));
+
+/** Money as sent (rupees, number or text) → integer paise. */
+const money = z
+  .union([z.string(), z.number()], { error: licenceMessages.amountInvalid })
+  .transform((value, ctx) => {
+    const paise = rupeesToPaise(value);
+    if (paise === undefined) {
+      ctx.addIssue({ code: 'custom', message: licenceMessages.amountInvalid });
+      return z.NEVER;
+    }
+    return paise;
+  });
+const moneyOrZero = z.preprocess((value) => blankToUndefined(value) ?? 0, money);
+const flag = z.preprocess(
+  (value) => (value === 'Yes' || value === 'true' || value === 1 || value === '1' ? true : value === 'No' || value === 'false' || value === 0 || value === '0' || value === '' ? false : value),
+  z.boolean().default(false),
+);
+const wholeNumber = (message: string, max: number) =>
+  z.preprocess(
+    (value) => blankToUndefined(value) ?? 0,
+    z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }),
+  );
+const isoDate = z.string().regex(isoDatePattern, { error: licenceMessages.dateInvalid });
+const employeeId = z.coerce.number({ error: licenceMessages.employeeRequired }).int().min(1).max(MAX_DB_ID);
+const text = (max: number) => z.preprocess((value) => trimmed(value) ?? '', z.string().max(max, { error: licenceMessages.tooLong }));
+
+export const licenceSearchSchema = z.object({
+  Product: productField,
+  MobileNo: licenceMobile,
+});
+export type LicenceSearch = z.infer<typeof licenceSearchSchema>;
+
+export const gstinPattern = /^\d{2}[A-Z0-9]{10}[A-Z0-9]Z[A-Z0-9]$/;
+
+/** `POST /update-license`: money in paise after parsing; figures checked against licenceTotals. */
+export const licenceUpdateSchema = z
+  .object({
+    Product: productField,
+    MobileNo: licenceMobile,
+    Name: text(100),
+    TranType: optional(z.enum(TRANSACTION_TYPES, { error: licenceMessages.tranTypeRequired })),
+    EmployeeId: optional(employeeId),
+    EntryDate: requiredDate(licenceMessages.entryDateRequired),
+    LicenseYears: wholeNumber(licenceMessages.daysInvalid, 3650),
+    NoOfCompanies: wholeNumber(licenceMessages.companiesInvalid, 10_000),
+    ProductCharges: moneyOrZero,
+    ServerCharges: moneyOrZero,
+    WABalance: moneyOrZero,
+    FreeWABalance: flag,
+    IsGST: flag,
+    SubTotal: moneyOrZero,
+    GSTCharges: moneyOrZero,
+    TotalCharges: moneyOrZero,
+    PaymentMethod: optional(z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired })),
+    Remarks: text(500),
+    /** The licence's standard charges from the left card (editable there). */
+    LicenseProductCharges: optional(money),
+    LicenseServerCharges: optional(money),
+    /** The recipient on the invoice (CGST Rule 46): address, GSTIN when registered, place of supply. */
+    CustomerAddress: text(300),
+    CustomerGSTIN: optional(
+      z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.string().regex(gstinPattern, { error: licenceMessages.gstinInvalid })),
+    ),
+    PlaceOfSupply: text(60),
+  })
+  .superRefine((body, ctx) => {
+    const expected = licenceTotals({
+      productCharges: body.ProductCharges,
+      serverCharges: body.ServerCharges,
+      waBalance: body.WABalance,
+      freeWABalance: body.FreeWABalance,
+      gst: body.IsGST,
+    });
+    const figures = [
+      ['SubTotal', body.SubTotal, expected.subTotal],
+      ['GSTCharges', body.GSTCharges, expected.gstCharges],
+      ['TotalCharges', body.TotalCharges, expected.totalCharges],
+    ] as const;
+    for (const [field, sent, want] of figures) {
+      if (sent !== want) ctx.addIssue({ code: 'custom', path: [field], message: licenceMessages.totalsDisagree(field, want) });
+    }
+    const charged = expected.totalCharges > 0;
+    if (!body.TranType && (charged || body.LicenseYears > 0 || body.WABalance > 0)) {
+      ctx.addIssue({ code: 'custom', path: ['TranType'], message: licenceMessages.tranTypeRequired });
+    }
+    if (charged && body.EmployeeId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['EmployeeId'], message: licenceMessages.employeeRequired });
+    }
+    if (charged && !body.PaymentMethod) {
+      ctx.addIssue({ code: 'custom', path: ['PaymentMethod'], message: licenceMessages.paymentMethodRequired });
+    }
+  });
+export type LicenceUpdateInput = z.input<typeof licenceUpdateSchema>;
+export type LicenceUpdate = z.output<typeof licenceUpdateSchema>;
+
+const dateFilters = {
+  FromDate: optional(isoDate),
+  ToDate: optional(isoDate),
+};
+const listFilters = {
+  Product: optional(z.enum(LICENCE_PRODUCTS, { error: licenceMessages.productRequired })),
+  MobileNo: optionalMobile,
+  EmployeeId: optional(z.coerce.number().int().min(1).max(MAX_DB_ID)),
+  PaymentMethod: optional(z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired })),
+  ...dateFilters,
+};
+const dateOrder = (body: { FromDate?: string; ToDate?: string }) =>
+  !body.FromDate || !body.ToDate || body.FromDate <= body.ToDate;
+
+export const transactionsQuerySchema = z
+  .object({
+    id: optional(z.coerce.number().int().min(1).max(MAX_DB_ID)),
+    ...pageQueryShape,
+    ...listFilters,
+  })
+  .refine(dateOrder, { path: ['ToDate'], error: licenceMessages.dateOrder });
+export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
+
+export const licenceReportSchema = z
+  .object(listFilters)
+  .refine(dateOrder, { path: ['ToDate'], error: licenceMessages.dateOrder });
+export type LicenceReportFilter = z.output<typeof licenceReportSchema>;
+
+export const transactionIdSchema = z.object({
+  id: z.coerce.number({ error: licenceMessages.transactionNotFound }).int().min(1).max(MAX_DB_ID),
+});
+
