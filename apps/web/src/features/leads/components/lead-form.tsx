@@ -181,7 +181,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
             <CityStateFields
               control={form.control}
               name="CityId"
-                          idPrefix="lead"
+              idPrefix="lead"
               error={errors.CityId?.message}
               className={column}
             />
