@@ -56,6 +56,7 @@ async function signIn() {
   await browser.close();
 }
 
+const failedAudits = new Map();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 try {
@@ -76,6 +77,11 @@ try {
       );
       results.push(result.lhr);
     }
+    const lhr = results[0];
+    const failing = lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+    if (failing.length > 0) failedAudits.set(target.name, failing);
     const score = (category) => Math.round(median(results.map((lhr) => lhr.categories[category].score)) * 100);
     const ms = (audit) => Math.round(median(results.map((lhr) => lhr.audits[audit].numericValue)));
     rows.push({
@@ -94,3 +100,4 @@ try {
 }
 console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile preset on ${baseUrl}`);
 console.table(rows);
+for (const [page, audits] of failedAudits) console.log(`${page}: accessibility audits failing: ${audits.join(', ')}`);

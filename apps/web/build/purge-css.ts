@@ -12,7 +12,7 @@ export const purgeUnusedCss = () =>
       './index.html',
       './src/**/*.{ts,tsx}',
       // The react-bootstrap components the app uses (their class names are in their source).
-      '../../node_modules/react-bootstrap/esm/{Button,Card,Dropdown,Form,InputGroup,Modal,Pagination,Spinner,Table,Feedback,Fade,CloseButton,Switch}*.js',
+      '../../node_modules/react-bootstrap/esm/{Button,Card,Dropdown,Form,InputGroup,Modal,Pagination,PageItem,Spinner,Table,Feedback,Fade,CloseButton,Switch}*.js',
     ],
     safelist: {
       standard: [
@@ -37,6 +37,7 @@ export const purgeUnusedCss = () =>
         /^toast/,
         /^Toastify/,
         /^swal2/,
+        /^page-(item|link)/,
       ],
     },
     // Keep every custom property, @font-face and @keyframes.

@@ -57,11 +57,22 @@ test.describe('[PHONE] at 360 px', () => {
   test.use({ viewport: phone });
 
   test('every tap target on the main screens is at least 44 px high and wide', async ({ page }) => {
-    const { lead } = await staffWithLead(page, `Tap ${uniqueSurname()} Motors`);
-    for (const path of ['/', '/leads', '/leads/Today', '/lead-create', `/followups/${lead.id}`]) {
+    const { employee, lead } = await staffWithLead(page, `Tap ${uniqueSurname()} Motors`);
+    const session = await apiSignIn(page.request, employee.email, employee.password);
+    await createLeadViaApi(page.request, session, { company: `Tap ${uniqueSurname()} Tyres` });
+    const paged = '/leads?pageSize=1';
+    for (const path of [
+      '/',
+      '/leads',
+      paged,
+      '/leads/Today',
+      '/lead-create',
+      `/followups/${lead.id}`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
       await page.waitForLoadState('networkidle');
+      if (path === paged) await expect(page.locator('[aria-label="Next page"]')).toBeVisible();
       const small = (await tapTargets(page)).filter(
         (target) => target.height < 44 || target.width < 44,
       );
