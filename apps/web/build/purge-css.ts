@@ -1,4 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
+
+/** The react-bootstrap components the source imports (`import { Modal, Form } from 'react-bootstrap'`). */
+function reactBootstrapComponents(folder: string, found = new Set<string>(['Fade', 'CloseButton'])) {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) reactBootstrapComponents(file, found);
+    else if (/\.tsx?$/.test(entry.name)) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'react-bootstrap'/g)) {
+        for (const name of match[1]!.split(',')) {
+          const component = name.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, '');
+          if (component) found.add(component);
+        }
+      }
+    }
+  }
+  return found;
+}
 
 /**
  * Ships only the Bootstrap and Bootstrap Icons rules the app uses: every class name written in
@@ -11,8 +31,12 @@ export const purgeUnusedCss = () =>
     content: [
       './index.html',
       './src/**/*.{ts,tsx}',
-      // The react-bootstrap components the app uses (their class names are in their source).
-      '../../node_modules/react-bootstrap/esm/{Button,Card,Dropdown,Form,InputGroup,Modal,Pagination,PageItem,Spinner,Table,Feedback,Fade,CloseButton,Switch}*.js',
+      // The react-bootstrap components the app imports, with their parts (Modal → ModalHeader…),
+      // found anew at each build: their class names are in their source.
+      ...[...reactBootstrapComponents('./src')].map(
+        (name) => `../../node_modules/react-bootstrap/esm/${name}*.js`,
+      ),
+      '../../node_modules/react-bootstrap/esm/{PageItem,Feedback,Switch}*.js',
     ],
     safelist: {
       standard: [
