@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { preloadRoute } from './build/preload-route.ts';
 import { purgeUnusedCss } from './build/purge-css.ts';
 import { subsetIconFont } from './build/subset-icons.ts';
 
@@ -61,6 +62,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    preloadRoute('/src/app/routes/auth/sign-in.tsx'),
     subsetIconFont(),
     precompress(),
   ],
