@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
+import { preloadRoute } from './build/preload-route.ts';
+import { purgeUnusedCss } from './build/purge-css.ts';
+import { subsetIconFont } from './build/subset-icons.ts';
 
 /** The API server (apps/server) in development; it also serves /config.js. */
 const apiServer = 'http://localhost:3000';
@@ -10,11 +15,63 @@ const proxy = {
   '/config.js': apiServer,
 };
 
-export default defineConfig({
+/** The accent colour (styles/tokens.css --yaar-accent), for the installed app's frame. */
+const ACCENT = '#3b4fe4';
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, and the shell opens without a network: a web manifest and a Workbox service
+    // worker that keeps the built files; the API is never cached (an offline banner says so).
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Yaar Back Office',
+        short_name: 'Yaar',
+        description: 'Leads and follow-ups of the VahanYaar, BuildYaar and OYaar field staff.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f5f7fb',
+        theme_color: ACCENT,
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api/, /^\/oyaar-api/, /^\/config\.js/],
+        runtimeCaching: [
+          {
+            // The runtime configuration: fresh when online, the last one offline.
+            urlPattern: ({ url }) => url.pathname === '/config.js',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'yaar-config', networkTimeoutSeconds: 3 },
+          },
+        ],
+      },
+    }),
+    preloadRoute('/src/app/routes/auth/sign-in.tsx'),
+    subsetIconFont(),
+    precompress(),
+  ],
+  css: {
+    // Only in the build: the dev server keeps every rule, so a new class works at once.
+    postcss: command === 'build' ? { plugins: [purgeUnusedCss()] } : {},
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },
-});
+}));

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -102,6 +104,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
     },
+  });
+  // Brotli or gzip for API answers and the web app's files, as the browser accepts. Quality 4 keeps
+  // brotli cheap per answer; the built files come precompressed at quality 11 (plugins/web.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimit, {
     max: ctx.config.RATE_LIMIT_PER_MINUTE,

@@ -37,6 +37,7 @@ export const authMessages = {
   tooManyLoginFailures: 'Too many failed sign-in attempts. Please wait a moment and try again.',
   logoutSuccess: 'Logout Successfully.',
   otpSent: 'OTP sent successfully.',
+  mobileCanBeVerified: 'Mobile number can be verified.',
   otpResendTooSoon: 'Please wait 30 seconds before asking for a new OTP.',
   otpTooManyRequests: 'Too many OTP requests for this number. Please try again later.',
   otpTooManyRequestsFromAddress: 'Too many OTP requests for this address. Please try again later.',
@@ -123,7 +124,14 @@ export const signUpFormSchema = registerSchema
   });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
-export const sendOtpSchema = z.object({ MobileNo: signUpMobileSchema });
+/**
+ * `CheckOnly`: validate the number (format, not yet registered) and send nothing: the sign-up
+ * form's Verify asks this before it opens the OTP dialog, whose Send OTP then sends (spec 1 §2.5).
+ */
+export const sendOtpSchema = z.object({
+  MobileNo: signUpMobileSchema,
+  CheckOnly: z.boolean().optional(),
+});
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 
 export const verifyOtpSchema = z.object({

@@ -5,4 +5,6 @@ export * from './auth';
 export * from './reference';
 export * from './users';
 export * from './leads';
+export * from './search-rank';
+export * from './dashboard';
 export * from './licences';

@@ -55,6 +55,20 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 
+/** How many cities one search answers: enough to scroll, small enough for a phone. */
+export const CITY_SEARCH_LIMIT = 50;
+
+/**
+ * `GET /cities-list` query. Without it: every city (spec 1 §7). `Search`: the best matches of the
+ * typed text (exact, then prefix, then word prefix, then anywhere), at most CITY_SEARCH_LIMIT.
+ * `CityId`: just that city (a stored lead's, a default). For pickers that load on demand.
+ */
+export const citiesQuerySchema = z.object({
+  Search: z.string().trim().max(100).optional(),
+  CityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
+
 export const citiesPaths = {
   citiesList: '/cities-list',
 } as const;

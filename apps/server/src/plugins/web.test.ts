@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'sign-in-Ab12Cd.js'), 'export const x = 1;');
+  fs.writeFileSync(path.join(webDir, 'assets', 'sign-in-Ab12Cd.js.br'), zlib.brotliCompressSync('export const x = 1;'));
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, { webDir });
 });
 afterAll(async () => {
@@ -45,5 +47,27 @@ describe('the web app', () => {
     expect(answers.slice(0, RATE_LIMIT).every((status) => status === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
     expect((await t.inject({ method: 'GET', url: '/oyaar-api/docs/json' })).statusCode).toBe(429);
+  });
+
+  it('sends the precompressed build to a browser that takes brotli, and compresses API answers', async () => {
+    const asset = await t.inject({
+      url: '/assets/sign-in-Ab12Cd.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe('export const x = 1;');
+
+    // Another address: the test above used up this one's API requests.
+    const remoteAddress = '127.0.0.9';
+    const cities = await t.inject({
+      url: '/api/cities-list',
+      remoteAddress,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(cities.headers['content-encoding']).toBe('gzip');
+    const plain = await t.inject({ url: '/api/cities-list', remoteAddress });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.gunzipSync(cities.rawPayload).toString()).toBe(plain.body);
+    expect(cities.rawPayload.length).toBeLessThan(plain.body.length / 4);
   });
 });

@@ -20,6 +20,8 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, webDi
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as they are.
+      preCompressed: true,
       // Vite names every file under assets/ by its content: a browser may keep it for good.
       // index.html names the current ones, so it is asked for again every time.
       setHeaders: (reply: FastifyReply, filePath: string) => {

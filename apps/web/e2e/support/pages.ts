@@ -35,7 +35,9 @@ export async function signUp(page: Page, employee: NewEmployee) {
 
   const dialog = page.getByRole('dialog', { name: 'Mobile Verification' });
   await expect(dialog).toBeVisible();
-  // Verify sends the first code at once; the resend button counts down 30 seconds as two digits.
+  // The dialog opens on 'Send OTP' and sends only when it is tapped (spec 1 §2.5); the button
+  // then counts 30 seconds down as two digits.
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
   await expect(dialog.getByRole('button', { name: /^\d\d$/ })).toBeDisabled();
   await expect.poll(() => latestOtpFor(employee.mobile)).toMatch(/^\d{6}$/);
   await dialog.getByLabel('OTP').fill(latestOtpFor(employee.mobile)!);

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { QuickSearch } from '@/features/quick-search/components/quick-search';
 import { useAuth } from '@/lib/auth';
 
 /** The layout around every signed-in screen. */
@@ -10,7 +11,12 @@ export function AppShell() {
   const { user, isAdmin } = useAuth();
   const handleSignOut = useSignOut();
   return (
-    <AppLayout user={user} isAdmin={isAdmin} onSignOut={() => void handleSignOut()}>
+    <AppLayout
+      user={user}
+      isAdmin={isAdmin}
+      onSignOut={() => void handleSignOut()}
+      renderSearch={(onDone) => <QuickSearch onDone={onDone} />}
+    >
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>

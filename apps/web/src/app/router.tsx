@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { paths } from '@/lib/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { lazyScreen } from './lazy-screen';
+import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 const shell = () => import('./app-shell');
@@ -67,11 +67,7 @@ const NotFound = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute')
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
-    ),
+    element: <RootLayout />,
     children: [
       { element: <GuestOnly />, children: [named('SignIn'), named('SignUp')] },
       { element: <PublicShell />, children: [named('PaymentQR')] },

@@ -1,4 +1,14 @@
-import Swal from 'sweetalert2';
+/**
+ * SweetAlert2 dialogs. The library is loaded on the first alert, not with the app: the sign-in
+ * page does not pay for it. Buttons take the app's accent colour (`--yaar-accent`).
+ */
+const loadSwal = () => import('sweetalert2').then((module) => module.default);
+
+/** The accent colour of the design tokens, for the dialogs' confirm button. */
+function accentColor(): string | undefined {
+  const value = getComputedStyle(document.documentElement).getPropertyValue('--yaar-accent');
+  return value.trim() || undefined;
+}
 
 export interface AlertOptions {
   title: string;
@@ -8,7 +18,8 @@ export interface AlertOptions {
 
 /** One SweetAlert2 dialog; resolves when it is closed. */
 export async function showAlert({ title, text, icon }: AlertOptions): Promise<void> {
-  await Swal.fire({ title, text, icon });
+  const Swal = await loadSwal();
+  await Swal.fire({ title, text, icon, confirmButtonColor: accentColor() });
 }
 
 export interface ConfirmOptions {
@@ -20,6 +31,7 @@ export interface ConfirmOptions {
 
 /** A question with a confirm and a cancel button; true when confirmed. */
 export async function confirmAlert(options: ConfirmOptions): Promise<boolean> {
+  const Swal = await loadSwal();
   const result = await Swal.fire({
     ...options,
     icon: 'warning',
@@ -33,12 +45,14 @@ export async function confirmAlert(options: ConfirmOptions): Promise<boolean> {
 
 /** A 'please wait' dialog with a spinner and no buttons; the next alert replaces it. */
 export function showProgressAlert({ title, text }: { title: string; text: string }) {
-  void Swal.fire({
-    title,
-    text,
-    allowOutsideClick: false,
-    allowEscapeKey: false,
-    showConfirmButton: false,
-    didOpen: () => Swal.showLoading(),
-  });
+  void loadSwal().then((Swal) =>
+    Swal.fire({
+      title,
+      text,
+      allowOutsideClick: false,
+      allowEscapeKey: false,
+      showConfirmButton: false,
+      didOpen: () => Swal.showLoading(),
+    }),
+  );
 }

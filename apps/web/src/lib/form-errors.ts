@@ -28,3 +28,18 @@ export function toastApiError(error: unknown) {
   }
   if (!error.alerted && error.message) toast.error(error.message);
 }
+
+/**
+ * Scrolls to and focuses the first field marked invalid in the form, once React has drawn the
+ * messages (the next frame). The field, not its message, takes the focus, so a screen reader
+ * reads the label and the message tied to it.
+ */
+export function focusFirstError(form: HTMLFormElement | null) {
+  if (!form) return;
+  requestAnimationFrame(() => {
+    const field = form.querySelector<HTMLElement>('.is-invalid, [aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    field.focus({ preventScroll: true });
+  });
+}

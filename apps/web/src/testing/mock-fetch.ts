@@ -1,3 +1,5 @@
+import type { City } from '@yaar/shared';
+import { rankByLabel } from '@yaar/shared';
 import { vi } from 'vitest';
 
 /** The address of a fetch call's first argument. */
@@ -13,9 +15,29 @@ export interface MockAnswer {
 type Handler =
   MockAnswer | ((body: unknown, init: RequestInit) => MockAnswer | Promise<MockAnswer>);
 
+/** The cities every mocked server knows (the city pickers search them as the real one does). */
+export const testCities: City[] = [
+  { CityId: 1, CityName: 'Ahmedabad', state: { StateName: 'Gujarat' } },
+  { CityId: 2, CityName: 'Pune', state: { StateName: 'Maharashtra' } },
+];
+
+function answerCities(input: RequestInfo | URL): MockAnswer {
+  const query = new URL(urlOf(input), 'http://localhost').searchParams;
+  const id = query.get('CityId');
+  const search = query.get('Search');
+  const data =
+    id !== null
+      ? testCities.filter((city) => city.CityId === Number(id))
+      : search !== null
+        ? rankByLabel(testCities, search, (city) => city.CityName, 50)
+        : testCities;
+  return { status: 200, body: { status: 200, message: 'Cities', data } };
+}
+
 /**
  * Stubs `fetch` at the boundary. Routes are keyed 'METHOD /path' (e.g. 'POST /api/login');
- * an unknown route answers 404. Returns the mock, to inspect its calls.
+ * an unknown route answers 404, except `GET /api/cities-list`, which answers `testCities`.
+ * Returns the mock, to inspect its calls.
  */
 export function mockFetch(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -23,7 +45,9 @@ export function mockFetch(routes: Record<string, Handler>) {
     const handler = routes[key];
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     const answer: MockAnswer = !handler
-      ? { status: 404, body: { status: 404, message: 'Not found.' } }
+      ? key === 'GET /api/cities-list'
+        ? answerCities(input)
+        : { status: 404, body: { status: 404, message: 'Not found.' } }
       : typeof handler === 'function'
         ? await handler(body, init)
         : handler;

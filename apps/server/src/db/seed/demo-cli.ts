@@ -27,7 +27,7 @@ async function run() {
       log(result.reason);
       return;
     }
-    log(`Added ${result.leads} demo leads with ${result.followUps} follow-ups.`);
+    log(`Added ${result.leads} demo leads with ${result.followUps} follow-ups and ${result.photos} photos.`);
     log(`Added ${result.licenceTransactions} licence transactions over the last year (all three products).`);
     log(`Demo employees (password for each: ${DEMO_PASSWORD}):`);
     for (const employee of result.employees) {

@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { addAppUsers } from '../../companion/app-users/app-users.service';
 import type { AppContext } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { hashSecret } from '../../lib/secrets';
 import { insertUser } from '../../modules/users/users.repository';
 import { ensureAdmin } from '../../modules/users/users.service';
-import { users } from '../schema';
+import { leads as leadsTable, users } from '../schema';
+import { addDemoPhotos } from './demo-photos';
 import { generateLeads } from './generate-leads';
 import { seedDemoLicences } from './demo-licences';
 
@@ -32,6 +33,7 @@ export type DemoResult =
       employees: typeof DEMO_EMPLOYEES;
       leads: number;
       followUps: number;
+      photos: number;
       licenceTransactions: number;
       adminPassword?: string;
     }
@@ -39,7 +41,8 @@ export type DemoResult =
 
 /**
  * A living system for a newcomer: four employees, companion app users and a few hundred leads with
- * follow-ups across all six views, and a year of licence sales of all three products. Refuses (and adds nothing) when the demo employees exist.
+ * follow-ups across all six views (each lead with a Hoarding photo, most with visiting cards), and a
+ * year of licence sales of all three products. Refuses (and adds nothing) when the demo employees exist.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const emails = DEMO_EMPLOYEES.map((employee) => employee.email);
@@ -62,11 +65,28 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     today: businessToday(ctx),
     refMobiles: DEMO_APP_USERS.map((user) => user.mobileNo),
   });
+  const demoLeads = await ctx.db
+    .select({ id: leadsTable.id })
+    .from(leadsTable)
+    .where(inArray(leadsTable.userId, ids))
+    .orderBy(asc(leadsTable.id));
+  const photos = await addDemoPhotos(
+    ctx,
+    demoLeads.map((lead) => lead.id),
+  );
   const [admin] = await ctx.db.select().from(users).where(eq(users.email, ctx.config.ADMIN_EMAIL));
   const licenceTransactions = await seedDemoLicences(
     ctx,
     { id: admin!.id, email: admin!.email, firstName: admin!.firstName, lastName: admin!.lastName, mobileNo: admin!.mobileNo, isAdmin: true },
     ids,
   );
-  return { created: true, employees: DEMO_EMPLOYEES, leads, followUps, licenceTransactions, adminPassword: generatedPassword };
+  return {
+    created: true,
+    employees: DEMO_EMPLOYEES,
+    leads,
+    followUps,
+    photos,
+    licenceTransactions,
+    adminPassword: generatedPassword,
+  };
 }

@@ -57,14 +57,14 @@ export const authRoutes =
         config: perAddress,
         schema: {
           tags,
-          summary: 'Validate a mobile number and send it a 6-digit OTP by SMS',
+          summary: 'Validate a mobile number and send it a 6-digit OTP by SMS (CheckOnly: validate only)',
           body: sendOtpSchema,
           response: { 200: messageEnvelopeSchema },
         },
       },
       async (request) => {
-        await sendOtp(ctx, request.body, request.ip);
-        return ok(authMessages.otpSent);
+        const { sent } = await sendOtp(ctx, request.body, request.ip);
+        return ok(sent ? authMessages.otpSent : authMessages.mobileCanBeVerified);
       },
     );
 

@@ -60,6 +60,22 @@ describe('POST /api/send-otp', () => {
     expect(sent[0]!.text).toContain(sent[0]!.otp);
   });
 
+  it('with CheckOnly only checks the number: no SMS, no code, and a taken number answered alike', async () => {
+    const mobile = newMobile();
+    const before = t.outbox().length;
+    const check = (MobileNo: string) =>
+      t.inject({ method: 'POST', url: '/api/send-otp', payload: { MobileNo, CheckOnly: true } });
+    const response = await check(mobile);
+    expect(response.json()).toEqual({ status: 200, message: authMessages.mobileCanBeVerified });
+    expect(t.outbox()).toHaveLength(before);
+    expect(await latestRow(mobile)).toBeUndefined();
+    // Whether a number has an account is told only to whoever proves it (issue 9: enumeration).
+    const staff = await createStaffUser(t.ctx);
+    expect((await check(staff.mobileNo)).json()).toEqual({ status: 200, message: authMessages.mobileCanBeVerified });
+    // The check does not hold back the real send that follows it.
+    expect((await sendOtp(t, mobile)).statusCode).toBe(200);
+  });
+
   it.each([
     ['missing', undefined, signUpMessages.mobileRequired],
     ['empty', '', signUpMessages.mobileRequired],

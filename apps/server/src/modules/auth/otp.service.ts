@@ -20,9 +20,12 @@ export const VERIFICATION_VALID_SECONDS = 30 * 60;
 /**
  * Sends a code to any valid number, registered or not, with the same answer and the same limits:
  * whether a number has an account is told only to whoever proves it (register, after verify-otp).
+ * With `CheckOnly` nothing is sent: the number's form has been checked (the dialog then opens on
+ * 'Send OTP'), and it answers the same for every number.
  */
-export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: string) {
+export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: string): Promise<{ sent: boolean }> {
   const { MobileNo } = input;
+  if (input.CheckOnly) return { sent: false };
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashSecret(otp);
   // One request per number and per address at a time: the limits are checked and the code is
@@ -54,6 +57,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: str
     text: `${otp} is your Yaar Back Office verification code. It is valid for 5 minutes.`,
     otp,
   });
+  return { sent: true };
 }
 
 /** Checks the code; a right one answers the verification token that `register` requires. */

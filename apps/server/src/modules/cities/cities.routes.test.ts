@@ -44,4 +44,26 @@ describe('GET /api/cities-list', () => {
     }
     expect(new Set(cities.map((city) => city.CityId)).size).toBe(cities.length);
   });
+
+  it('answers a search with the best matches first: exact, then prefix, at most 50', async () => {
+    const response = await t.inject({ url: '/api/cities-list?Search=surat' });
+    expect(response.statusCode).toBe(200);
+    const found = response.json<ApiEnvelope<City[]>>().data!;
+    expect(found[0]).toMatchObject({ CityName: 'Surat', state: { StateName: 'Gujarat' } });
+    expect(found.length).toBeLessThanOrEqual(50);
+    for (const city of found) expect(city.CityName.toLowerCase()).toContain('surat');
+    const prefixes = found.filter((city) => city.CityName.toLowerCase().startsWith('surat'));
+    expect(found.slice(0, prefixes.length)).toEqual(prefixes);
+    const big = (await t.inject({ url: '/api/cities-list?Search=a' })).json<ApiEnvelope<City[]>>().data!;
+    expect(big).toHaveLength(50);
+  });
+
+  it('answers one city by CityId, nothing for an unknown one, 422 for a bad one', async () => {
+    const ahmedabad = cities.find((city) => city.CityName === DEFAULT_CITY_NAME)!;
+    const one = await t.inject({ url: `/api/cities-list?CityId=${ahmedabad.CityId}` });
+    expect(one.json<ApiEnvelope<City[]>>().data).toEqual([ahmedabad]);
+    const none = await t.inject({ url: '/api/cities-list?CityId=999999' });
+    expect(none.json<ApiEnvelope<City[]>>().data).toEqual([]);
+    expect((await t.inject({ url: '/api/cities-list?CityId=abc' })).statusCode).toBe(422);
+  });
 });

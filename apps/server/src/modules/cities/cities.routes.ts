@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { citySchema, envelopeSchema, citiesPaths } from '@yaar/shared';
+import { citiesPaths, citiesQuerySchema, citySchema, envelopeSchema } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
-import { getCities } from './cities.service';
+import { findCities } from './cities.service';
 
 export const citiesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -14,12 +14,15 @@ export const citiesRoutes =
         schema: {
           tags: ['reference'],
           summary: 'Cities of India with their states (public: sign-up needs it)',
+          description:
+            'Without a query: every city. `Search`: the best matches of the typed text, exact and prefix first (at most 50). `CityId`: that city alone.',
+          querystring: citiesQuerySchema,
           response: { 200: envelopeSchema(z.array(citySchema)) },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', 'public, max-age=3600');
-        return ok('Cities', await getCities(ctx));
+        return ok('Cities', await findCities(ctx, request.query));
       },
     );
   };

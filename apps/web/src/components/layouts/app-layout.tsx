@@ -15,11 +15,13 @@ interface AppLayoutProps {
   user: SignedInUser | null;
   isAdmin: boolean;
   onSignOut: () => void;
+  /** The header's search bar. */
+  renderSearch?: (onDone: () => void) => ReactNode;
   children: ReactNode;
 }
 
 /** Top bar, sidebar, main area and footer (spec 1 §2.2). */
-export function AppLayout({ user, isAdmin, onSignOut, children }: AppLayoutProps) {
+export function AppLayout({ user, isAdmin, onSignOut, renderSearch, children }: AppLayoutProps) {
   const [sidebarToggled, setSidebarToggled] = useState(false);
   const scrolled = useScrolledPast(100);
   const isSmallScreen = () => window.innerWidth < WIDE_SCREEN_PX;
@@ -36,6 +38,7 @@ export function AppLayout({ user, isAdmin, onSignOut, children }: AppLayoutProps
         scrolled={scrolled}
         onToggleSidebar={handleToggleSidebar}
         onSignOut={onSignOut}
+        renderSearch={renderSearch}
       />
       <Sidebar isAdmin={isAdmin} onNavigate={handleNavigate} />
       {sidebarToggled ? (

@@ -1,16 +1,28 @@
 import type { SignedInUser } from '@yaar/shared';
 import { PRODUCT_NAME } from '@yaar/shared';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 interface TopBarProps {
   user: SignedInUser | null;
   scrolled: boolean;
   onToggleSidebar: () => void;
   onSignOut: () => void;
+  /** The search bar (the app's quick search of leads); it gets `onDone` to close on phones. */
+  renderSearch?: (onDone: () => void) => ReactNode;
 }
 
-export function TopBar({ user, scrolled, onToggleSidebar, onSignOut }: TopBarProps) {
+export function TopBar({ user, scrolled, onToggleSidebar, onSignOut, renderSearch }: TopBarProps) {
+  // Spec 1 §2.2: a toggle shows or hides the search bar (always shown on wide screens).
+  const [searchShown, setSearchShown] = useState(false);
+  const [shownOn, setShownOn] = useState('');
+  const { pathname } = useLocation();
+  if (searchShown && shownOn !== pathname) {
+    setSearchShown(false);
+    setShownOn(pathname);
+  }
   const fullName = user ? `${user.FirstName} ${user.LastName}`.trim() : '';
   const displayName = fullName || 'Guest User';
   return (
@@ -33,7 +45,30 @@ export function TopBar({ user, scrolled, onToggleSidebar, onSignOut }: TopBarPro
           <i className="bi bi-list" aria-hidden="true" />
         </button>
       </div>
-      <Dropdown align="end" className="ms-auto">
+      {renderSearch ? (
+        <>
+          <div
+            id="header-search"
+            className={searchShown ? 'header-search header-search-shown' : 'header-search'}
+          >
+            {renderSearch(() => setSearchShown(false))}
+          </div>
+          <button
+            type="button"
+            className="header-icon-btn search-bar-toggle ms-auto"
+            aria-label={searchShown ? 'Hide search' : 'Search leads'}
+            aria-expanded={searchShown}
+            aria-controls="header-search"
+            onClick={() => {
+              setShownOn(pathname);
+              setSearchShown((shown) => !shown);
+            }}
+          >
+            <i className={searchShown ? 'bi bi-x-lg' : 'bi bi-search'} aria-hidden="true" />
+          </button>
+        </>
+      ) : null}
+      <Dropdown align="end" className={renderSearch ? 'ms-lg-auto' : 'ms-auto'}>
         <Dropdown.Toggle
           className="profile-toggle d-flex align-items-center gap-2"
           aria-label="Account menu"

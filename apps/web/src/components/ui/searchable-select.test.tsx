@@ -71,3 +71,19 @@ describe('SearchableSelect', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });
+
+describe('SearchableSelect ranking', () => {
+  it('puts the exact name, then names starting with the search, above other matches', async () => {
+    const options = ['Mahuva (Surat)', 'Nasurat', 'Surat', 'Suratgarh', 'Olpad'].map(
+      (label, index) => ({ value: index + 1, label }),
+    );
+    render(<Harness options={options} />);
+    await userEvent.type(screen.getByLabelText('City'), 'surat');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Surat',
+      'Suratgarh',
+      'Mahuva (Surat)',
+      'Nasurat',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { rankByLabel } from '@yaar/shared';
 import type { KeyboardEvent } from 'react';
 import { useMemo, useState } from 'react';
 
@@ -24,6 +25,15 @@ interface SearchableSelectProps<V extends string | number> {
   placeholder?: string;
   isInvalid?: boolean;
   disabled?: boolean;
+  /**
+   * Searched elsewhere (on the server): called with the typed text ('' on opening); `options` are
+   * then shown as given, already matched and ranked.
+   */
+  onSearch?: (query: string) => void;
+  /** A search is under way: the list says so instead of 'No elements found'. */
+  searching?: boolean;
+  /** The label of `value` when it is not among `options` (a searched list). */
+  selectedLabel?: string;
 }
 
 /** A type-to-search picker (combobox) showing at most 1000 matching options. */
@@ -37,23 +47,27 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
     placeholder = 'Select',
     isInvalid,
     disabled,
+    onSearch,
+    searching = false,
+    selectedLabel,
   } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const selected = options.find((option) => option.value === value);
+  const selectedText = options.find((option) => option.value === value)?.label ?? selectedLabel;
   const listId = `${id}-list`;
 
+  // Exact and prefix matches first ("Surat" above "Mahuva (Surat)"); as given when not searching.
   const matches = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    const found = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
-    return found.slice(0, MAX_SELECT_OPTIONS);
-  }, [options, query]);
+    if (onSearch || !query.trim()) return options.slice(0, MAX_SELECT_OPTIONS);
+    return rankByLabel(options, query, (option) => option.label, MAX_SELECT_OPTIONS);
+  }, [options, query, onSearch]);
 
   const handleOpen = () => {
     setOpen(true);
     setQuery('');
     setActive(0);
+    onSearch?.('');
   };
   const handleClose = () => {
     setOpen(false);
@@ -79,7 +93,11 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
     }
   };
 
-  const emptyText = options.length === 0 ? selectTexts.empty : selectTexts.noResult;
+  const emptyText = searching
+    ? 'Searching…'
+    : options.length === 0 && !query.trim()
+      ? selectTexts.empty
+      : selectTexts.noResult;
   return (
     <div className="searchable-select position-relative">
       {/* A plain input: Form.Control would take the surrounding Form.Group's controlId. */}
@@ -92,14 +110,15 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && matches[active] ? `${id}-option-${active}` : undefined}
-        value={open ? query : (selected?.label ?? '')}
-        placeholder={open && selected ? selected.label : placeholder}
+        value={open ? query : (selectedText ?? '')}
+        placeholder={open && selectedText ? selectedText : placeholder}
         disabled={disabled}
         onFocus={handleOpen}
         onClick={() => (open ? undefined : handleOpen())}
         onBlur={handleClose}
         onChange={(event) => {
           setQuery(event.target.value);
+          onSearch?.(event.target.value);
           setActive(0);
           if (!open) setOpen(true);
         }}

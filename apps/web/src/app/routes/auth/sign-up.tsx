@@ -1,14 +1,6 @@
-import { QueryError } from '@/components/ui/error-state';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { useCities } from '@/features/cities/api/get-cities';
 
-/** Sign Up: the auth feature's form with the cities feature's list. */
+/** Sign Up: the auth feature's form (its city picker searches the cities as they are typed). */
 export function SignUpRoute() {
-  const cities = useCities();
-  return (
-    <>
-      <QueryError what="the cities" query={cities} className="m-3" />
-      <SignUpForm cities={cities.data ?? []} />
-    </>
-  );
+  return <SignUpForm />;
 }

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCities } from '@/features/cities/api/get-cities';
 import { useLead } from '@/features/leads/api/get-lead';
 import { useStatuses } from '@/features/leads/api/get-statuses';
 import { LeadForm } from '@/features/leads/components/lead-form';
@@ -14,10 +13,8 @@ export function LeadUpdateRoute() {
   const params = useParams();
   const id = Number(params.id);
   const lead = useLead(id);
-  const cities = useCities();
   const statuses = useStatuses();
-  const loading =
-    (lead.isPending && lead.fetchStatus !== 'idle') || cities.isPending || statuses.isPending;
+  const loading = (lead.isPending && lead.fetchStatus !== 'idle') || statuses.isPending;
   return (
     <>
       <PageTitle
@@ -25,16 +22,14 @@ export function LeadUpdateRoute() {
         crumbs={[{ label: 'Leads', to: pathTo('Leads', { followUp: params.followUp }) }]}
       />
       <QueryError what="the lead" query={lead} />
-      <QueryError what="the cities" query={cities} />
       <QueryError what="the statuses" query={statuses} />
-      {lead.isError || cities.isError || statuses.isError ? null : loading ? (
+      {lead.isError || statuses.isError ? null : loading ? (
         <Spinner />
       ) : lead.data ? (
         <LeadForm
           key={lead.data.id}
           lead={lead.data}
           followUp={params.followUp}
-          cities={cities.data ?? []}
           catalogue={statuses.data ?? {}}
         />
       ) : (

@@ -1,3 +1,4 @@
+import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageTitle } from '@/components/ui/page-title';
 import { useAuth } from '@/lib/auth';
 
@@ -10,7 +11,14 @@ export function PaymentQRRoute() {
   return (
     <>
       <PageTitle title="Payment QR" showBreadcrumb={user !== null} />
-      <section className="section" />
+      <ComingSoon
+        purpose="Show the two payment QR codes a customer scans to pay for a licence."
+        features={[
+          'The two QR codes, large enough to scan from the phone',
+          'Share or download each one',
+        ]}
+        showDashboardLink={user !== null}
+      />
     </>
   );
 }

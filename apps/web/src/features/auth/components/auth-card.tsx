@@ -14,7 +14,7 @@ interface AuthCardProps {
 /** The brand above a centred card: the frame of sign-in and sign-up (no layout). */
 export function AuthCard({ title, subtitle, wide, children }: AuthCardProps) {
   return (
-    <section className="auth-page d-flex flex-column align-items-center justify-content-center">
+    <main className="auth-page d-flex flex-column align-items-center justify-content-center">
       <div className={`w-100 ${wide ? 'auth-wide' : 'auth-narrow'}`}>
         <div className="d-flex justify-content-center py-3">
           <Link to="/signin" className="auth-brand d-flex align-items-center gap-2">
@@ -32,6 +32,6 @@ export function AuthCard({ title, subtitle, wide, children }: AuthCardProps) {
           </Card.Body>
         </Card>
       </div>
-    </section>
+    </main>
   );
 }

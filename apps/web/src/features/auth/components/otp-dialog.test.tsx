@@ -41,7 +41,7 @@ describe('SignUpForm mobile verification', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends the first OTP on opening and counts 30 seconds down before Resend OTP', async () => {
+  it('opens on Send OTP, sends only when tapped, and counts 30 seconds down before Resend OTP', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockFetch(otpRoutes);
     const user = setup({ fakeTimers: true });
@@ -49,8 +49,16 @@ describe('SignUpForm mobile verification', () => {
     await user.click(mobileButton());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Mobile Verification')).toBeInTheDocument();
-    expect(sentTo(fetchMock, 'POST /api/send-otp')).toEqual([{ MobileNo: valid.MobileNo }]);
+    // Opening only checked the number.
+    expect(sentTo(fetchMock, 'POST /api/send-otp')).toEqual([
+      { MobileNo: valid.MobileNo, CheckOnly: true },
+    ]);
     expect(within(dialog).getByLabelText('OTP')).toHaveAttribute('maxLength', '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    expect(sentTo(fetchMock, 'POST /api/send-otp')).toEqual([
+      { MobileNo: valid.MobileNo, CheckOnly: true },
+      { MobileNo: valid.MobileNo },
+    ]);
 
     const sendButton = within(dialog).getByRole('button', { name: '30' });
     expect(sendButton).toBeDisabled();
@@ -74,7 +82,7 @@ describe('SignUpForm mobile verification', () => {
 
     await user.click(sendButton);
     expect(await within(dialog).findByRole('button', { name: '30' })).toBeDisabled();
-    expect(sentTo(fetchMock, 'POST /api/send-otp')).toHaveLength(2);
+    expect(sentTo(fetchMock, 'POST /api/send-otp')).toHaveLength(3);
   });
 
   it('toasts the send answer, and asks for the OTP before verifying', async () => {
@@ -83,6 +91,7 @@ describe('SignUpForm mobile verification', () => {
     await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
     await user.click(mobileButton());
     const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('OTP sent successfully.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('OTP Required.')).toBeInTheDocument();

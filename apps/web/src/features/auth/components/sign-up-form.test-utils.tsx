@@ -1,4 +1,3 @@
-import type { City } from '@yaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
@@ -6,11 +5,7 @@ import { ok } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/render';
 import { SignUpForm } from './sign-up-form';
 
-/** Shared by the sign-up tests: two cities, a valid form, the OTP calls, and form actions. */
-export const cities: City[] = [
-  { CityId: 1, CityName: 'Ahmedabad', state: { StateName: 'Gujarat' } },
-  { CityId: 2, CityName: 'Pune', state: { StateName: 'Maharashtra' } },
-];
+/** Shared by the sign-up tests: a valid form, the OTP calls, and form actions (cities: testCities). */
 export const valid = {
   FirstName: 'Ravi',
   LastName: 'Shah',
@@ -29,7 +24,7 @@ export const otpRoutes = {
 
 export function setup(options: { fakeTimers?: boolean } = {}) {
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
-  renderApp(<SignUpForm cities={cities} />, { path: '/signup' });
+  renderApp(<SignUpForm />, { path: '/signup' });
   return user;
 }
 export type User = ReturnType<typeof setup>;
@@ -56,7 +51,7 @@ export async function fillForm(
 
 export async function pickCity(user: User, name: string) {
   await user.click(screen.getByLabelText('City'));
-  await user.click(screen.getByRole('option', { name: new RegExp(`^${name}`) }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
 }
 
 export const submit = (user: User) =>
@@ -66,6 +61,7 @@ export const mobileButton = () => screen.getByRole('button', { name: /^(Verify|V
 export async function verifyMobile(user: User) {
   await user.click(mobileButton());
   const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
   await user.type(within(dialog).getByLabelText('OTP'), '123456');
   await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
   await screen.findByText('Mobile number verified successfully.');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, mockFetch } from '@/testing/mock-fetch';
+import { failure, mockFetch, sentTo, urlOf } from '@/testing/mock-fetch';
 import {
   fillForm,
   mobileButton,
@@ -69,7 +69,7 @@ describe('SignUpForm', () => {
     await pickCity(user, 'Pune');
     await submit(user);
     expect(await screen.findByText('Please verify mobile number.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentTo(fetchMock, 'POST /api/register')).toEqual([]);
   });
 
   it('shows the server’s field errors beside the fields', async () => {
@@ -108,9 +108,24 @@ describe('SignUpForm', () => {
   });
 
   it('derives the State from the city, N/A when none', async () => {
+    mockFetch({});
     const user = setup();
     expect(screen.getByLabelText('State')).toHaveValue('N/A');
     await pickCity(user, 'Ahmedabad');
     expect(screen.getByLabelText('State')).toHaveValue('Gujarat');
+  });
+
+  it('searches the cities on the server as they are typed', async () => {
+    const fetchMock = mockFetch({});
+    const user = setup();
+    await user.type(screen.getByLabelText('City'), 'pu');
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'PuneMaharashtra',
+      ]),
+    );
+    const asked = fetchMock.mock.calls.map(([input]) => urlOf(input));
+    expect(asked).toContain('/api/cities-list?Search=pu');
+    expect(asked).not.toContain('/api/cities-list');
   });
 });

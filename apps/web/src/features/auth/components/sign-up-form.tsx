@@ -1,4 +1,4 @@
-import type { City, RegisterInput } from '@yaar/shared';
+import type { RegisterInput } from '@yaar/shared';
 import { NAME_MAX_LENGTH, signUpFormSchema, signUpMessages } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
@@ -39,8 +39,8 @@ const defaultValues = {
   ConfirmPassword: '',
 };
 
-/** Sign Up, 'Create an Account' (spec 1 §2.5). `cities` come from the cities feature. */
-export function SignUpForm({ cities }: { cities: City[] }) {
+/** Sign Up, 'Create an Account' (spec 1 §2.5). */
+export function SignUpForm() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const verification = useMobileVerification();
@@ -130,7 +130,6 @@ export function SignUpForm({ cities }: { cities: City[] }) {
         <CityStateFields
           control={form.control}
           name="CityId"
-          cities={cities}
           idPrefix="signup"
           error={errors.CityId?.message}
           className="col-md-4"

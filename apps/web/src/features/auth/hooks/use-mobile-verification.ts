@@ -7,14 +7,17 @@ import { useCountdown } from './use-countdown';
 
 /**
  * Sign-up's mobile verification (spec 1 §2.5, §4): unverified → OTP sent → verified.
- * `openDialog` sends the first OTP and opens the dialog only when the send succeeded; errors are
- * thrown on to the caller. A right code's answer carries the VerificationToken for register.
+ * `openDialog` has the server check the number's form (send-otp with CheckOnly: a field error for
+ * MobileNo is thrown on to the caller; whether it has an account is never told before it is proved)
+ * and opens the dialog; the dialog's 'Send OTP' then sends the code, only when tapped. A right
+ * code's answer carries the VerificationToken for register.
  */
 export function useMobileVerification() {
   const sendOtpMutation = useSendOtp();
   const verifyOtpMutation = useVerifyOtp();
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [dialogMobile, setDialogMobile] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [verificationToken, setVerificationToken] = useState<string | undefined>();
 
@@ -26,18 +29,21 @@ export function useMobileVerification() {
   };
 
   const openDialog = async (mobileNo: string) => {
-    // Reopened within the countdown for the same number: the OTP already sent still holds.
-    if (!(countdown.running && sentTo === mobileNo)) await sendOtp(mobileNo);
+    // Reopened for the number already sent to: the OTP sent still holds, no new check.
+    if (sentTo !== mobileNo)
+      await sendOtpMutation.mutateAsync({ MobileNo: mobileNo, CheckOnly: true });
+    setDialogMobile(mobileNo);
     setDialogOpen(true);
   };
 
+  /** The dialog's Send OTP / Resend OTP. */
   const resendOtp = async () => {
-    if (sentTo) await sendOtp(sentTo);
+    if (dialogMobile) await sendOtp(dialogMobile);
   };
 
   const verifyOtp = async (otp: string) => {
-    if (!sentTo) return;
-    const answer = await verifyOtpMutation.mutateAsync({ MobileNo: sentTo, otp });
+    if (!dialogMobile) return;
+    const answer = await verifyOtpMutation.mutateAsync({ MobileNo: dialogMobile, otp });
     setVerificationToken(answer.data?.VerificationToken);
     setDialogOpen(false);
     if (answer.message) toast.success(answer.message);
@@ -54,7 +60,7 @@ export function useMobileVerification() {
     openDialog,
     resendOtp,
     verifyOtp,
-    hasSent: sentTo !== null,
+    hasSent: sentTo !== null && sentTo === dialogMobile,
     countdown,
     isSending: sendOtpMutation.isPending,
     isVerifying: verifyOtpMutation.isPending,

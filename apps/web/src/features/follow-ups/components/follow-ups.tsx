@@ -26,7 +26,8 @@ export function FollowUps({ leadId, leadName, catalogue, currentStatusId }: Foll
       <Card className="border-0 shadow-sm">
         <Card.Body className="p-2 p-sm-3">
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-            <h2 className="fs-5 mb-0 text-break">{leadName}</h2>
+            {/* An unknown lead has no name: no empty heading. */}
+            {leadName ? <h2 className="fs-5 mb-0 text-break">{leadName}</h2> : <span />}
             <Button onClick={() => setAdding(true)}>
               <i className="bi bi-plus-lg me-2" aria-hidden="true" />
               Add New Follow Up

@@ -4,6 +4,16 @@ import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { pathTo } from '@/lib/paths';
 
+/** The top bar's height and a gap: the Action menu keeps clear of it. */
+const TOP_BAR_CLEARANCE = { top: 68 };
+const actionMenuPopper = {
+  strategy: 'fixed' as const,
+  modifiers: [
+    { name: 'flip', options: { padding: TOP_BAR_CLEARANCE } },
+    { name: 'preventOverflow', options: { padding: TOP_BAR_CLEARANCE } },
+  ],
+};
+
 export interface LeadActionHandlers {
   onView: (lead: LeadListItem) => void;
   onDelete: (lead: LeadListItem) => void;
@@ -44,7 +54,8 @@ export function LeadActions({ lead, followUp, canChange, ...handlers }: LeadActi
       >
         Action
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+      {/* Never over the top bar: the menu flips or slides to stay below it. */}
+      <Dropdown.Menu popperConfig={actionMenuPopper}>
         <Dropdown.Item as="button" onClick={() => handlers.onView(lead)}>
           <i className="bi bi-eye me-2" aria-hidden="true" />
           View

@@ -1,4 +1,5 @@
 import type { LeadListItem } from '@yaar/shared';
+import { whatsappLink } from '@yaar/shared';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
 import { leadLabel } from './lead-actions';
@@ -12,7 +13,7 @@ interface LeadCardProps {
   actions: ReactNode;
 }
 
-/** One lead on a phone: every column of the table, the mobile as a call link. */
+/** One lead on a phone: every column of the table, the mobile as a call link, Call and WhatsApp. */
 export function LeadCard({ lead, followUp, actions }: LeadCardProps) {
   return (
     <div className="card-body p-3">
@@ -43,6 +44,22 @@ export function LeadCard({ lead, followUp, actions }: LeadCardProps) {
           </>
         ) : null}
       </dl>
+      {/* One tap to reach the business from the field. */}
+      <div className="lead-card-reach">
+        <a className="btn btn-outline-primary" href={`tel:${lead.MobileNo}`}>
+          <i className="bi bi-telephone" aria-hidden="true" />
+          Call
+        </a>
+        <a
+          className="btn btn-outline-success"
+          href={whatsappLink(lead.MobileNo)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <i className="bi bi-whatsapp" aria-hidden="true" />
+          WhatsApp
+        </a>
+      </div>
     </div>
   );
 }

@@ -163,7 +163,7 @@ describe('LeadForm update', () => {
     expect(screen.getByRole('heading', { name: 'Lead Update Form' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9898989898');
     expect(screen.getByLabelText('Company Name')).toHaveValue('Shree Motors');
-    expect(screen.getByLabelText('City')).toHaveValue('Ahmedabad');
+    await vi.waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Ahmedabad'));
     expect(screen.getByLabelText('Sub Status')).toHaveDisplayValue('Interested');
     expect(screen.getByLabelText('Next Date')).toHaveValue('2025-01-20');
     expect(screen.getByRole('button', { name: 'Location Taken' })).toHaveClass('btn-success');
@@ -185,5 +185,27 @@ describe('LeadForm update', () => {
     const { user } = setup({ lead: fullLead({ BusinessType: 'PUC' }) });
     await save(user);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('asks for a Hoarding when the stored lead has none, beside the field, focused', async () => {
+    const fetchMock = mockFetch({});
+    const { user } = setup({ lead: fullLead({ BusinessType: 'PUC', Hoarding: null }) });
+    await save(user);
+    expect(await screen.findByText('Hoarding is required.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText('Hoarding')).toHaveFocus());
+    expect(sentTo(fetchMock, 'POST /api/lead-update')).toEqual([]);
+  });
+
+  it('shows the server’s field message beside its field and focuses it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({
+      'POST /api/lead-update': failure(422, 'Please correct the marked fields.', {
+        Pincode: 'Please enter a valid 6-digit pincode.',
+      }),
+    });
+    const { user } = setup({ lead: fullLead({ BusinessType: 'PUC' }) });
+    await save(user);
+    expect(await screen.findByText('Please enter a valid 6-digit pincode.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText('Pincode')).toHaveFocus());
   });
 });

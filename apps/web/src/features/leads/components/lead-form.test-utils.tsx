@@ -2,7 +2,7 @@ import type { Lead } from '@yaar/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { catalogue, cities } from '@/testing/lead-fixtures';
+import { catalogue } from '@/testing/lead-fixtures';
 import { renderApp, staffUser } from '@/testing/render';
 import { LeadForm } from './lead-form';
 
@@ -12,7 +12,7 @@ export function setup(options: { lead?: Lead; followUp?: string } = {}) {
   const user = userEvent.setup({ applyAccept: false });
   const view = renderApp(
     <LeadForm
-      cities={cities}
+      defaultCityId={1}
       catalogue={catalogue}
       lead={options.lead}
       followUp={options.followUp}

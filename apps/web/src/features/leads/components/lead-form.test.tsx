@@ -13,7 +13,8 @@ import {
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
 
 describe('LeadForm fields', () => {
-  it('shows the fields in the spec’s order, with the create defaults', () => {
+  it('shows the fields in the spec’s order, with the create defaults', async () => {
+    mockFetch({});
     const { container } = setup();
     expect(screen.getByRole('heading', { name: 'Lead Create Form' })).toBeInTheDocument();
     expect([...container.querySelectorAll('form label')].map((label) => label.textContent)).toEqual(
@@ -38,7 +39,7 @@ describe('LeadForm fields', () => {
         'Visiting Card Back',
       ],
     );
-    expect(screen.getByLabelText('City')).toHaveValue('Ahmedabad');
+    await vi.waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Ahmedabad'));
     expect(screen.getByLabelText('State')).toHaveValue('Gujarat');
     expect(screen.getByLabelText('State')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Product')).toHaveValue('OYaar');
@@ -59,9 +60,10 @@ describe('LeadForm fields', () => {
   });
 
   it('derives the State from the city', async () => {
+    mockFetch({});
     const { user } = setup();
     await user.click(screen.getByLabelText('City'));
-    await user.click(screen.getByRole('option', { name: /^Pune/ }));
+    await user.click(await screen.findByRole('option', { name: /^Pune/ }));
     expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
   });
 
@@ -96,7 +98,7 @@ describe('LeadForm validation', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentTo(fetchMock, 'POST /api/lead-create')).toEqual([]);
   });
 
   it('needs only one of company name and owner name', async () => {
@@ -197,6 +199,23 @@ describe('LeadForm files', () => {
     expect(await screen.findByText('Hoarding is required.')).toBeInTheDocument();
     // Only the duplicate check went out; nothing was saved.
     expect(sentTo(fetchMock, 'POST /api/lead-create')).toHaveLength(1);
+  });
+
+  it('keeps each file’s own message after a failed Save', async () => {
+    mockFetch({});
+    const { user } = setup();
+    await save(user);
+    expect(await screen.findByText('Hoarding is required.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Hoarding'), image('notes.txt', 'text/plain'));
+    await user.upload(
+      screen.getByLabelText('Visiting Card Front'),
+      image('card.jpg', 'image/jpeg', 9 * 1024 * 1024),
+    );
+    // A later validation pass must not replace or clear them.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Only JPG, PNG, and PDF files are allowed.')).toBeInTheDocument();
+    expect(screen.getByText('File size should not exceed 8MB.')).toBeInTheDocument();
+    expect(screen.queryByText('Hoarding is required.')).not.toBeInTheDocument();
   });
 
   it('previews a picked photo at 150×150 and a PDF as a document', async () => {

@@ -1,5 +1,6 @@
-import type { City, Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
+import type { Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
 import { BUSINESS_TYPES, LEAD_FILE_KINDS, PRODUCTS, leadMessages } from '@yaar/shared';
+import { useRef } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { DateField, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { FormStatusFields } from '@/components/ui/form-status-fields';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { applyFieldErrors, focusFirstError } from '@/lib/form-errors';
 import { pathTo } from '@/lib/paths';
 import { useSaveLead } from '../api/save-lead';
 import { useMobileCheck } from '../hooks/use-mobile-check';
@@ -33,7 +34,8 @@ const updateResolver = leadFormResolver(false);
 const column = 'col-12 col-md-6 col-lg-4';
 
 interface LeadFormProps {
-  cities: City[];
+  /** Lead Create's city until one is picked (spec 1 §9: Ahmedabad). */
+  defaultCityId?: number;
   catalogue: StatusCatalogue;
   /** The stored lead: Lead Update. Without it: Lead Create. */
   lead?: Lead;
@@ -42,13 +44,17 @@ interface LeadFormProps {
 }
 
 /** Lead Create Form / Lead Update Form (spec 1 §2.10, §2.11, §5). */
-export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
+export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormProps) {
   const isUpdate = lead !== undefined;
   const navigate = useNavigate();
   const saveMutation = useSaveLead();
+  const formRef = useRef<HTMLFormElement>(null);
+  // An update must add a Hoarding when the stored lead has none (demo and imported leads).
+  const needsHoarding = !isUpdate || !lead.Hoarding;
   const form = useForm<LeadFormInput, unknown, LeadFormOutput>({
-    resolver: isUpdate ? updateResolver : createResolver,
-    defaultValues: leadFormDefaults(cities, lead),
+    resolver: needsHoarding ? createResolver : updateResolver,
+    shouldFocusError: false,
+    defaultValues: leadFormDefaults(defaultCityId, lead),
   });
   const { errors } = form.formState;
   const [location, refMobileNo, ...files] = useWatch({
@@ -67,9 +73,15 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
 
   const handlePickFile = (kind: LeadFileKind) => (file: File | null) => {
     const problem = file ? fileProblem(file) : null;
-    form.setValue(kind, problem ? null : file, { shouldValidate: form.formState.isSubmitted });
-    if (problem) form.setError(kind, { type: 'file', message: problem });
-    return problem === null;
+    if (problem) {
+      // No re-validation here: after a failed Save it would replace the file's message with the
+      // schema's ('Hoarding is required.') or clear it (an optional card) a moment later.
+      form.setValue(kind, null);
+      form.setError(kind, { type: 'file', message: problem });
+      return false;
+    }
+    form.setValue(kind, file, { shouldValidate: form.formState.isSubmitted });
+    return true;
   };
 
   const handleLocation = (fix: LocationFix) => {
@@ -86,6 +98,7 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
       console.error('Could not save the lead', error);
       applyFieldErrors(error, form.setError, leadServerFields);
       toast.error(leadMessages.saveFailed);
+      focusFirstError(formRef.current);
       return;
     }
     toast.success(isUpdate ? leadMessages.updated : leadMessages.created);
@@ -118,8 +131,11 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
           </h2>
           <Form
             noValidate
+            ref={formRef}
             className="lead-form row g-3"
-            onSubmit={(event) => void form.handleSubmit(handleValid)(event)}
+            onSubmit={(event) =>
+              void form.handleSubmit(handleValid, () => focusFirstError(formRef.current))(event)
+            }
           >
             <FormField
               id="lead-MobileNo"
@@ -165,7 +181,6 @@ export function LeadForm({ cities, catalogue, lead, followUp }: LeadFormProps) {
             <CityStateFields
               control={form.control}
               name="CityId"
-              cities={cities}
               idPrefix="lead"
               error={errors.CityId?.message}
               className={column}

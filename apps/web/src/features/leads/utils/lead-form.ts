@@ -1,6 +1,5 @@
-import type { City, Lead } from '@yaar/shared';
+import type { Lead } from '@yaar/shared';
 import {
-  DEFAULT_CITY_NAME,
   DEFAULT_MAIN_STATUS,
   DEFAULT_PRODUCT,
   LEAD_FILE_KINDS,
@@ -106,9 +105,8 @@ export const leadServerFields = [
 ] as const;
 
 /** The form's starting values: the stored lead, or the create defaults (spec 1 §9). */
-export function leadFormDefaults(cities: City[], lead?: Lead) {
+export function leadFormDefaults(defaultCityId: number | undefined, lead?: Lead) {
   if (!lead) {
-    const defaultCity = cities.find((city) => city.CityName === DEFAULT_CITY_NAME);
     return {
       MobileNo: '',
       CompanyName: '',
@@ -116,7 +114,7 @@ export function leadFormDefaults(cities: City[], lead?: Lead) {
       OwnerName: '',
       GSTNo: '',
       Address: '',
-      CityId: defaultCity?.CityId ?? '',
+      CityId: defaultCityId ?? '',
       Pincode: '',
       Product: DEFAULT_PRODUCT,
       MainStatus: DEFAULT_MAIN_STATUS,

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerEmployee } from './support/api';
+import { e2e } from './support/env';
+import { apiSignIn, createLeadViaApi } from './support/leads';
+import { signIn } from './support/pages';
+
+/** Every violation axe finds on the page as it is now, one line each (empty: none). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** Waits for the screen to settle (no spinner) so axe sees what a person sees. */
+async function settle(page: Page) {
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+const widths = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+for (const viewport of widths) {
+  test.describe(`[A11Y] at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('sign-in and sign-up have no axe violations', async ({ page }) => {
+      for (const path of ['/signin', '/signup']) {
+        await page.goto(path);
+        await settle(page);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      // With the spec's validation messages on screen too.
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('First name is required.')).toBeVisible();
+      expect(await axeViolations(page), 'sign-up with errors').toEqual([]);
+    });
+
+    test('every staff screen has no axe violations', async ({ page, request }) => {
+      const employee = await registerEmployee(request, 'Axe', 'Staff');
+      const session = await apiSignIn(request, employee.email, employee.password);
+      const lead = await createLeadViaApi(request, session, { company: 'Axe Motors' });
+      await signIn(page, employee.email, employee.password);
+      const screens = [
+        '/',
+        '/leads',
+        '/leads/Today',
+        '/lead-create',
+        `/lead-update/${lead.id}`,
+        `/followups/${lead.id}`,
+        '/followups/999999',
+        '/payment-qr',
+        '/oyaar-offers',
+        '/no-such-page',
+      ];
+      for (const path of screens) {
+        await page.goto(path);
+        await settle(page);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+      // The lead form with every message shown.
+      await page.goto('/lead-create');
+      await settle(page);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Mobile number is required.')).toBeVisible();
+      expect(await axeViolations(page), 'lead form with errors').toEqual([]);
+    });
+
+    test('the administrator’s screens have no axe violations', async ({ page }) => {
+      await signIn(page, e2e.admin.email, e2e.admin.password);
+      for (const path of ['/', '/leads', '/users-list', '/assign-leads', '/general-settings']) {
+        await page.goto(path);
+        await settle(page);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { Card } from 'react-bootstrap';
+import { ErrorState } from '@/components/ui/error-state';
+import { useDashboardActivity } from '../api/get-dashboard-activity';
+import { WeekChart } from './week-chart';
+
+/** One figure of the field work: a label and its number. */
+function ActivityTile({
+  title,
+  value,
+  icon,
+}: {
+  title: string;
+  value: number | undefined;
+  icon: string;
+}) {
+  return (
+    <Card className="count-card activity-tile h-100">
+      <Card.Body className="d-flex align-items-center gap-3">
+        <span className="count-card-icon bg-primary-subtle text-primary" aria-hidden="true">
+          <i className={`bi ${icon}`} />
+        </span>
+        <span className="d-flex flex-column min-w-0">
+          <span className="count-card-title">{title}</span>
+          <span className="count-card-count">{value ?? '–'}</span>
+        </span>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * Below the six counts: today's visits, the week's new leads and follow-ups, and the week's trend
+ * as a chart. A failure says so with Retry; the counts above are unaffected.
+ */
+export function DashboardActivity() {
+  const activity = useDashboardActivity();
+  if (activity.isPending) return null;
+  if (activity.isError) {
+    return (
+      <section className="section mt-3" aria-label="This week's visits">
+        <ErrorState
+          what="this week's visits"
+          error={activity.error}
+          onRetry={() => void activity.refetch()}
+        />
+      </section>
+    );
+  }
+  const data = activity.data;
+  return (
+    <section className="section mt-3" aria-labelledby="activity-title">
+      <h2 id="activity-title" className="dashboard-section-title">
+        This week in the field
+      </h2>
+      <div className="row g-3">
+        <div className="col-6 col-xl-4">
+          <ActivityTile title="Today's Visits" value={data?.VisitsToday} icon="bi-geo-alt" />
+        </div>
+        <div className="col-6 col-xl-4">
+          <ActivityTile
+            title="New Leads This Week"
+            value={data?.NewLeadsThisWeek}
+            icon="bi-person-plus"
+          />
+        </div>
+        <div className="col-12 col-xl-4">
+          <ActivityTile
+            title="Follow-ups This Week"
+            value={data?.FollowUpsThisWeek}
+            icon="bi-chat-left-text"
+          />
+        </div>
+        <div className="col-12">
+          <Card>
+            <Card.Body>
+              <h3 className="count-card-title mb-2">Visits, last seven days</h3>
+              {data ? <WeekChart week={data.Week} /> : null}
+            </Card.Body>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

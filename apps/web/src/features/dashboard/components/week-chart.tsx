@@ -1,0 +1,80 @@
+import type { ActivityDay } from '@yaar/shared';
+
+const dayName = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+
+const WIDTH = 320;
+const HEIGHT = 140;
+const BASE = 116;
+const BAR_AREA = 96;
+
+/** The last seven days as stacked bars (new leads under follow-ups), with the numbers as text. */
+export function WeekChart({ week }: { week: ActivityDay[] }) {
+  const highest = Math.max(1, ...week.map((day) => day.NewLeads + day.FollowUps));
+  const slot = WIDTH / week.length;
+  const barWidth = Math.min(28, slot * 0.55);
+  const summary = week
+    .map((day) => `${dayName(day.Date)}: ${day.NewLeads} new leads, ${day.FollowUps} follow-ups`)
+    .join('; ');
+  return (
+    <figure className="week-chart mb-0">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`Visits over the last seven days. ${summary}`}
+      >
+        {week.map((day, index) => {
+          const x = index * slot + (slot - barWidth) / 2;
+          const leadsHeight = (day.NewLeads / highest) * BAR_AREA;
+          const followUpsHeight = (day.FollowUps / highest) * BAR_AREA;
+          const total = day.NewLeads + day.FollowUps;
+          const isToday = index === week.length - 1;
+          return (
+            <g key={day.Date}>
+              <rect
+                className="week-chart-leads"
+                x={x}
+                y={BASE - leadsHeight}
+                width={barWidth}
+                height={leadsHeight}
+                rx={3}
+              />
+              <rect
+                className="week-chart-follow-ups"
+                x={x}
+                y={BASE - leadsHeight - followUpsHeight}
+                width={barWidth}
+                height={followUpsHeight}
+                rx={3}
+              />
+              <text
+                x={x + barWidth / 2}
+                y={BASE - leadsHeight - followUpsHeight - 4}
+                className="week-chart-value"
+              >
+                {total}
+              </text>
+              <text
+                x={x + barWidth / 2}
+                y={HEIGHT - 6}
+                className={isToday ? 'week-chart-day week-chart-today' : 'week-chart-day'}
+              >
+                {isToday ? 'Today' : dayName(day.Date)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="week-chart-legend">
+        <span>
+          <i className="week-chart-swatch week-chart-leads" aria-hidden="true" /> New leads
+        </span>
+        <span>
+          <i className="week-chart-swatch week-chart-follow-ups" aria-hidden="true" /> Follow-ups
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
