@@ -1,7 +1,7 @@
 import type { LeadListItem } from '@yaar/shared';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/dates';
 import { leadLabel } from './lead-actions';
+import { LeadNextDate } from './lead-next-date';
 import { LeadStatus } from './lead-status';
 import { statusHeader } from './leads-columns';
 
@@ -12,7 +12,7 @@ interface LeadCardProps {
   actions: ReactNode;
 }
 
-/** One lead on a phone: every column of the table, the mobile as a call link. */
+/** One lead on a phone: the table's columns (Entry Date aside), the mobile as a call link. */
 export function LeadCard({ lead, followUp, actions }: LeadCardProps) {
   return (
     <div className="card-body p-3">
@@ -36,12 +36,10 @@ export function LeadCard({ lead, followUp, actions }: LeadCardProps) {
         <dd>
           <LeadStatus status={lead.status} />
         </dd>
-        {lead.NextDate ? (
-          <>
-            <dt>Next Date</dt>
-            <dd>{formatDate(lead.NextDate)}</dd>
-          </>
-        ) : null}
+        <dt>Next Date</dt>
+        <dd>
+          <LeadNextDate lead={lead} />
+        </dd>
       </dl>
     </div>
   );
