@@ -40,7 +40,8 @@ const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
 export const businessTodayIso = (now: Date = new Date()): string => businessDayFormat.format(now);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDay = (isoDay: string) => Date.UTC(+isoDay.slice(0, 4), +isoDay.slice(5, 7) - 1, +isoDay.slice(8, 10));
+const utcDay = (isoDay: string) =>
+  Date.UTC(+isoDay.slice(0, 4), +isoDay.slice(5, 7) - 1, +isoDay.slice(8, 10));
 
 /** Whole days from `fromDay` to `toDay` (both `YYYY-MM-DD`): negative when `toDay` is earlier. */
 export const daysBetween = (fromDay: string, toDay: string): number =>
