@@ -18,7 +18,6 @@ export function LeadsSortSelect({ sort, defaultSort, onChange }: LeadsSortSelect
       </Form.Label>
       <Form.Select
         id="leads-Sort"
-        size="sm"
         value={sort}
         onChange={(event) => {
           if (isLeadSort(event.target.value)) onChange(event.target.value);
