@@ -26,7 +26,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const buildScript = new URL('../build.mjs', import.meta.url).href;
   const { bundleServer } = (await import(buildScript)) as { bundleServer: BundleServer };
   await bundleServer(serverEntry, serverBundle);
-  const child = spawn(process.execPath, [serverBundle], {
+  // The young generation npm start gives the server (package.json): Node 24's default is larger.
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', serverBundle], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
