@@ -55,7 +55,7 @@ describe('routes and guards', () => {
   it.each([
     ['/', 'Dashboard'],
     ['/leads', 'Leads'],
-    ['/leads/Today', 'Leads'],
+    ['/leads/Today', 'Today FollowUp'],
     ['/lead-create', 'Lead Create'],
     ['/lead-update/7', 'Lead Update'],
     ['/lead-update/7/Overdue', 'Lead Update'],

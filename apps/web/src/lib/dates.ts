@@ -21,3 +21,28 @@ export function formatDate(value: string | null | undefined, fallback = ''): str
 /** The `YYYY-MM-DD` part of a stored date, for a date input. */
 export const toDateInput = (value: string | null | undefined) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
+
+/**
+ * The time zone of the business day: the server's `BUSINESS_TZ` default. Overdue, Today and
+ * Upcoming are decided by the server in that zone; the list's labels ('Overdue 3 days') follow it
+ * so that a phone set to another zone still reads the same day.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's business day as `YYYY-MM-DD`. */
+export const businessTodayIso = (now: Date = new Date()): string => businessDayFormat.format(now);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (isoDay: string) =>
+  Date.UTC(+isoDay.slice(0, 4), +isoDay.slice(5, 7) - 1, +isoDay.slice(8, 10));
+
+/** Whole days from `fromDay` to `toDay` (both `YYYY-MM-DD`): negative when `toDay` is earlier. */
+export const daysBetween = (fromDay: string, toDay: string): number =>
+  Math.round((utcDay(toDay) - utcDay(fromDay)) / DAY_MS);

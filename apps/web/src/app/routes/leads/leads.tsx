@@ -4,16 +4,26 @@ import { PageTitle } from '@/components/ui/page-title';
 import { FollowUpDetails } from '@/features/follow-ups/components/follow-up-details';
 import { useStatuses } from '@/features/leads/api/get-statuses';
 import { LeadsList } from '@/features/leads/components/leads-list';
+import { leadViewTitle } from '@/features/leads/utils/lead-views';
 import { useEmployees } from '@/features/users/api/get-employees';
+import { pathTo } from '@/lib/paths';
 
-/** Leads list (spec 1 §2.7), with the optional followUp route parameter. */
+/**
+ * Leads list (spec 1 §2.7), with the optional followUp route parameter. An open view is named in
+ * the title as its dashboard card names it ('Overdue FollowUp'), under Dashboard > Leads.
+ */
 export function LeadsRoute() {
   const { followUp } = useParams();
   const statuses = useStatuses();
   const employees = useEmployees();
+  const viewTitle = leadViewTitle(followUp);
   return (
     <>
-      <PageTitle title="Leads" />
+      {viewTitle ? (
+        <PageTitle title={viewTitle} crumbs={[{ label: 'Leads', to: pathTo('Leads') }]} />
+      ) : (
+        <PageTitle title="Leads" />
+      )}
       <QueryError what="the statuses" query={statuses} />
       <QueryError what="the employees" query={employees} />
       {/* A new view starts with that view's filters. */}

@@ -1,8 +1,8 @@
 import type { LeadListItem } from '@yaar/shared';
 import { whatsappLink } from '@yaar/shared';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/dates';
 import { leadLabel } from './lead-actions';
+import { LeadNextDate } from './lead-next-date';
 import { LeadStatus } from './lead-status';
 import { statusHeader } from './leads-columns';
 
@@ -13,7 +13,7 @@ interface LeadCardProps {
   actions: ReactNode;
 }
 
-/** One lead on a phone: every column of the table, the mobile as a call link, Call and WhatsApp. */
+/** One lead on a phone: the table's columns (Entry Date aside), the mobile as a call link, Call and WhatsApp. */
 export function LeadCard({ lead, followUp, actions }: LeadCardProps) {
   return (
     <div className="card-body p-3">
@@ -37,12 +37,10 @@ export function LeadCard({ lead, followUp, actions }: LeadCardProps) {
         <dd>
           <LeadStatus status={lead.status} />
         </dd>
-        {lead.NextDate ? (
-          <>
-            <dt>Next Date</dt>
-            <dd>{formatDate(lead.NextDate)}</dd>
-          </>
-        ) : null}
+        <dt>Next Date</dt>
+        <dd>
+          <LeadNextDate lead={lead} />
+        </dd>
       </dl>
       {/* One tap to reach the business from the field. */}
       <div className="lead-card-reach">

@@ -42,18 +42,18 @@ describe('LeadsList filters', () => {
     const { fetchMock } = renderList();
     expect(await screen.findByText('Shree Motors')).toBeInTheDocument();
     expect(listCalls(fetchMock)).toEqual([
-      { UserId: staffUser.id, ByUser: false, Page: 1, PageSize: 50 },
+      { UserId: staffUser.id, ByUser: false, Sort: 'Newest', Page: 1, PageSize: 50 },
     ]);
   });
 
   it.each([
-    ['Pending', { Status: 'Pending' }],
-    ['Completed', { Status: 'Completed' }],
-    ['Referral', { Status: 'Pending', SubStatus: 'Customer Reference' }],
-    ['Overdue', { Status: 'Pending', FollowUpStatus: 'Overdue' }],
-    ['Today', { Status: 'Pending', FollowUpStatus: 'Today' }],
-    ['Upcoming', { Status: 'Pending', FollowUpStatus: 'Upcoming' }],
-  ])('sets the filters of the %s view', async (followUp, filters) => {
+    ['Pending', { Status: 'Pending', Sort: 'Newest' }],
+    ['Completed', { Status: 'Completed', Sort: '-UpdatedAt' }],
+    ['Referral', { Status: 'Pending', SubStatus: 'Customer Reference', Sort: 'Newest' }],
+    ['Overdue', { Status: 'Pending', FollowUpStatus: 'Overdue', Sort: 'NextDate' }],
+    ['Today', { Status: 'Pending', FollowUpStatus: 'Today', Sort: 'Newest' }],
+    ['Upcoming', { Status: 'Pending', FollowUpStatus: 'Upcoming', Sort: 'NextDate' }],
+  ])('sets the filters and the order of the %s view', async (followUp, filters) => {
     const { fetchMock } = renderList({ followUp });
     await screen.findByText('Shree Motors');
     expect(listCalls(fetchMock)).toEqual([
@@ -85,6 +85,7 @@ describe('LeadsList filters', () => {
         ByUser: false,
         Status: 'Completed',
         SubStatus: 21,
+        Sort: 'Newest',
         Page: 1,
         PageSize: 50,
       }),
@@ -138,6 +139,7 @@ describe('LeadsList for staff and the administrator', () => {
       expect(listCalls(fetchMock).at(-1)).toEqual({
         UserId: 3,
         ByUser: true,
+        Sort: 'Newest',
         Page: 1,
         PageSize: 50,
       }),
@@ -158,6 +160,7 @@ describe('LeadsList for staff and the administrator', () => {
       ByUser: false,
       Status: 'Pending',
       FollowUpStatus: 'Today',
+      Sort: 'Newest',
       ExportLead: true,
     });
     const link = clicked.mock.contexts[0] as HTMLAnchorElement;
@@ -178,6 +181,8 @@ describe('LeadsList rows', () => {
   });
 
   it('shows the columns, with the view in the Status header', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-17T06:00:00Z')); // 17 January in Kolkata
     renderList({ followUp: 'Today' });
     const table = await screen.findByRole('table');
     expect(
@@ -189,6 +194,8 @@ describe('LeadsList rows', () => {
       'Owner Name',
       'Mobile No',
       'Employee',
+      'Entry Date',
+      'Next Date',
       'Status (Pending)',
       'Action',
     ]);
@@ -202,6 +209,8 @@ describe('LeadsList rows', () => {
       'Mahesh Joshi',
       '9898989898',
       'Asha Patel',
+      '10-01-2025',
+      '20-01-2025in 3 days',
       'PendingInterested',
       'Action',
     ]);
@@ -335,6 +344,7 @@ describe('LeadsList keeps its view in the address', () => {
         SubStatus: 21,
         FollowUpStatus: 'Today',
         Search: 'shree',
+        Sort: 'Newest',
         Page: 2,
         PageSize: 50,
       },

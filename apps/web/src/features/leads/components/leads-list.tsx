@@ -6,6 +6,7 @@ import { Card } from 'react-bootstrap';
 import { DataTable } from '@/components/ui/data-table';
 import { loadFailure } from '@/components/ui/error-state';
 import { ListPagination } from '@/components/ui/pagination';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useAuth } from '@/lib/auth';
 import { useLeads } from '../api/get-leads';
 import { useDeleteLeadFlow } from '../hooks/use-delete-lead-flow';
@@ -13,10 +14,13 @@ import { useLeadsFilters } from '../hooks/use-leads-filters';
 import { canChangeLead, LeadActions } from './lead-actions';
 import { LeadCard } from './lead-card';
 import { LeadDetailsModal } from './lead-details-modal';
+import { LeadViewChip } from './lead-view-chip';
 import { leadsColumns } from './leads-columns';
 import { LeadsFilters } from './leads-filters';
+import { LeadsSortSelect } from './leads-sort-select';
 import { LeadsToolbar } from './leads-toolbar';
 import { TransferLeadModal } from './transfer-lead-modal';
+import { fromTableSort, toTableSort } from '../utils/lead-views';
 import '@/styles/leads.css';
 
 interface LeadsListProps {
@@ -38,6 +42,7 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
   const [viewing, setViewing] = useState<number | null>(null);
   const [transferring, setTransferring] = useState<LeadListItem | null>(null);
   const columns = useMemo(() => leadsColumns(followUp), [followUp]);
+  const isPhone = useMediaQuery(SMALL_SCREEN_QUERY);
 
   const actionsOf = (lead: LeadListItem) => (
     <LeadActions
@@ -56,12 +61,25 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
     <section className="section">
       <Card className="leads-card">
         <Card.Body className="p-2 p-sm-3">
+          <LeadViewChip followUp={followUp} />
           <LeadsFilters
             controls={controls}
             catalogue={catalogue}
             employees={isAdmin ? employees : null}
           />
-          <LeadsToolbar query={controls.query} canExport={isAdmin} />
+          <LeadsToolbar
+            query={controls.query}
+            canExport={isAdmin}
+            start={
+              isPhone ? (
+                <LeadsSortSelect
+                  sort={controls.sort}
+                  defaultSort={controls.defaultSort}
+                  onChange={controls.setSort}
+                />
+              ) : null
+            }
+          />
           <DataTable
             columns={columns}
             rows={rows}
@@ -70,6 +88,11 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
             emptyText={leadMessages.noLeads}
             error={loadFailure('the leads', leads)}
             rowActions={{ header: 'Action', render: actionsOf }}
+            sort={toTableSort(controls.sort)}
+            onSortChange={(next) => {
+              const sort = fromTableSort(next);
+              if (sort) controls.setSort(sort);
+            }}
             className="leads-table"
             cardsLabel="Leads"
             cardClassName="card lead-card"

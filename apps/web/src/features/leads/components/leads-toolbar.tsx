@@ -1,4 +1,5 @@
 import type { LeadsListQuery } from '@yaar/shared';
+import type { ReactNode } from 'react';
 import { LEADS_EXPORT_FILE, leadPaths } from '@yaar/shared';
 import { Button, Spinner as InlineSpinner } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -10,6 +11,8 @@ interface LeadsToolbarProps {
   query: LeadsListQuery;
   /** Export Leads is the administrator's. */
   canExport: boolean;
+  /** Shown first, on the left (the phone's 'Sort by'). */
+  start?: ReactNode;
 }
 
 /** The export holds every lead the filters select: the query without its page. */
@@ -17,12 +20,14 @@ const withoutPaging = ({ Page: _page, PageSize: _size, ...filters }: LeadsListQu
 
 /**
  * Export Leads (administrator) and Create New Lead. The export is `POST /leads-list` with
- * `ExportLead`: every lead the filters select (paging left out), saved as leads.xlsx.
+ * `ExportLead`: every lead the filters select, in the list's order (paging left out), saved as
+ * leads.xlsx.
  */
-export function LeadsToolbar({ query, canExport }: LeadsToolbarProps) {
+export function LeadsToolbar({ query, canExport, start }: LeadsToolbarProps) {
   const exporter = useExport({ path: leadPaths.leadsList, fileName: LEADS_EXPORT_FILE });
   return (
     <div className="leads-toolbar d-flex flex-wrap align-items-center justify-content-end gap-2 my-3">
+      {start}
       {canExport && exporter.isPending && exporter.bytesReceived > 0 ? (
         <span className="small text-muted" aria-live="polite">
           {formatBytes(exporter.bytesReceived)} received

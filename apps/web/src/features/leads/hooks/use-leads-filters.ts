@@ -1,4 +1,4 @@
-import type { FollowUpView, LeadsListQuery, StatusCatalogue } from '@yaar/shared';
+import type { FollowUpView, LeadSort, LeadsListQuery, StatusCatalogue } from '@yaar/shared';
 import {
   CUSTOMER_REFERENCE,
   DATE_VIEWS,
@@ -6,6 +6,7 @@ import {
   DEFAULT_MAIN_STATUS,
 } from '@yaar/shared';
 import { useListQuery } from '@/hooks/use-list-query';
+import { isLeadSort, viewSort } from '../utils/lead-views';
 
 /** What the pickers hold. A sub status is its StatusId, or a name set by the view (Referral). */
 export interface LeadsFilters {
@@ -57,14 +58,22 @@ const parseSubStatus = (value: string): LeadsFilters['subStatus'] =>
   /^\d+$/.test(value) ? Number(value) : value;
 
 /**
- * The Leads list's filters and page, and the `POST /leads-list` query they make. They live in the
- * address (`useListQuery`): `?Employee=3&Status=Completed&SubStatus=21&search=shree&page=2`; a view
- * (the followUp route parameter) gives the defaults.
+ * The Leads list's filters, order and page, and the `POST /leads-list` query they make. They live
+ * in the address (`useListQuery`): `?Employee=3&Status=Completed&SubStatus=21&Sort=CompanyName&
+ * search=shree&page=2`; a view (the followUp route parameter) gives the defaults, its order too
+ * (`LEAD_VIEWS`). `Sort` is always sent: the server infers a default only from FollowUpStatus,
+ * which the Completed view does not set.
  */
 export function useLeadsFilters(followUp: string | undefined, ownId: number) {
   const view = filtersForView(followUp);
+  const defaultSort = viewSort(followUp);
   const list = useListQuery({
-    defaults: { Employee: '', Status: view.mainStatus, SubStatus: String(view.subStatus) },
+    defaults: {
+      Employee: '',
+      Status: view.mainStatus,
+      SubStatus: String(view.subStatus),
+      Sort: defaultSort,
+    },
     pageSize: DEFAULT_LEADS_PAGE_SIZE,
   });
   const employeeId = /^\d+$/.test(list.filters.Employee) ? Number(list.filters.Employee) : '';
@@ -74,6 +83,7 @@ export function useLeadsFilters(followUp: string | undefined, ownId: number) {
     subStatus: parseSubStatus(list.filters.SubStatus),
     search: list.searchBox,
   };
+  const sort = isLeadSort(list.filters.Sort) ? list.filters.Sort : defaultSort;
   const { search, page, pageSize } = list.query;
 
   const query: LeadsListQuery = {
@@ -83,6 +93,7 @@ export function useLeadsFilters(followUp: string | undefined, ownId: number) {
     SubStatus: filters.subStatus === '' ? undefined : filters.subStatus,
     FollowUpStatus: view.followUpStatus,
     Search: search || undefined,
+    Sort: sort,
     Page: page,
     PageSize: pageSize,
   };
@@ -90,6 +101,11 @@ export function useLeadsFilters(followUp: string | undefined, ownId: number) {
   return {
     filters,
     query,
+    /** The order shown: the user's, else the view's own. */
+    sort,
+    defaultSort,
+    /** Another order, from page 1; the view's own leaves the address. */
+    setSort: (next: LeadSort) => list.setFilters({ Sort: next }),
     setEmployee: (id: number | '') => list.setFilters({ Employee: String(id) }),
     setMainStatus: (mainStatus: string) => list.setFilters({ Status: mainStatus, SubStatus: '' }),
     setSubStatus: (subStatus: number | '') => list.setFilters({ SubStatus: String(subStatus) }),
