@@ -27,10 +27,14 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const { bundleServer } = (await import(buildScript)) as { bundleServer: BundleServer };
   await bundleServer(serverEntry, serverBundle);
   // The heap sizes npm start gives the server (package.json): Node 24's defaults hold far more.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--max-old-space-size=512', serverBundle], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--max-old-space-size=512', serverBundle],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const statusKb = (field: string) => {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
