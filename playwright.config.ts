@@ -49,7 +49,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --max-semi-space-size=16 scripts/start.mjs',
+    command: 'node --max-semi-space-size=16 --max-old-space-size=512 scripts/start.mjs',
     url: `${e2eEnv.baseURL}/api/cities-list`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -26,8 +26,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const buildScript = new URL('../build.mjs', import.meta.url).href;
   const { bundleServer } = (await import(buildScript)) as { bundleServer: BundleServer };
   await bundleServer(serverEntry, serverBundle);
-  // The young generation npm start gives the server (package.json): Node 24's default is larger.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', serverBundle], {
+  // The heap sizes npm start gives the server (package.json): Node 24's defaults hold far more.
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--max-old-space-size=512', serverBundle], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
