@@ -75,6 +75,8 @@ try {
           disableStorageReset: target.signedIn,
         },
       );
+      // A run Lighthouse could not finish (the page timed out on a busy machine…) says why.
+      if (result.lhr.runtimeError) console.error(`${target.name}: ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
     }
     const lhr = results[0];
@@ -91,7 +93,7 @@ try {
       'FCP ms': ms('first-contentful-paint'),
       'LCP ms': ms('largest-contentful-paint'),
       'TBT ms': ms('total-blocking-time'),
-      CLS: Number(median(results.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
+      CLS: Number(median(results.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue))?.toFixed(3)),
       'bytes KB': Math.round(median(results.map((lhr) => lhr.audits['total-byte-weight'].numericValue)) / 1024),
     });
   }

@@ -80,6 +80,56 @@ test.describe('[PHONE] at 360 px', () => {
     }
   });
 
+  test('a tap anywhere on a lead card opens the lead, but not on its own links', async ({
+    page,
+  }, testInfo) => {
+    const company = `Card ${uniqueSurname()} Motors`;
+    const { lead } = await staffWithLead(page, company);
+    await page.goto(`/leads?search=${lead.mobile}`);
+    const card = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').first();
+    await expect(card).toContainText(company);
+    const details = page.getByRole('dialog', { name: 'Lead Details' });
+    await page.screenshot({ path: testInfo.outputPath('lead-card-360.png'), fullPage: true });
+
+    // The Action menu and the Call link are the card's own: no details.
+    await card.getByRole('button', { name: `Action for ${company}` }).click();
+    await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await card
+      .getByRole('link', { name: 'Call' })
+      .evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await card.getByRole('link', { name: 'Call' }).click();
+    await expect(details).toHaveCount(0);
+
+    // Anywhere else on the card (here the Employee line) opens the lead.
+    await card.getByText('Employee').click();
+    await expect(details).toBeVisible();
+    await expect(details).toContainText(company);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toHaveCount(0);
+
+    // The keyboard's way in: the name is a button.
+    await card.getByRole('button', { name: company, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toBeVisible();
+  });
+
+  test('required fields are marked without changing their names', async ({ page }, testInfo) => {
+    await staffWithLead(page, `Marks ${uniqueSurname()} Motors`);
+    await page.goto('/lead-create');
+    const mobile = page.getByRole('textbox', { name: 'Mobile Number', exact: true });
+    await expect(mobile).toHaveAttribute('aria-required', 'true');
+    const mark = await page
+      .locator('label[for="lead-MobileNo"]')
+      .evaluate((label) => getComputedStyle(label, '::after').content);
+    expect(mark).toContain('*');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshotBothWidths(page, 'required-marks', (file) => testInfo.outputPath(file));
+    await expect(
+      page.getByRole('textbox', { name: 'Company Name', exact: true }),
+    ).not.toHaveAttribute('aria-required');
+  });
+
   test('a toast sits under the top bar and goes when the user moves on', async ({ page }) => {
     const { lead } = await staffWithLead(page, `Toast ${uniqueSurname()} Motors`);
     await page.goto(`/lead-update/${lead.id}`);

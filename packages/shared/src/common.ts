@@ -1,18 +1,5 @@
 import { z } from 'zod';
-
-/** Constants of spec 1 §9 and 2 §9. */
-export const MOBILE_DIGITS = 10;
-export const PINCODE_DIGITS = 6;
-export const NAME_MAX_LENGTH = 50;
-export const OTP_LENGTH = 6;
-export const OTP_RESEND_SECONDS = 30;
-export const API_TIMEOUT_MS = 10_000;
-export const IMPORT_TIMEOUT_MS = 200_000;
-export const WHATSAPP_COUNTRY_PREFIX = '91';
-export const PRODUCT_NAME = 'Yaar Back Office';
-
-export const mobilePattern = /^\d{10}$/;
-export const pincodePattern = /^\d{6}$/;
+import { mobilePattern } from './constants';
 
 /** Our messages for input no form would send (a NUL byte, a date PostgreSQL cannot hold). */
 export const inputMessages = {
@@ -51,7 +38,11 @@ export const MAX_DB_ID = 2_147_483_647;
 
 /** A positive integer id that fits the database's `integer`; `message` for anything else. */
 export const dbId = (message: string) =>
-  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_DB_ID, { error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(MAX_DB_ID, { error: message });
 
 /** A business date, `YYYY-MM-DD`. */
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;

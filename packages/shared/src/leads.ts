@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import {
-  MOBILE_DIGITS,
-  PINCODE_DIGITS,
   dbId,
   inputMessages,
   isoTimestamp,
   optionalText as optionalTextOf,
-  pincodePattern,
   requiredDate,
   requiredText,
   storableText,
 } from './common';
+import { MOBILE_DIGITS, PINCODE_DIGITS, pincodePattern } from './constants';
 import { DEFAULT_PAGE_SIZE, pageQueryShape } from './paging';
 import { BUSINESS_TYPES, CUSTOMER_REFERENCE, PRODUCTS, type MainStatus } from './reference';
 

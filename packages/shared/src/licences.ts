@@ -4,11 +4,11 @@ import {
   isStorableDate,
   isoDatePattern,
   mobileNumber,
-  mobilePattern,
   requiredDate,
   storableText,
   trimmed,
 } from './common';
+import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
 import { formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
 import { PRODUCTS } from './reference';

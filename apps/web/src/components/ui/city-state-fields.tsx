@@ -16,6 +16,8 @@ interface CityStateFieldsProps<T extends FieldValues, C, O extends FieldValues> 
   /** Prefix of the two controls' ids: `${idPrefix}-CityId`, `${idPrefix}-State`. */
   idPrefix: string;
   error?: string;
+  /** The City is required: its label is marked. */
+  required?: boolean;
   /** The column classes of each of the two fields. */
   className?: string;
 }
@@ -30,6 +32,7 @@ export function CityStateFields<T extends FieldValues, C, O extends FieldValues>
   name,
   idPrefix,
   error,
+  required,
   className,
 }: CityStateFieldsProps<T, C, O>) {
   return (
@@ -40,6 +43,7 @@ export function CityStateFields<T extends FieldValues, C, O extends FieldValues>
         <CityStatePair
           idPrefix={idPrefix}
           error={error}
+          required={required}
           className={className}
           cityId={typeof field.value === 'number' ? field.value : null}
           onChange={(cityId) => field.onChange(cityId ?? '')}
@@ -53,6 +57,7 @@ export function CityStateFields<T extends FieldValues, C, O extends FieldValues>
 interface CityStatePairProps {
   idPrefix: string;
   error?: string;
+  required?: boolean;
   className?: string;
   cityId: number | null;
   onChange: (cityId: number | null) => void;
@@ -62,6 +67,7 @@ interface CityStatePairProps {
 function CityStatePair({
   idPrefix,
   error,
+  required,
   className,
   cityId,
   onChange,
@@ -87,7 +93,13 @@ function CityStatePair({
 
   return (
     <>
-      <FormField id={`${idPrefix}-CityId`} label="City" error={error} className={className}>
+      <FormField
+        id={`${idPrefix}-CityId`}
+        label="City"
+        error={error}
+        required={required}
+        className={className}
+      >
         <SearchableSelect
           id={`${idPrefix}-CityId`}
           options={options}
@@ -99,6 +111,7 @@ function CityStatePair({
           onBlur={onBlur}
           placeholder="Select City"
           isInvalid={!!error}
+          required={required}
         />
       </FormField>
       <FormField id={`${idPrefix}-State`} label="State" className={className}>

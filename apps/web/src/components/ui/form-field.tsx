@@ -5,7 +5,10 @@ interface FormFieldProps {
   id: string;
   label: string;
   error?: string;
-  /** A red '*' after the label (hidden from screen readers: the control says `required`). */
+  /**
+   * A red '*' after the label, drawn by CSS (`.form-label-required::after`) so the label's text
+   * stays the field's name; the control itself says `aria-required` (the caller's, or the kit's).
+   */
   required?: boolean;
   className?: string;
   children: ReactNode;
@@ -15,14 +18,7 @@ interface FormFieldProps {
 export function FormField({ id, label, error, required, className, children }: FormFieldProps) {
   return (
     <Form.Group controlId={id} className={className}>
-      <Form.Label>
-        {label}
-        {required ? (
-          <span className="text-danger ms-1" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Form.Label>
+      <Form.Label className={required ? 'form-label-required' : undefined}>{label}</Form.Label>
       {children}
       {error ? (
         <div className="invalid-feedback d-block" role="alert">

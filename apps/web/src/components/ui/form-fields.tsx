@@ -11,6 +11,7 @@ interface RegisteredFieldProps {
   registration: UseFormRegisterReturn;
   /** `errors.Name?.message`: shown under the control, which turns red. */
   error?: string;
+  /** Marks the label with a red '*' and the control `aria-required`. */
   required?: boolean;
   /** The column classes of the field (label, control and error). */
   className?: string;
@@ -33,7 +34,12 @@ export function TextField({
 }: RegisteredFieldProps & ControlProps) {
   return (
     <FormField id={id} label={label} error={error} required={required} className={className}>
-      <Form.Control isInvalid={!!error} aria-required={required} {...control} {...registration} />
+      <Form.Control
+        isInvalid={!!error}
+        aria-required={required || undefined}
+        {...control}
+        {...registration}
+      />
     </FormField>
   );
 }
@@ -65,7 +71,11 @@ export function SelectField({
 }: RegisteredFieldProps & { options: readonly (string | FieldOption)[]; placeholder?: string }) {
   return (
     <FormField {...field}>
-      <Form.Select isInvalid={!!field.error} aria-required={field.required} {...registration}>
+      <Form.Select
+        isInvalid={!!field.error}
+        aria-required={field.required || undefined}
+        {...registration}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value, label: text } =

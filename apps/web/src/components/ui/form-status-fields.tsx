@@ -13,7 +13,7 @@ interface FormStatusFieldsProps<T extends FieldValues, O extends FieldValues> {
 }
 
 /**
- * Main Status and Sub Status bound to a react-hook-form form: picking a main status clears the sub
+ * Main Status and Sub Status (both required, and marked so) bound to a react-hook-form form: picking a main status clears the sub
  * status (spec 1 §4); once the form was submitted, every pick is validated again.
  */
 export function FormStatusFields<T extends FieldValues, O extends FieldValues>({
@@ -45,6 +45,7 @@ export function FormStatusFields<T extends FieldValues, O extends FieldValues>({
       subError={errors.StatusId?.message}
       mainPlaceholder="Select Main Status"
       subPlaceholder="Select Sub Status"
+      required
     />
   );
 }

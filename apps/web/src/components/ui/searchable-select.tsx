@@ -24,6 +24,8 @@ interface SearchableSelectProps<V extends string | number> {
   onBlur?: () => void;
   placeholder?: string;
   isInvalid?: boolean;
+  /** Says `aria-required` (the label's '*' is only drawn). */
+  required?: boolean;
   disabled?: boolean;
   /**
    * Searched elsewhere (on the server): called with the typed text ('' on opening); `options` are
@@ -109,6 +111,7 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
+        aria-required={props.required || undefined}
         aria-activedescendant={open && matches[active] ? `${id}-option-${active}` : undefined}
         value={open ? query : (selectedText ?? '')}
         placeholder={open && selectedText ? selectedText : placeholder}

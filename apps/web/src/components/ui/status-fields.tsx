@@ -17,12 +17,14 @@ interface StatusFieldsProps {
   /** Text of the empty choice: 'All …' in filters, 'Select …' in forms. */
   mainPlaceholder: string;
   subPlaceholder: string;
+  /** Both are required (forms, not filters): the labels are marked. */
+  required?: boolean;
   className?: string;
 }
 
 /** Main Status and Sub Status pickers; the sub statuses are those of the main status. */
 export function StatusFields(props: StatusFieldsProps) {
-  const { id, catalogue, mainStatus, statusId, className } = props;
+  const { id, catalogue, mainStatus, statusId, required, className } = props;
   const subStatuses = catalogue[mainStatus] ?? [];
   return (
     <>
@@ -30,11 +32,13 @@ export function StatusFields(props: StatusFieldsProps) {
         id={`${id}-MainStatus`}
         label="Main Status"
         error={props.mainError}
+        required={required}
         className={className}
       >
         <Form.Select
           value={mainStatus}
           isInvalid={!!props.mainError}
+          aria-required={required || undefined}
           onChange={(event) => props.onMainStatusChange(event.target.value)}
         >
           <option value="">{props.mainPlaceholder}</option>
@@ -49,11 +53,13 @@ export function StatusFields(props: StatusFieldsProps) {
         id={`${id}-SubStatus`}
         label="Sub Status"
         error={props.subError}
+        required={required}
         className={className}
       >
         <Form.Select
           value={statusId === '' ? '' : String(statusId)}
           isInvalid={!!props.subError}
+          aria-required={required || undefined}
           onChange={(event) =>
             props.onStatusIdChange(event.target.value === '' ? '' : Number(event.target.value))
           }

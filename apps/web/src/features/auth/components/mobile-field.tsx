@@ -21,13 +21,20 @@ export function MobileField({
   onVerify,
 }: MobileFieldProps) {
   return (
-    <FormField id="signup-MobileNo" label="Mobile Number" error={error} className={className}>
+    <FormField
+      id="signup-MobileNo"
+      label="Mobile Number"
+      error={error}
+      required
+      className={className}
+    >
       <InputGroup hasValidation>
         <Form.Control
           type="tel"
           inputMode="numeric"
           maxLength={10}
           autoComplete="tel-national"
+          aria-required="true"
           readOnly={verified}
           isInvalid={!!error}
           isValid={verified}

@@ -1,8 +1,8 @@
-import type { SignInInput } from '@yaar/shared';
-import { signInSchema } from '@yaar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInField, SignInInput } from '@yaar/shared';
+import { checkSignIn } from '@yaar/shared';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -11,51 +11,67 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { AuthCard } from './auth-card';
 
 const fields = ['Email', 'Password'] as const;
+type Errors = Partial<Record<SignInField, string>>;
 
-/** Sign In (spec 1 §2.4). */
+/**
+ * Sign In (spec 1 §2.4). Two fields, checked by hand with the shared rules (`checkSignIn`): the
+ * first screen of the app then loads neither react-hook-form nor zod (issue 10.6). As with the
+ * other forms, the fields are checked on Login, and again as they change once Login was pressed.
+ */
 export function SignInForm() {
   const { handleSignIn } = useSignIn();
-  const form = useForm({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { Email: '', Password: '' },
-  });
-  // Covers the login and the companion-token call that follows it.
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState<SignInInput>({ Email: '', Password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const handleValid = async (input: SignInInput) => {
+  const handleChange = (field: SignInField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors((current) => ({ ...current, [field]: checkSignIn(next)[field] }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = checkSignIn(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
     try {
-      await handleSignIn(input);
+      await handleSignIn({ ...values, Email: values.Email.trim() });
     } catch (error) {
-      applyFieldErrors(error, form.setError, fields);
+      applyFieldErrors<SignInInput>(
+        error,
+        (field, { message }) => setErrors((current) => ({ ...current, [field]: message })),
+        fields,
+      );
       toastApiError(error);
+    } finally {
+      setSubmitting(false);
     }
   };
 
   return (
     <AuthCard title="Login to Your Account" subtitle="Enter your email & password to login">
-      <Form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(handleValid)(event)}
-        className="row g-3"
-      >
-        <FormField id="signin-email" label="Email" error={errors.Email?.message} className="col-12">
+      <Form noValidate onSubmit={(event) => void handleSubmit(event)} className="row g-3">
+        <FormField id="signin-email" label="Email" error={errors.Email} className="col-12">
           <Form.Control
             type="email"
+            name="Email"
             autoComplete="username"
             isInvalid={!!errors.Email}
-            {...form.register('Email')}
+            value={values.Email}
+            onChange={handleChange('Email')}
           />
         </FormField>
-        <FormField
-          id="signin-password"
-          label="Password"
-          error={errors.Password?.message}
-          className="col-12"
-        >
+        <FormField id="signin-password" label="Password" error={errors.Password} className="col-12">
           <PasswordInput
+            name="Password"
             autoComplete="current-password"
             isInvalid={!!errors.Password}
-            {...form.register('Password')}
+            value={values.Password}
+            onChange={handleChange('Password')}
           />
         </FormField>
         <div className="col-12">

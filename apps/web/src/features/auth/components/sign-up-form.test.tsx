@@ -35,6 +35,31 @@ describe('SignUpForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks every field required, without changing the labels', () => {
+    mockFetch({});
+    setup();
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Email',
+      'Mobile Number',
+      'Address',
+      'City',
+      'Pincode',
+      'Password',
+      'Confirm Password',
+    ]) {
+      const control = screen.getByLabelText(label, { selector: 'input' });
+      expect(control).toHaveAttribute('aria-required', 'true');
+      const mark = document.querySelector(`label[for="${control.id}"]`);
+      expect(mark).toHaveClass('form-label-required');
+      expect(mark).toHaveTextContent(new RegExp(`^${label}$`));
+    }
+    expect(document.querySelector('label[for="signup-State"]')).not.toHaveClass(
+      'form-label-required',
+    );
+  });
+
   it('checks the formats and the password confirmation', async () => {
     mockFetch({});
     const user = setup();

@@ -102,6 +102,7 @@ export function SignUpForm() {
       registration={form.register(name)}
       error={errors[name]?.message}
       className={col}
+      required
       type={name === 'Email' ? 'email' : 'text'}
       maxLength={name === 'Address' ? 500 : name === 'Pincode' ? 6 : NAME_MAX_LENGTH}
       inputMode={name === 'Pincode' ? 'numeric' : undefined}
@@ -132,6 +133,7 @@ export function SignUpForm() {
           name="CityId"
           idPrefix="signup"
           error={errors.CityId?.message}
+          required
           className="col-md-4"
         />
         {text('Pincode', 'Pincode', 'col-md-4')}
@@ -139,9 +141,11 @@ export function SignUpForm() {
           id="signup-Password"
           label="Password"
           error={errors.Password?.message}
+          required
           className="col-md-6"
         >
           <PasswordInput
+            aria-required="true"
             autoComplete="new-password"
             isInvalid={!!errors.Password}
             {...form.register('Password')}
@@ -152,6 +156,7 @@ export function SignUpForm() {
           label="Confirm Password"
           registration={form.register('ConfirmPassword')}
           error={errors.ConfirmPassword?.message}
+          required
           className="col-md-6"
           type="password"
           autoComplete="new-password"

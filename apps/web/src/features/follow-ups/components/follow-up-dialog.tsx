@@ -93,6 +93,7 @@ function FollowUpForm({
           label="Follow Up Date"
           registration={form.register('FollowUpDate')}
           error={errors.FollowUpDate?.message}
+          required
           className="col-12"
         />
         <TextAreaField
@@ -100,6 +101,7 @@ function FollowUpForm({
           label="Remarks"
           registration={form.register('Remarks')}
           error={errors.Remarks?.message}
+          required
           maxLength={2000}
           className="col-12"
         />
@@ -114,6 +116,7 @@ function FollowUpForm({
           label="Next Follow Up Date"
           registration={form.register('NextDate')}
           error={errors.NextDate?.message}
+          required
           min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
           className="col-12"
         />

@@ -1,6 +1,6 @@
 import type { LeadListItem } from '@yaar/shared';
 import { whatsappLink } from '@yaar/shared';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { leadLabel } from './lead-actions';
 import { LeadNextDate } from './lead-next-date';
 import { LeadStatus } from './lead-status';
@@ -11,15 +11,32 @@ interface LeadCardProps {
   followUp: string | undefined;
   /** The lead's Action menu. */
   actions: ReactNode;
+  /** Opens the lead's details (the Action menu's View). */
+  onOpen: () => void;
 }
 
-/** One lead on a phone: the table's columns (Entry Date aside), the mobile as a call link, Call and WhatsApp. */
-export function LeadCard({ lead, followUp, actions }: LeadCardProps) {
+/** What a tap on the card leaves alone: its own links and buttons, and the Action menu. */
+const OWN_CONTROLS = 'a, button, input, select, textarea, label, .dropdown-menu';
+
+/**
+ * One lead on a phone: the table's columns (Entry Date aside), the mobile as a call link, Call and
+ * WhatsApp. A tap anywhere else on the card opens the lead; the keyboard's way in is the name, a button.
+ */
+export function LeadCard({ lead, followUp, actions, onOpen }: LeadCardProps) {
+  const handleTap = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest(OWN_CONTROLS)) return;
+    onOpen();
+  };
   return (
-    <div className="card-body p-3">
+    // A larger tap area for the name's button, which keyboards and screen readers use.
+    <div className="card-body p-3 lead-card-body" onClick={handleTap}>
       <div className="d-flex align-items-start gap-2">
         <div className="flex-grow-1 min-w-0">
-          <h2 className="lead-card-title text-truncate">{leadLabel(lead)}</h2>
+          <h2 className="lead-card-title">
+            <button type="button" className="lead-card-open text-truncate" onClick={onOpen}>
+              {leadLabel(lead)}
+            </button>
+          </h2>
           {lead.CompanyName && lead.OwnerName ? (
             <div className="text-muted small text-truncate">{lead.OwnerName}</div>
           ) : null}

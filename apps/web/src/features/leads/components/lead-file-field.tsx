@@ -13,6 +13,8 @@ interface LeadFileFieldProps {
   /** The stored file (update), shown while no new file is picked. */
   storedUrl: string | null;
   error?: string;
+  /** Marked required (Hoarding on create). */
+  required?: boolean;
   /** False when the file is refused: the input is then cleared. */
   onPick: (file: File | null) => boolean;
   className?: string;
@@ -29,6 +31,7 @@ export function LeadFileField({
   value,
   storedUrl,
   error,
+  required,
   onPick,
   className,
 }: LeadFileFieldProps) {
@@ -57,9 +60,16 @@ export function LeadFileField({
 
   const pickedUrl = value && preview?.file === value ? preview.url : null;
   return (
-    <FormField id={`lead-${kind}`} label={label} error={error} className={className}>
+    <FormField
+      id={`lead-${kind}`}
+      label={label}
+      error={error}
+      required={required}
+      className={className}
+    >
       <Form.Control
         type="file"
+        aria-required={required || undefined}
         accept={LEAD_FILE_ACCEPT}
         isInvalid={!!error}
         onChange={handleChange}

@@ -39,6 +39,25 @@ describe('LeadForm fields', () => {
         'Visiting Card Back',
       ],
     );
+    const marked = [...container.querySelectorAll('form label.form-label-required')];
+    expect(marked.map((label) => label.textContent)).toEqual([
+      'Mobile Number',
+      'Business Type',
+      'City',
+      'Product',
+      'Main Status',
+      'Sub Status',
+      'Next Date',
+      'Remarks',
+      'Hoarding',
+    ]);
+    for (const label of marked) {
+      expect(screen.getByLabelText(label.textContent ?? '')).toHaveAttribute(
+        'aria-required',
+        'true',
+      );
+    }
+    expect(screen.getByLabelText('Company Name')).not.toHaveAttribute('aria-required');
     await vi.waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Ahmedabad'));
     expect(screen.getByLabelText('State')).toHaveValue('Gujarat');
     expect(screen.getByLabelText('State')).toHaveAttribute('readonly');

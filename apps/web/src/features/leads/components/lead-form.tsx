@@ -141,9 +141,11 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               id="lead-MobileNo"
               label="Mobile Number"
               error={errors.MobileNo?.message}
+              required
               className={column}
             >
               <Form.Control
+                aria-required="true"
                 type="tel"
                 inputMode="numeric"
                 maxLength={10}
@@ -160,6 +162,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               options={BUSINESS_TYPES}
               placeholder="Select Business Type"
               error={errors.BusinessType?.message}
+              required
               className={column}
             />
             {text('OwnerName', 'Owner Name', { maxLength: 100 })}
@@ -183,6 +186,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               name="CityId"
               idPrefix="lead"
               error={errors.CityId?.message}
+              required
               className={column}
             />
             {text('Pincode', 'Pincode', { maxLength: 6, inputMode: 'numeric' })}
@@ -193,6 +197,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               options={PRODUCTS}
               placeholder="Select Product"
               error={errors.Product?.message}
+              required
               className={column}
             />
             <FormStatusFields form={form} id="lead" className={column} catalogue={catalogue} />
@@ -208,6 +213,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               label="Next Date"
               registration={form.register('NextDate')}
               error={errors.NextDate?.message}
+              required
               className={column}
             />
             <TextAreaField
@@ -215,6 +221,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               label="Remarks"
               registration={form.register('Requirements')}
               error={errors.Requirements?.message}
+              required
               maxLength={2000}
               className="col-12"
             />
@@ -226,6 +233,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
                 value={pickedFiles[kind]}
                 storedUrl={lead?.[kind] ?? null}
                 error={errors[kind]?.message}
+                required={kind === 'Hoarding' && !isUpdate}
                 onPick={handlePickFile(kind)}
               />
             ))}

@@ -300,6 +300,41 @@ describe('LeadsList rows', () => {
   });
 });
 
+describe('LeadsList cards on a phone', () => {
+  const details = () => screen.queryByRole('dialog', { name: 'Lead Details' });
+
+  it('opens the lead from a tap anywhere on its card', async () => {
+    stubPhoneScreen();
+    const { user } = renderList();
+    const cards = await screen.findByRole('list', { name: 'Leads' });
+    await user.click(within(cards).getByText('Mahesh Joshi'));
+    expect(await screen.findByRole('dialog', { name: 'Lead Details' })).toBeInTheDocument();
+  });
+
+  it('opens the lead from the keyboard on the name’s button', async () => {
+    stubPhoneScreen();
+    const { user } = renderList();
+    const open = await screen.findByRole('button', { name: 'Shree Motors' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Lead Details' })).toBeInTheDocument();
+  });
+
+  it('leaves the card’s own links and the Action menu alone', async () => {
+    stubPhoneScreen();
+    const { user } = renderList();
+    const cards = await screen.findByRole('list', { name: 'Leads' });
+    const call = within(cards).getByRole('link', { name: 'Call' });
+    call.addEventListener('click', (event) => event.preventDefault());
+    await user.click(call);
+    await openActions(user);
+    await user.click(document.querySelector('.dropdown-menu')!);
+    expect(details()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('dialog', { name: 'Lead Details' })).toBeInTheDocument();
+  });
+});
+
 describe('LeadsList when the leads cannot be loaded', () => {
   it('says what failed instead of “No leads available.”, and Retry loads them', async () => {
     mockFetch({

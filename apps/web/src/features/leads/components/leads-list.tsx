@@ -97,7 +97,12 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
             cardsLabel="Leads"
             cardClassName="card lead-card"
             renderCard={(lead) => (
-              <LeadCard lead={lead} followUp={followUp} actions={actionsOf(lead)} />
+              <LeadCard
+                lead={lead}
+                followUp={followUp}
+                actions={actionsOf(lead)}
+                onOpen={() => setViewing(lead.id)}
+              />
             )}
           />
           {meta ? (

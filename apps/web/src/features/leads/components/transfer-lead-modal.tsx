@@ -85,8 +85,8 @@ function TransferForm({
           <strong>{leadLabel(lead)}</strong>
           <span className="text-muted"> ({lead.UserName})</span>
         </p>
-        <FormField id="transfer-UserId" label="Employee" error={error}>
-          <Form.Select isInvalid={!!error} {...form.register('UserId')}>
+        <FormField id="transfer-UserId" label="Employee" error={error} required>
+          <Form.Select isInvalid={!!error} aria-required="true" {...form.register('UserId')}>
             <option value="">Select Employee</option>
             {employees.map((employee) => (
               <option key={employee.id} value={employee.id}>

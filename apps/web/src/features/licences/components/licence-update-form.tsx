@@ -117,7 +117,7 @@ export function LicenceUpdateForm({ target, onSaved, transaction, employees = []
         <SelectField id="licence-EmployeeId" label="Employee" className={half} registration={form.register('EmployeeId')}
           options={readOnly && transaction?.EmployeeId ? [{ value: transaction.EmployeeId, label: transaction.EmployeeName }] : employeeOptions(employees)}
           placeholder="Select Employee" error={errors.EmployeeId?.message} />
-        <TextField id="licence-EntryDate" label="Entry Date" type="date" max={todayIso()} className={third} registration={form.register('EntryDate')} error={errors.EntryDate?.message} />
+        <TextField id="licence-EntryDate" label="Entry Date" type="date" max={todayIso()} className={third} registration={form.register('EntryDate')} error={errors.EntryDate?.message} required />
         <TextField id="licence-LicenseYears" label="Licence Days" type="number" min={0} inputMode="numeric" className={third}
           registration={form.register('LicenseYears')} error={errors.LicenseYears?.message} />
         <TextField id="licence-NoOfCompanies" label="No. of Companies" type="number" min={0} inputMode="numeric" className={third}
