@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerEmployee } from './support/api';
+import { forgetStoredHoarding } from './support/database';
 import { e2e, uniqueMobile } from './support/env';
 import {
   apiSignIn,
@@ -12,6 +13,7 @@ import {
   leadPictureFiles,
   leadRow,
   shownDate,
+  solidPng,
   todayInKolkata,
   uniqueSurname,
 } from './support/leads';
@@ -434,4 +436,31 @@ test('[LEADS] staff updates a lead: the stored Hoarding stays, a renamed program
   await expect(details.getByRole('img', { name: 'Visiting Card Back', exact: true })).toHaveCount(
     0,
   );
+});
+
+test('[LEADS] updating a lead that has no stored Hoarding (as imported) asks for one beside the field, then saves with it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const staff = await registerEmployee(request, 'Farah', uniqueSurname());
+  const session = await apiSignIn(request, staff.email, staff.password);
+  const lead = await createLeadViaApi(request, session, { company: 'Imported Motors' });
+  await forgetStoredHoarding(lead.id);
+  const hoarding = testInfo.outputPath('hoarding.png');
+  fs.writeFileSync(hoarding, solidPng([111, 66, 193]));
+
+  await signIn(page, staff.email, staff.password);
+  await page.goto('/leads/Today');
+  await leadAction(page, lead.company, 'Update');
+  await page.getByLabel('Company Name').fill('Imported Motors Pvt');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const hoardingField = page.getByLabel('Hoarding', { exact: true });
+  await expect(page.getByText('Hoarding is required.')).toBeVisible();
+  await expect(hoardingField).toBeFocused();
+  await expect(page).toHaveURL(/\/lead-update\//);
+
+  await hoardingField.setInputFiles(hoarding);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Lead Updated successfully')).toBeVisible();
+  await expect(leadRow(page, lead)).toContainText('Imported Motors Pvt');
 });
