@@ -21,5 +21,9 @@ export const followUps = pgTable(
     remarks: text('remarks').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('follow_ups_lead_date').on(table.leadId, table.followUpDate, table.id)],
+  (table) => [
+    index('follow_ups_lead_date').on(table.leadId, table.followUpDate, table.id),
+    // The dashboard's week of activity: follow-ups recorded on each of the last seven days.
+    index('follow_ups_date').on(table.followUpDate),
+  ],
 );

@@ -79,6 +79,10 @@ export const leads = pgTable(
     index('leads_next_date_live')
       .on(table.nextDate)
       .where(sql`${table.deletedAt} is null`),
+    // The dashboard's week of activity: live leads entered on each of the last seven days.
+    index('leads_entry_date_live')
+      .on(table.entryDate)
+      .where(sql`${table.deletedAt} is null`),
     // Substring search (LIKE '%…%') on the names and the mobile number: pg_trgm.
     index('leads_search_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
     index('leads_mobile_trgm').using('gin', table.mobileNo.op('gin_trgm_ops')),

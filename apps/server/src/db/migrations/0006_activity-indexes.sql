@@ -1,0 +1,2 @@
+CREATE INDEX "leads_entry_date_live" ON "leads" USING btree ("entry_date") WHERE "leads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "follow_ups_date" ON "follow_ups" USING btree ("follow_up_date");
