@@ -37,8 +37,12 @@ function DefaultCard<Row>({
   rowActions?: DataTableRowActions<Row>;
 }) {
   return (
-    <div className="card-body p-3 d-flex align-items-start gap-2">
-      <dl className="data-table-card-fields flex-grow-1 min-w-0 mb-0">
+    <div className="card-body p-3">
+      {/* The action on a line of its own: beside the fields it squeezed their values to a few letters. */}
+      {rowActions ? (
+        <div className="d-flex justify-content-end mb-2">{rowActions.render(row)}</div>
+      ) : null}
+      <dl className="data-table-card-fields mb-0">
         {columns
           .filter((column) => !column.hideOnCard)
           .map((column) => (
@@ -48,7 +52,6 @@ function DefaultCard<Row>({
             </div>
           ))}
       </dl>
-      {rowActions ? rowActions.render(row) : null}
     </div>
   );
 }
