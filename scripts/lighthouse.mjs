@@ -51,7 +51,10 @@ async function signIn() {
     { email, password },
   );
   if (answer.status !== 200) throw new Error(`Sign-in failed: ${answer.body.message}`);
-  await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), answer.body.data[0]);
+  await page.evaluate(
+    (user) => localStorage.setItem('user', JSON.stringify(user)),
+    answer.body.data[0],
+  );
   await page.close();
   await browser.close();
 }
@@ -64,27 +67,29 @@ try {
     if (target.signedIn) await signIn();
     const results = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(
-        `${baseUrl}${target.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          // Keep the signed-in user between the sign-in above and the audit.
-          disableStorageReset: target.signedIn,
-        },
-      );
+      const result = await lighthouse(`${baseUrl}${target.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keep the signed-in user between the sign-in above and the audit.
+        disableStorageReset: target.signedIn,
+      });
       // A run Lighthouse could not finish (the page timed out on a busy machine…) says why.
-      if (result.lhr.runtimeError) console.error(`${target.name}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        console.error(`${target.name}: ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
     }
     const lhr = results[0];
     const failing = lhr.categories.accessibility.auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .filter(
+        (ref) =>
+          ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+      )
       .map((ref) => ref.id);
     if (failing.length > 0) failedAudits.set(target.name, failing);
-    const score = (category) => Math.round(median(results.map((lhr) => lhr.categories[category].score)) * 100);
+    const score = (category) =>
+      Math.round(median(results.map((lhr) => lhr.categories[category].score)) * 100);
     const ms = (audit) => Math.round(median(results.map((lhr) => lhr.audits[audit].numericValue)));
     rows.push({
       page: target.name,
@@ -93,8 +98,14 @@ try {
       'FCP ms': ms('first-contentful-paint'),
       'LCP ms': ms('largest-contentful-paint'),
       'TBT ms': ms('total-blocking-time'),
-      CLS: Number(median(results.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue))?.toFixed(3)),
-      'bytes KB': Math.round(median(results.map((lhr) => lhr.audits['total-byte-weight'].numericValue)) / 1024),
+      CLS: Number(
+        median(results.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue))?.toFixed(
+          3,
+        ),
+      ),
+      'bytes KB': Math.round(
+        median(results.map((lhr) => lhr.audits['total-byte-weight'].numericValue)) / 1024,
+      ),
     });
   }
 } finally {
@@ -102,4 +113,5 @@ try {
 }
 console.log(`Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile preset on ${baseUrl}`);
 console.table(rows);
-for (const [page, audits] of failedAudits) console.log(`${page}: accessibility audits failing: ${audits.join(', ')}`);
+for (const [page, audits] of failedAudits)
+  console.log(`${page}: accessibility audits failing: ${audits.join(', ')}`);

@@ -16,12 +16,21 @@ const run = (command, args, env = {}) =>
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
+// The lint (ESLint, import boundaries, formatting) counts as one check of its own.
+const lintStatus = run('npm', ['run', 'lint']);
+
 const vitestStatus = run('npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport);
 let passed = vitest?.numPassedTests ?? 0;
 let failed = (vitest?.numFailedTests ?? 0) + (vitest ? 0 : 1);
+if (lintStatus === 0) passed += 1;
+else failed += 1;
 
 const buildStatus = run('npm', ['run', 'build']);
 let playwrightStatus = 1;
@@ -36,6 +45,11 @@ if (buildStatus === 0) {
   failed += 1;
 }
 
-const ok = vitestStatus === 0 && buildStatus === 0 && playwrightStatus === 0 && failed === 0;
+const ok =
+  lintStatus === 0 &&
+  vitestStatus === 0 &&
+  buildStatus === 0 &&
+  playwrightStatus === 0 &&
+  failed === 0;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

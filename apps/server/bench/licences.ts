@@ -38,7 +38,11 @@ export async function seedLicenceTransactions(ctx: AppContext, count: number): P
 }
 
 const post = (url: string, headers: Record<string, string>, body: object) =>
-  fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function timedDownload(request: () => Promise<Response>) {
   const started = performance.now();
@@ -55,12 +59,16 @@ export async function measureLicences(
   server: AppProcess,
   transactions: number,
 ): Promise<LicenceFigures> {
-  const list = (await (await post(`${base}/api/license-transactions`, auth, { PageSize: 50 })).json()) as { data: { id: number }[] };
+  const list = (await (
+    await post(`${base}/api/license-transactions`, auth, { PageSize: 50 })
+  ).json()) as { data: { id: number }[] };
   const times: number[] = [];
   let invoiceBytes = 0;
   for (let round = 0; round < 50; round += 1) {
     const { id } = list.data[round % list.data.length]!;
-    const { ms, bytes } = await timedDownload(() => post(`${base}/api/license-transactions`, auth, { id }));
+    const { ms, bytes } = await timedDownload(() =>
+      post(`${base}/api/license-transactions`, auth, { id }),
+    );
     times.push(ms);
     invoiceBytes = bytes;
   }
@@ -68,7 +76,9 @@ export async function measureLicences(
 
   server.resetPeak();
   const started = performance.now();
-  const report = (await (await post(`${base}/api/report-license`, auth, {})).json()) as { data: string };
+  const report = (await (await post(`${base}/api/report-license`, auth, {})).json()) as {
+    data: string;
+  };
   const pdf = await timedDownload(() => fetch(report.data));
   const reportPdfSeconds = (performance.now() - started) / 1000;
   const reportPdfPeakRssMb = server.peakRssMb();
@@ -89,7 +99,13 @@ export async function measureLicences(
 export function printLicenceFigures(f: LicenceFigures): void {
   console.log('');
   console.log(`licences: ${f.transactions.toLocaleString('en-IN')} transactions`);
-  console.log(`  invoice PDF streamed: median ${f.invoiceMsMedian.toFixed(1)} ms, p95 ${f.invoiceMsP95.toFixed(1)} ms, ${(f.invoiceBytes / 1024).toFixed(0)} KB`);
-  console.log(`  report PDF (every transaction): ${f.reportPdfSeconds.toFixed(2)} s, ${(f.reportPdfBytes / 2 ** 20).toFixed(1)} MB, server peak RSS ${f.reportPdfPeakRssMb} MB`);
-  console.log(`  report xlsx: ${f.reportXlsxSeconds.toFixed(2)} s, ${(f.reportXlsxBytes / 2 ** 20).toFixed(1)} MB`);
+  console.log(
+    `  invoice PDF streamed: median ${f.invoiceMsMedian.toFixed(1)} ms, p95 ${f.invoiceMsP95.toFixed(1)} ms, ${(f.invoiceBytes / 1024).toFixed(0)} KB`,
+  );
+  console.log(
+    `  report PDF (every transaction): ${f.reportPdfSeconds.toFixed(2)} s, ${(f.reportPdfBytes / 2 ** 20).toFixed(1)} MB, server peak RSS ${f.reportPdfPeakRssMb} MB`,
+  );
+  console.log(
+    `  report xlsx: ${f.reportXlsxSeconds.toFixed(2)} s, ${(f.reportXlsxBytes / 2 ** 20).toFixed(1)} MB`,
+  );
 }

@@ -12,7 +12,14 @@ import { apiMessages } from '@yaar/shared';
 import { companionApi } from './companion';
 import type { AppContext } from './context';
 import { webDistDir } from './lib/paths';
-import { guardedScope, publicScope, registerAuth, requireAdmin, requireUser, type ApiModule } from './plugins/auth';
+import {
+  guardedScope,
+  publicScope,
+  registerAuth,
+  requireAdmin,
+  requireUser,
+  type ApiModule,
+} from './plugins/auth';
 import { noStoreByDefault, registerErrorHandling, replyNotFound } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';

@@ -39,7 +39,10 @@ const envSchema = z.object({
     .string()
     .default('Asia/Kolkata')
     .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' }),
-  ADMIN_MOBILE: z.string().regex(/^\d{10}$/, { error: 'must be 10 digits' }).default('9000000000'),
+  ADMIN_MOBILE: z
+    .string()
+    .regex(/^\d{10}$/, { error: 'must be 10 digits' })
+    .default('9000000000'),
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
   SMS_PROVIDER_URL: z.url({ error: 'must be a URL' }).optional(),
   SMS_PROVIDER_KEY: z.string().min(1).optional(),
@@ -50,14 +53,20 @@ const envSchema = z.object({
     .pipe(z.array(z.enum(['web', 'api', 'oyaar-api'])).min(1)),
   WEB_API_URL: z.string().min(1).default('/api'),
   WEB_OYAAR_API_URL: z.string().min(1).default('/oyaar-api'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.stringbool().default(false),
   /** The seller on GST tax invoices (CGST Rule 46); the demo defaults are placeholders. */
   SUPPLIER_NAME: z.string().min(1).default('Yaar Software Solutions (demo)'),
-  SUPPLIER_ADDRESS: z.string().min(1).default('101 Demo House, C G Road, Ahmedabad, Gujarat 380009'),
+  SUPPLIER_ADDRESS: z
+    .string()
+    .min(1)
+    .default('101 Demo House, C G Road, Ahmedabad, Gujarat 380009'),
   SUPPLIER_GSTIN: z
     .string()
     .regex(/^\d{2}[A-Z0-9]{10}[A-Z0-9]Z[A-Z0-9]$/, { error: 'must be a 15-character GSTIN' })
@@ -65,7 +74,10 @@ const envSchema = z.object({
   /** The supplier's state: CGST + SGST inside it, IGST outside. */
   SUPPLIER_STATE: z.string().min(1).default('Gujarat'),
   /** The start of every invoice number (up to 4 letters or digits): 'YB/26-27/00042'. */
-  INVOICE_PREFIX: z.string().regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' }).default('YB'),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' })
+    .default('YB'),
   /** How long a generated report's signed URL opens. */
   REPORT_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -90,7 +102,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   if (env.SMS_PROVIDER_URL && !env.SMS_PROVIDER_KEY) {
-    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER_KEY: required with SMS_PROVIDER_URL');
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_PROVIDER_KEY: required with SMS_PROVIDER_URL',
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {

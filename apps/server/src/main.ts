@@ -56,7 +56,9 @@ async function start() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  log(`Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT} (Node ${process.version})`);
+  log(
+    `Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT} (Node ${process.version})`,
+  );
   // What a crash left behind: temp uploads and stored files of leads never committed.
   sweepOrphanFiles(ctx).then(
     ({ tempFiles, storedFiles }) => {

@@ -91,8 +91,7 @@ describe('the app on its embedded PostgreSQL', () => {
     const restartedAt = Date.now();
     const third = await start();
     const restartMs = Date.now() - restartedAt;
-    if (process.env.MEASURE)
-      console.info(`restart after kill -9 of the group: ${restartMs} ms`);
+    if (process.env.MEASURE) console.info(`restart after kill -9 of the group: ${restartMs} ms`);
     const stillSignedIn = await fetch(`${third.baseUrl}/api/users-list`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -29,7 +29,12 @@ export default async function setup(project: TestProject) {
       dataDir,
       port: await freePort(),
       log: () => undefined,
-      settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=300'],
+      settings: [
+        'fsync=off',
+        'synchronous_commit=off',
+        'full_page_writes=off',
+        'max_connections=300',
+      ],
     });
     baseUrl = embedded.url;
   }

@@ -11,7 +11,9 @@ import { bearer } from './factories';
 /** Real file contents: their first bytes are what the server checks. */
 export const FILES = {
   jpg: Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]),
+    Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00,
+    ]),
     Buffer.alloc(200, 0x20),
     Buffer.from([0xff, 0xd9]),
   ]),
@@ -21,7 +23,13 @@ export const FILES = {
   ),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   /** A Windows executable's first bytes ("MZ" and a PE header). */
-  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0')]),
+  exe: Buffer.concat([
+    Buffer.from('MZ'),
+    Buffer.alloc(58),
+    Buffer.from([0x80, 0, 0, 0]),
+    Buffer.alloc(64),
+    Buffer.from('PE\0\0'),
+  ]),
 };
 
 let mobileSequence = 0;
@@ -70,11 +78,15 @@ export async function leadFields(ctx: AppContext, overrides: Record<string, stri
 
 export type UploadFile = { name: string; content: Buffer; type?: string };
 
-export function leadFormData(fields: Record<string, string>, files: Partial<Record<string, UploadFile>> = {}) {
+export function leadFormData(
+  fields: Record<string, string>,
+  files: Partial<Record<string, UploadFile>> = {},
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
-    if (file) form.append(name, new Blob([file.content], { type: file.type ?? 'image/jpeg' }), file.name);
+    if (file)
+      form.append(name, new Blob([file.content], { type: file.type ?? 'image/jpeg' }), file.name);
   }
   return form;
 }
@@ -103,8 +115,14 @@ export async function createLeadViaApi(
   overrides: Record<string, string> = {},
   files = hoarding(),
 ): Promise<number> {
-  const response = await postForm(t, '/api/lead-create', user, leadFormData(await leadFields(t.ctx, overrides), files));
-  if (response.statusCode !== 200) throw new Error(`lead-create answered ${response.statusCode}: ${response.body}`);
+  const response = await postForm(
+    t,
+    '/api/lead-create',
+    user,
+    leadFormData(await leadFields(t.ctx, overrides), files),
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`lead-create answered ${response.statusCode}: ${response.body}`);
   return response.json<ApiEnvelope<{ id: number }>>().data!.id;
 }
 
@@ -140,7 +158,11 @@ export const leadRow = async (ctx: AppContext, id: number) =>
 
 export const auditRows = async (ctx: AppContext, leadId: number) =>
   (
-    await ctx.db.execute<{ action: string; actor_user_id: number; details: { before: unknown; after: unknown } }>(
+    await ctx.db.execute<{
+      action: string;
+      actor_user_id: number;
+      details: { before: unknown; after: unknown };
+    }>(
       sql`select action, actor_user_id, details from audit_log where entity = 'lead' and entity_id = ${String(leadId)} order by id`,
     )
   ).rows;

@@ -1,5 +1,11 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { licenceTotals, paiseToRupees, type ApiEnvelope, type LicenceRecord, type LicenceTransaction } from '@yaar/shared';
+import {
+  licenceTotals,
+  paiseToRupees,
+  type ApiEnvelope,
+  type LicenceRecord,
+  type LicenceTransaction,
+} from '@yaar/shared';
 import type { TestApp } from './app';
 import { bearer, type TestUser } from './factories';
 
@@ -24,7 +30,13 @@ export interface PurchaseOptions {
 /** A consistent /update-license body: charges in paise, figures from the shared arithmetic. */
 export function updateBody(options: PurchaseOptions) {
   const { product = 100000, server = 50000, wa = 0, free = false, gst = true, ...rest } = options;
-  const totals = licenceTotals({ productCharges: product, serverCharges: server, waBalance: wa, freeWABalance: free, gst });
+  const totals = licenceTotals({
+    productCharges: product,
+    serverCharges: server,
+    waBalance: wa,
+    freeWABalance: free,
+    gst,
+  });
   return {
     Product: 'OYaar',
     Name: 'Asha Traders',
@@ -45,10 +57,24 @@ export function updateBody(options: PurchaseOptions) {
   };
 }
 
-export const post = async <D = unknown>(t: TestApp, user: TestUser | null, url: string, payload: object = {}) => {
-  const response = await t.inject({ method: 'POST', url: `/api${url}`, headers: user ? bearer(user) : {}, payload });
+export const post = async <D = unknown>(
+  t: TestApp,
+  user: TestUser | null,
+  url: string,
+  payload: object = {},
+) => {
+  const response = await t.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: user ? bearer(user) : {},
+    payload,
+  });
   const json = response.headers['content-type']?.toString().startsWith('application/json');
-  return { status: response.statusCode, body: (json ? response.json() : {}) as ApiEnvelope<D>, response };
+  return {
+    status: response.statusCode,
+    body: (json ? response.json() : {}) as ApiEnvelope<D>,
+    response,
+  };
 };
 
 export const search = async (t: TestApp, admin: TestUser, MobileNo: string, Product = 'OYaar') =>

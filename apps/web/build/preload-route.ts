@@ -14,7 +14,9 @@ export function preloadRoute(routeModule: string): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const chunks = Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [file] : [],
+        );
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(routeModule));
         if (!route) return html;
         const files = new Set<string>();

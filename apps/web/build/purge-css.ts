@@ -3,7 +3,10 @@ import path from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
 
 /** The react-bootstrap components the source imports (`import { Modal, Form } from 'react-bootstrap'`). */
-function reactBootstrapComponents(folder: string, found = new Set<string>(['Fade', 'CloseButton'])) {
+function reactBootstrapComponents(
+  folder: string,
+  found = new Set<string>(['Fade', 'CloseButton']),
+) {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) reactBootstrapComponents(file, found);
@@ -11,7 +14,10 @@ function reactBootstrapComponents(folder: string, found = new Set<string>(['Fade
       const source = fs.readFileSync(file, 'utf8');
       for (const match of source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'react-bootstrap'/g)) {
         for (const name of match[1]!.split(',')) {
-          const component = name.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, '');
+          const component = name
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .replace(/^type\s+/, '');
           if (component) found.add(component);
         }
       }

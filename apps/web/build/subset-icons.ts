@@ -25,12 +25,15 @@ export function subsetIconFont(): Plugin {
       const files = Object.values(bundle).filter(isAsset);
       const glyphs = new Set<string>();
       for (const file of files.filter((asset) => asset.fileName.endsWith('.css'))) {
-        for (const match of String(file.source).matchAll(ICON_CONTENT)) glyphs.add(glyphOf(match[1]!));
+        for (const match of String(file.source).matchAll(ICON_CONTENT))
+          glyphs.add(glyphOf(match[1]!));
       }
       if (glyphs.size === 0) return;
       const text = [...glyphs].join('');
       const version = createHash('sha256').update(text).digest('hex').slice(0, 10);
-      for (const font of files.filter((asset) => /bootstrap-icons.*\.woff2?$/.test(asset.fileName))) {
+      for (const font of files.filter((asset) =>
+        /bootstrap-icons.*\.woff2?$/.test(asset.fileName),
+      )) {
         const format = font.fileName.endsWith('.woff2') ? 'woff2' : 'woff';
         font.source = await subsetFont(Buffer.from(font.source), text, { targetFormat: format });
         // Same file name, new glyphs: the CSS asks for it under a new address (cached for good).

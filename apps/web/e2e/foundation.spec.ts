@@ -33,8 +33,10 @@ test('a new employee signs up with the SMS code, signs in to the dashboard and s
   await expect(page.getByRole('banner')).toContainText('Asha Patel');
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
   const sidebar = page.locator('#sidebar');
-  for (const item of staffMenu) await expect(sidebar.getByRole('link', { name: item.label })).toBeVisible();
-  for (const item of adminMenu) await expect(sidebar.getByRole('link', { name: item.label })).toHaveCount(0);
+  for (const item of staffMenu)
+    await expect(sidebar.getByRole('link', { name: item.label })).toBeVisible();
+  for (const item of adminMenu)
+    await expect(sidebar.getByRole('link', { name: item.label })).toHaveCount(0);
   await screenshotBothWidths(page, 'dashboard-staff', shot);
 
   await signOut(page);

@@ -18,7 +18,9 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await page.locator('#search-Product').selectOption('VahanYaar');
   await page.locator('#search-MobileNo').fill(mobile);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No license found for this product and mobile number.')).toBeVisible();
+  await expect(
+    page.getByText('No license found for this product and mobile number.'),
+  ).toBeVisible();
   await page.getByLabel('Name (new license)').fill('Meera Motors');
 
   // A Purchase with GST: the totals follow the typing.

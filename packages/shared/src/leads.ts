@@ -95,7 +95,14 @@ export const LEAD_FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,appli
 export const IMAGE_PREVIEW_PX = 150;
 
 /** The dashboard's views (spec 1 §2.6) and the counts answering `GET /dashboard-counts`. */
-export const FOLLOW_UP_VIEWS = ['Overdue', 'Today', 'Upcoming', 'Pending', 'Completed', 'Referral'] as const;
+export const FOLLOW_UP_VIEWS = [
+  'Overdue',
+  'Today',
+  'Upcoming',
+  'Pending',
+  'Completed',
+  'Referral',
+] as const;
 export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
 /** The views filtered by NextDate against the business day. */
 export const DATE_VIEWS = ['Overdue', 'Today', 'Upcoming'] as const;
@@ -136,7 +143,11 @@ export const LEAD_VIEWS: Record<FollowUpView, LeadViewRule> = {
   Referral: { mainStatus: 'Pending', subStatus: CUSTOMER_REFERENCE, sort: 'Newest' },
 };
 
-export const DASHBOARD_CARDS: { title: string; view: FollowUpView; count: keyof DashboardCounts }[] = [
+export const DASHBOARD_CARDS: {
+  title: string;
+  view: FollowUpView;
+  count: keyof DashboardCounts;
+}[] = [
   { title: 'Overdue FollowUp', view: 'Overdue', count: 'OverdueLeads' },
   { title: 'Today FollowUp', view: 'Today', count: 'TodayLeads' },
   { title: 'Upcoming FollowUp', view: 'Upcoming', count: 'UpcomingLeads' },
@@ -192,7 +203,9 @@ const optionalText = (max: number) => optionalTextOf(max, leadMessages.tooLong);
 
 const leadMobile = requiredText(leadMessages.mobileRequired)
   .transform(normaliseMobile)
-  .pipe(z.string().regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), { error: leadMessages.mobileInvalid }));
+  .pipe(
+    z.string().regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), { error: leadMessages.mobileInvalid }),
+  );
 
 /** A required id picked from a list; multipart sends it as text. */
 const pickedId = (message: string) =>
@@ -218,9 +231,12 @@ export const leadFieldsSchema = z
     GSTNo: optionalText(30).transform(normaliseGst),
     Address: optionalText(500),
     CityId: pickedId(leadMessages.cityRequired),
-    Pincode: optionalText(PINCODE_DIGITS).refine((value) => value === '' || pincodePattern.test(value), {
-      error: leadMessages.pincodeInvalid,
-    }),
+    Pincode: optionalText(PINCODE_DIGITS).refine(
+      (value) => value === '' || pincodePattern.test(value),
+      {
+        error: leadMessages.pincodeInvalid,
+      },
+    ),
     Product: requiredText(leadMessages.productRequired).pipe(
       z.enum(PRODUCTS, { error: leadMessages.productRequired }),
     ),
@@ -251,8 +267,16 @@ export const leadFieldsSchema = z
       // Runs even when other fields failed, so an empty form shows every message at once.
       const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
       if (blank(lead.CompanyName) && blank(lead.OwnerName)) {
-        context.addIssue({ code: 'custom', path: ['CompanyName'], message: leadMessages.companyRequired });
-        context.addIssue({ code: 'custom', path: ['OwnerName'], message: leadMessages.ownerRequired });
+        context.addIssue({
+          code: 'custom',
+          path: ['CompanyName'],
+          message: leadMessages.companyRequired,
+        });
+        context.addIssue({
+          code: 'custom',
+          path: ['OwnerName'],
+          message: leadMessages.ownerRequired,
+        });
       }
     },
     { when: () => true },

@@ -27,7 +27,9 @@ export const gstOf = (paise: number) => Math.floor((paise * GST_PERCENT + 50) / 
 /** SubTotal = product + server + WA (0 when free); GST 18 % when it applies; Total = SubTotal + GST. */
 export function licenceTotals(charges: LicenceCharges): LicenceTotals {
   const subTotal =
-    charges.productCharges + charges.serverCharges + (charges.freeWABalance ? 0 : charges.waBalance);
+    charges.productCharges +
+    charges.serverCharges +
+    (charges.freeWABalance ? 0 : charges.waBalance);
   const gstCharges = charges.gst ? gstOf(subTotal) : 0;
   return { subTotal, gstCharges, totalCharges: subTotal + gstCharges };
 }
@@ -37,7 +39,8 @@ export const rupeesPattern = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** '1500.5' → 150050; undefined for anything that is not a non-negative rupee amount. */
 export function rupeesToPaise(value: string | number): number | undefined {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim();
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim();
   if (!rupeesPattern.test(text)) return undefined;
   const [whole = '0', fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -60,8 +63,26 @@ export function formatRupees(paise: number): string {
 }
 
 const ONES = [
-  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven',
-  'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 

@@ -21,12 +21,23 @@ export * from './licence-records';
  * Texts marked "spec" are exact; the others are ours.
  */
 export const LICENCE_PRODUCTS = PRODUCTS;
-export const TRANSACTION_TYPES = ['Commission', 'Purchase', 'Renewal', 'Trial', 'WARecharge'] as const;
+export const TRANSACTION_TYPES = [
+  'Commission',
+  'Purchase',
+  'Renewal',
+  'Trial',
+  'WARecharge',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const PAYMENT_METHODS = ['Cash', 'NEFT', 'UPI', 'Commission'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Transaction types that extend the expiry by LicenseYears days. */
-export const EXTENDING_TYPES: readonly TransactionType[] = ['Commission', 'Purchase', 'Renewal', 'Trial'];
+export const EXTENDING_TYPES: readonly TransactionType[] = [
+  'Commission',
+  'Purchase',
+  'Renewal',
+  'Trial',
+];
 
 export const licenceMessages = {
   // spec 2 §5
@@ -72,14 +83,17 @@ const blankToUndefined = (value: unknown) => {
   const text = trimmed(value);
   return text === '' || text === null ? undefined : text;
 };
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
 
 const productField = z.preprocess(
   (value) => trimmed(value) ?? '',
   z.enum(LICENCE_PRODUCTS, { error: licenceMessages.productRequired }),
 );
 const licenceMobile = mobileNumber(licenceMessages.mobileRequired, licenceMessages.mobileInvalid);
-const optionalMobile = optional(z.string().regex(mobilePattern, { error: licenceMessages.mobileInvalid }));
+const optionalMobile = optional(
+  z.string().regex(mobilePattern, { error: licenceMessages.mobileInvalid }),
+);
 
 /** Money as sent (rupees, number or text) → integer paise. */
 const money = z
@@ -94,20 +108,37 @@ const money = z
   });
 const moneyOrZero = z.preprocess((value) => blankToUndefined(value) ?? 0, money);
 const flag = z.preprocess(
-  (value) => (value === 'Yes' || value === 'true' || value === 1 || value === '1' ? true : value === 'No' || value === 'false' || value === 0 || value === '0' || value === '' ? false : value),
+  (value) =>
+    value === 'Yes' || value === 'true' || value === 1 || value === '1'
+      ? true
+      : value === 'No' || value === 'false' || value === 0 || value === '0' || value === ''
+        ? false
+        : value,
   z.boolean().default(false),
 );
 const wholeNumber = (message: string, max: number) =>
   z.preprocess(
     (value) => blankToUndefined(value) ?? 0,
-    z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message }),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(max, { error: message }),
   );
 const isoDate = z
   .string()
   .regex(isoDatePattern, { error: licenceMessages.dateInvalid })
   .refine(isStorableDate, { error: licenceMessages.dateInvalid });
-const employeeId = z.coerce.number({ error: licenceMessages.employeeRequired }).int().min(1).max(MAX_DB_ID);
-const text = (max: number) => z.preprocess((value) => trimmed(value) ?? '', storableText().max(max, { error: licenceMessages.tooLong }));
+const employeeId = z.coerce
+  .number({ error: licenceMessages.employeeRequired })
+  .int()
+  .min(1)
+  .max(MAX_DB_ID);
+const text = (max: number) =>
+  z.preprocess(
+    (value) => trimmed(value) ?? '',
+    storableText().max(max, { error: licenceMessages.tooLong }),
+  );
 
 export const licenceSearchSchema = z.object({
   Product: productField,
@@ -136,7 +167,9 @@ export const licenceUpdateSchema = z
     SubTotal: moneyOrZero,
     GSTCharges: moneyOrZero,
     TotalCharges: moneyOrZero,
-    PaymentMethod: optional(z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired })),
+    PaymentMethod: optional(
+      z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired }),
+    ),
     Remarks: text(500),
     /** The licence's standard charges from the left card (editable there). */
     LicenseProductCharges: optional(money),
@@ -144,7 +177,10 @@ export const licenceUpdateSchema = z
     /** The recipient on the invoice (CGST Rule 46): address, GSTIN when registered, place of supply. */
     CustomerAddress: text(300),
     CustomerGSTIN: optional(
-      z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.string().regex(gstinPattern, { error: licenceMessages.gstinInvalid })),
+      z.preprocess(
+        (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+        z.string().regex(gstinPattern, { error: licenceMessages.gstinInvalid }),
+      ),
     ),
     PlaceOfSupply: text(60),
   })
@@ -162,17 +198,34 @@ export const licenceUpdateSchema = z
       ['TotalCharges', body.TotalCharges, expected.totalCharges],
     ] as const;
     for (const [field, sent, want] of figures) {
-      if (sent !== want) ctx.addIssue({ code: 'custom', path: [field], message: licenceMessages.totalsDisagree(field, want) });
+      if (sent !== want)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: licenceMessages.totalsDisagree(field, want),
+        });
     }
     const charged = expected.totalCharges > 0;
     if (!body.TranType && (charged || body.LicenseYears > 0 || body.WABalance > 0)) {
-      ctx.addIssue({ code: 'custom', path: ['TranType'], message: licenceMessages.tranTypeRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TranType'],
+        message: licenceMessages.tranTypeRequired,
+      });
     }
     if (charged && body.EmployeeId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['EmployeeId'], message: licenceMessages.employeeRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EmployeeId'],
+        message: licenceMessages.employeeRequired,
+      });
     }
     if (charged && !body.PaymentMethod) {
-      ctx.addIssue({ code: 'custom', path: ['PaymentMethod'], message: licenceMessages.paymentMethodRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PaymentMethod'],
+        message: licenceMessages.paymentMethodRequired,
+      });
     }
   });
 export type LicenceUpdateInput = z.input<typeof licenceUpdateSchema>;
@@ -186,7 +239,9 @@ const listFilters = {
   Product: optional(z.enum(LICENCE_PRODUCTS, { error: licenceMessages.productRequired })),
   MobileNo: optionalMobile,
   EmployeeId: optional(z.coerce.number().int().min(1).max(MAX_DB_ID)),
-  PaymentMethod: optional(z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired })),
+  PaymentMethod: optional(
+    z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired }),
+  ),
   ...dateFilters,
 };
 const dateOrder = (body: { FromDate?: string; ToDate?: string }) =>
@@ -209,4 +264,3 @@ export type LicenceReportFilter = z.output<typeof licenceReportSchema>;
 export const transactionIdSchema = z.object({
   id: z.coerce.number({ error: licenceMessages.transactionNotFound }).int().min(1).max(MAX_DB_ID),
 });
-

@@ -40,4 +40,4 @@ export async function readPage<T>(
 
 /** A drizzle select (`.$dynamic()`) limited to the page; every row without one. */
 export const withPage = <T extends PgSelect>(query: T, page?: PageWindow): T =>
-  page ? (query.limit(page.limit).offset(page.offset)) : query;
+  page ? query.limit(page.limit).offset(page.offset) : query;

@@ -4,7 +4,11 @@ import type { PageMeta } from '@yaar/shared';
 
 /** The success envelope of both APIs. */
 export function ok(message: string): { status: 200; message: string };
-export function ok<T>(message: string, data: T, meta?: PageMeta): { status: 200; message: string; data: T; meta?: PageMeta };
+export function ok<T>(
+  message: string,
+  data: T,
+  meta?: PageMeta,
+): { status: 200; message: string; data: T; meta?: PageMeta };
 export function ok<T>(message: string, data?: T, meta?: PageMeta) {
   return {
     status: 200 as const,
@@ -21,7 +25,10 @@ export function sendFile(
 ) {
   return reply
     .type(file.type)
-    .header('content-disposition', `${file.disposition ?? 'attachment'}; filename="${file.fileName}"`)
+    .header(
+      'content-disposition',
+      `${file.disposition ?? 'attachment'}; filename="${file.fileName}"`,
+    )
     .header('cache-control', 'no-store')
     .send(file.stream);
 }

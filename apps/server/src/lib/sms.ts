@@ -12,10 +12,7 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-export function createDevSmsSender(
-  log: (line: string) => void,
-  outboxFile?: string,
-): SmsSender {
+export function createDevSmsSender(log: (line: string) => void, outboxFile?: string): SmsSender {
   return {
     async send(message) {
       log(`SMS to ${message.to}: ${message.text}`);

@@ -76,8 +76,8 @@ export const publicScope =
   (ctx: AppContext, modules: readonly ApiModule[]) => async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
       // In place: the OpenAPI plugin has already kept this route's schema object.
-    const guardsItself = [route.onRequest].flat().includes(requireUser);
-    if (!guardsItself) (route.schema ??= {}).security ??= [];
+      const guardsItself = [route.onRequest].flat().includes(requireUser);
+      if (!guardsItself) (route.schema ??= {}).security ??= [];
     });
     for (const module of modules) await app.register(module(ctx));
   };

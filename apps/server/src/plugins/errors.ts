@@ -20,7 +20,13 @@ const isDataException = (error: unknown): boolean => {
 /** Seconds a caller is asked to wait while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
 /**
  * The database is unreachable (not running, restarting, shutting down, the connection dropped),
  * as opposed to refusing a query: a network error, PostgreSQL's classes 08 (connection) and 57P
@@ -34,7 +40,9 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
     }
     if (
       typeof message === 'string' &&
-      /Connection terminated|connection error|timeout exceeded when trying to connect/i.test(message)
+      /Connection terminated|connection error|timeout exceeded when trying to connect/i.test(
+        message,
+      )
     ) {
       return true;
     }

@@ -14,7 +14,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'assets', 'sign-in-Ab12Cd.js'), 'export const x = 1;');
-  fs.writeFileSync(path.join(webDir, 'assets', 'sign-in-Ab12Cd.js.br'), zlib.brotliCompressSync('export const x = 1;'));
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'sign-in-Ab12Cd.js.br'),
+    zlib.brotliCompressSync('export const x = 1;'),
+  );
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, { webDir });
 });
 afterAll(async () => {

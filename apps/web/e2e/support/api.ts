@@ -21,7 +21,8 @@ export async function registerEmployee(
   const verified = await request.post('/api/verify-otp', { data: { MobileNo: mobile, otp } });
   expect(verified.status()).toBe(200);
   // The proof of the number that register requires.
-  const { VerificationToken } = ((await verified.json()) as { data: { VerificationToken: string } }).data;
+  const { VerificationToken } = ((await verified.json()) as { data: { VerificationToken: string } })
+    .data;
   const cities = (await (await request.get('/api/cities-list')).json()) as {
     data: { CityId: number; CityName: string }[];
   };

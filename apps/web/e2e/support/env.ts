@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /** What playwright.config.ts gave the app it started (read from the environment it set). */
 const runDir = process.env.E2E_RUN_DIR;
-if (!runDir) throw new Error('E2E_RUN_DIR is not set: run the browser tests with `npx playwright test`.');
+if (!runDir)
+  throw new Error('E2E_RUN_DIR is not set: run the browser tests with `npx playwright test`.');
 
 export const e2e = {
   outboxFile: path.join(runDir, 'sms-outbox.jsonl'),

@@ -49,7 +49,10 @@ export async function signUp(page: Page, employee: NewEmployee) {
   await page.getByLabel('Address').fill('12 Station Road');
   await page.getByLabel('City').click();
   await page.getByLabel('City').fill('Ahmedabad');
-  await page.getByRole('option', { name: /^Ahmedabad/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Ahmedabad/ })
+    .first()
+    .click();
   await expect(page.getByLabel('State')).toHaveValue('Gujarat');
   await page.getByLabel('Pincode').fill('380001');
   await page.getByLabel('Password', { exact: true }).fill(employee.password);
@@ -59,10 +62,22 @@ export async function signUp(page: Page, employee: NewEmployee) {
 }
 
 /** A full-page screenshot kept with the test's artifacts, at desktop and phone width. */
-export async function screenshotBothWidths(page: Page, name: string, outputPath: (file: string) => string) {
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  outputPath: (file: string) => string,
+) {
   const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.screenshot({ path: outputPath(`${name}-desktop.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: outputPath(`${name}-desktop.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: outputPath(`${name}-360.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: outputPath(`${name}-360.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
   await page.setViewportSize(desktop);
 }

@@ -13,7 +13,10 @@ export const findAppUserByMobile = async (db: Executor, mobileNo: string) =>
   )[0];
 
 /** Set-based insert; numbers already present are left as they are. */
-export const insertAppUsers = (db: Executor, users: readonly { name: string; mobileNo: string }[]) =>
+export const insertAppUsers = (
+  db: Executor,
+  users: readonly { name: string; mobileNo: string }[],
+) =>
   db.execute(sql`
     insert into companion.app_users (name, mobile_no)
     select * from unnest(${textArray(users.map((u) => u.name))}, ${textArray(users.map((u) => u.mobileNo))})

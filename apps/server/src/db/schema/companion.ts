@@ -1,4 +1,12 @@
-import { index, integer, pgSchema, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgSchema,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The companion API owns this schema; the main API never writes it. */
 export const companion = pgSchema('companion');

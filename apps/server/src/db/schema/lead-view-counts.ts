@@ -14,7 +14,9 @@ export const leadViewCounts = pgTable(
     leads: integer('leads').notNull(),
   },
   (table) => [
-    unique('lead_view_counts_key').on(table.userId, table.statusId, table.nextDate).nullsNotDistinct(),
+    unique('lead_view_counts_key')
+      .on(table.userId, table.statusId, table.nextDate)
+      .nullsNotDistinct(),
   ],
 );
 

@@ -1,4 +1,3 @@
-
 import {
   index,
   integer,
@@ -25,7 +24,9 @@ export const users = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     pincode: text('pincode').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'staff'] }).notNull().default('staff'),
+    role: text('role', { enum: ['admin', 'staff'] })
+      .notNull()
+      .default('staff'),
     status: smallint('status').notNull().default(1),
     oyComm1: numeric('oy_comm1', { precision: 12, scale: 2 }).notNull().default('0'),
     oyComm2: numeric('oy_comm2', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -89,4 +90,3 @@ export const loginFailures = pgTable(
     index('login_failures_email_address_created').on(table.email, table.address, table.createdAt),
   ],
 );
-

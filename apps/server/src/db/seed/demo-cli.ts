@@ -27,14 +27,20 @@ async function run() {
       log(result.reason);
       return;
     }
-    log(`Added ${result.leads} demo leads with ${result.followUps} follow-ups and ${result.photos} photos.`);
-    log(`Added ${result.licenceTransactions} licence transactions over the last year (all three products).`);
+    log(
+      `Added ${result.leads} demo leads with ${result.followUps} follow-ups and ${result.photos} photos.`,
+    );
+    log(
+      `Added ${result.licenceTransactions} licence transactions over the last year (all three products).`,
+    );
     log(`Demo employees (password for each: ${DEMO_PASSWORD}):`);
     for (const employee of result.employees) {
       log(`  ${employee.firstName} ${employee.lastName}  ${employee.email}`);
     }
     if (result.adminPassword) {
-      log(`Created the administrator ${config.ADMIN_EMAIL} with the password: ${result.adminPassword}`);
+      log(
+        `Created the administrator ${config.ADMIN_EMAIL} with the password: ${result.adminPassword}`,
+      );
     } else {
       log(`The administrator is ${config.ADMIN_EMAIL} (its password is unchanged).`);
     }
@@ -45,7 +51,8 @@ async function run() {
 }
 
 run().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StartupError) console.error(`[yaar] ${error.message}`);
+  if (error instanceof ConfigError || error instanceof StartupError)
+    console.error(`[yaar] ${error.message}`);
   else console.error('[yaar] The demo seed failed:', error);
   process.exit(1);
 });

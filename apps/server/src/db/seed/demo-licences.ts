@@ -1,4 +1,11 @@
-import { PRODUCTS, licenceTotals, paiseToRupees, licenceUpdateSchema, type PaymentMethod, type TransactionType } from '@yaar/shared';
+import {
+  PRODUCTS,
+  licenceTotals,
+  paiseToRupees,
+  licenceUpdateSchema,
+  type PaymentMethod,
+  type TransactionType,
+} from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday, fixedClock } from '../../lib/clock';
 import { addDays } from '../../modules/licences/licence-dates';
@@ -23,7 +30,16 @@ interface DemoSale {
   place: string;
 }
 
-const CUSTOMERS = ['Shree Ganesh Motors', 'Patel Builders', 'Om Sai Traders', 'Krishna Transport', 'Jay Ambe Logistics', 'Mahavir Constructions', 'Sagar Auto Parts', 'Radhe Enterprises'];
+const CUSTOMERS = [
+  'Shree Ganesh Motors',
+  'Patel Builders',
+  'Om Sai Traders',
+  'Krishna Transport',
+  'Jay Ambe Logistics',
+  'Mahavir Constructions',
+  'Sagar Auto Parts',
+  'Radhe Enterprises',
+];
 const METHODS: PaymentMethod[] = ['Cash', 'NEFT', 'UPI'];
 
 /** Every demo sale of the last year: licences of all three products, some expired, two expiring this week. */
@@ -37,41 +53,106 @@ function demoSales(today: string, employees: number[]): DemoSale[] {
     if (i === 25) ago = 28; // a monthly one ending in 2 days
     const days = short || i === 25 ? 30 : 365;
     const base = {
-      product, mobileNo: `94${String(10_000_000 + i).padStart(8, '0')}`, name: `${CUSTOMERS[i % CUSTOMERS.length]} ${i + 1}`,
-      employeeId: employees[i % employees.length]!, place: i % 6 === 5 ? 'Maharashtra' : 'Gujarat', free: false,
+      product,
+      mobileNo: `94${String(10_000_000 + i).padStart(8, '0')}`,
+      name: `${CUSTOMERS[i % CUSTOMERS.length]} ${i + 1}`,
+      employeeId: employees[i % employees.length]!,
+      place: i % 6 === 5 ? 'Maharashtra' : 'Gujarat',
+      free: false,
     };
     const rupees = product === 'OYaar' ? 3000 : product === 'VahanYaar' ? 6000 : 9000;
     sales.push({
-      ...base, day: addDays(today, -ago), type: i % 9 === 8 ? 'Commission' : 'Purchase', days,
-      productCharges: (short ? rupees / 10 : rupees) * 100, serverCharges: short ? 0 : 150000, wa: 0, gst: i % 2 === 0,
+      ...base,
+      day: addDays(today, -ago),
+      type: i % 9 === 8 ? 'Commission' : 'Purchase',
+      days,
+      productCharges: (short ? rupees / 10 : rupees) * 100,
+      serverCharges: short ? 0 : 150000,
+      wa: 0,
+      gst: i % 2 === 0,
       method: i % 9 === 8 ? 'Commission' : METHODS[i % 3],
     });
     if (i % 3 === 0 && ago > 40) {
-      sales.push({ ...base, day: addDays(today, -ago + 20), type: 'WARecharge', days: 0, productCharges: 0, serverCharges: 0, wa: 50000, free: i % 6 === 0, gst: true, method: 'UPI' });
+      sales.push({
+        ...base,
+        day: addDays(today, -ago + 20),
+        type: 'WARecharge',
+        days: 0,
+        productCharges: 0,
+        serverCharges: 0,
+        wa: 50000,
+        free: i % 6 === 0,
+        gst: true,
+        method: 'UPI',
+      });
     }
     if (i % 5 === 0 && ago > 200) {
-      sales.push({ ...base, day: addDays(today, -ago + 180), type: 'Renewal', days: 365, productCharges: rupees * 80, serverCharges: 150000, wa: 0, gst: true, method: 'NEFT' });
+      sales.push({
+        ...base,
+        day: addDays(today, -ago + 180),
+        type: 'Renewal',
+        days: 365,
+        productCharges: rupees * 80,
+        serverCharges: 150000,
+        wa: 0,
+        gst: true,
+        method: 'NEFT',
+      });
     }
     if (i % 7 === 6) {
-      sales.push({ ...base, day: addDays(today, -ago - 15), type: 'Trial', days: 15, productCharges: 0, serverCharges: 0, wa: 0, gst: false, method: undefined });
+      sales.push({
+        ...base,
+        day: addDays(today, -ago - 15),
+        type: 'Trial',
+        days: 15,
+        productCharges: 0,
+        serverCharges: 0,
+        wa: 0,
+        gst: false,
+        method: undefined,
+      });
     }
   }
   return sales.sort((a, b) => a.day.localeCompare(b.day));
 }
 
 /** Records the demo sales through the licences service (each at its own day), so every rule applies. */
-export async function seedDemoLicences(ctx: AppContext, admin: AuthUser, employees: number[]): Promise<number> {
+export async function seedDemoLicences(
+  ctx: AppContext,
+  admin: AuthUser,
+  employees: number[],
+): Promise<number> {
   const sales = demoSales(businessToday(ctx), employees);
   for (const sale of sales) {
-    const totals = licenceTotals({ productCharges: sale.productCharges, serverCharges: sale.serverCharges, waBalance: sale.wa, freeWABalance: sale.free, gst: sale.gst });
+    const totals = licenceTotals({
+      productCharges: sale.productCharges,
+      serverCharges: sale.serverCharges,
+      waBalance: sale.wa,
+      freeWABalance: sale.free,
+      gst: sale.gst,
+    });
     const input = licenceUpdateSchema.parse({
-      Product: sale.product, MobileNo: sale.mobileNo, Name: sale.name, TranType: sale.type,
-      EmployeeId: totals.totalCharges > 0 ? sale.employeeId : undefined, EntryDate: sale.day, LicenseYears: sale.days,
-      NoOfCompanies: 1, ProductCharges: paiseToRupees(sale.productCharges), ServerCharges: paiseToRupees(sale.serverCharges),
-      WABalance: paiseToRupees(sale.wa), FreeWABalance: sale.free, IsGST: sale.gst, SubTotal: paiseToRupees(totals.subTotal),
-      GSTCharges: paiseToRupees(totals.gstCharges), TotalCharges: paiseToRupees(totals.totalCharges),
-      PaymentMethod: totals.totalCharges > 0 ? sale.method : undefined, Remarks: '', PlaceOfSupply: sale.place,
-      LicenseProductCharges: paiseToRupees(sale.type === 'Purchase' ? sale.productCharges : 0), LicenseServerCharges: paiseToRupees(sale.serverCharges),
+      Product: sale.product,
+      MobileNo: sale.mobileNo,
+      Name: sale.name,
+      TranType: sale.type,
+      EmployeeId: totals.totalCharges > 0 ? sale.employeeId : undefined,
+      EntryDate: sale.day,
+      LicenseYears: sale.days,
+      NoOfCompanies: 1,
+      ProductCharges: paiseToRupees(sale.productCharges),
+      ServerCharges: paiseToRupees(sale.serverCharges),
+      WABalance: paiseToRupees(sale.wa),
+      FreeWABalance: sale.free,
+      IsGST: sale.gst,
+      SubTotal: paiseToRupees(totals.subTotal),
+      GSTCharges: paiseToRupees(totals.gstCharges),
+      TotalCharges: paiseToRupees(totals.totalCharges),
+      PaymentMethod: totals.totalCharges > 0 ? sale.method : undefined,
+      Remarks: '',
+      PlaceOfSupply: sale.place,
+      LicenseProductCharges: paiseToRupees(sale.type === 'Purchase' ? sale.productCharges : 0),
+      LicenseServerCharges: paiseToRupees(sale.serverCharges),
       CustomerAddress: `${10 + (sale.mobileNo.charCodeAt(9) % 80)} Station Road, ${sale.place === 'Gujarat' ? 'Ahmedabad' : 'Mumbai'}`,
     });
     if (sale.type !== 'Purchase') delete input.LicenseProductCharges;

@@ -28,7 +28,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real RGB PNG, `width`×`height`, each pixel from `paint`. */
-export function encodePng(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => Rgb,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -39,7 +43,12 @@ export function encodePng(width: number, height: number, paint: (x: number, y: n
     for (let x = 0; x < width; x += 1) raw.set(paint(x, y), row + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A shop sign: a coloured board with a lighter band for the name and a dark frame. */
@@ -79,7 +88,12 @@ export async function addDemoPhotos(ctx: AppContext, leadIds: readonly number[])
       await ctx.storage.put(key, source);
       return key;
     };
-    const rows = { id: [] as number[], hoarding: [] as string[], front: [] as (string | null)[], back: [] as (string | null)[] };
+    const rows = {
+      id: [] as number[],
+      hoarding: [] as string[],
+      front: [] as (string | null)[],
+      back: [] as (string | null)[],
+    };
     for (const [index, id] of leadIds.entries()) {
       const look = index % PALETTE.length;
       rows.id.push(id);

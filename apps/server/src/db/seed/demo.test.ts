@@ -21,29 +21,44 @@ it('creates employees who can sign in and see their leads in all six views, and 
   expect(login.statusCode).toBe(200);
   const token = login.json<ApiEnvelope<{ ApiToken: string }[]>>().data![0]!.ApiToken;
   const headers = { authorization: `Bearer ${token}` };
-  const counts = (await t.inject({ url: '/api/dashboard-counts', headers })).json<ApiEnvelope<DashboardCounts>>().data!;
+  const counts = (await t.inject({ url: '/api/dashboard-counts', headers })).json<
+    ApiEnvelope<DashboardCounts>
+  >().data!;
   for (const [card, value] of Object.entries(counts)) expect(value, card).toBeGreaterThan(0);
 
   const referrals = (
-    await t.inject({ method: 'POST', url: '/api/leads-list', headers, payload: { FollowUpStatus: 'Referral' } })
+    await t.inject({
+      method: 'POST',
+      url: '/api/leads-list',
+      headers,
+      payload: { FollowUpStatus: 'Referral' },
+    })
   ).json<ApiEnvelope<LeadListItem[]>>().data!;
   const names = await Promise.all(
-    referrals.map(async (lead) =>
-      (await t.inject({ url: `/api/lead-details?id=${lead.id}`, headers })).json<ApiEnvelope<Lead[]>>().data![0]!.RefName,
+    referrals.map(
+      async (lead) =>
+        (await t.inject({ url: `/api/lead-details?id=${lead.id}`, headers })).json<
+          ApiEnvelope<Lead[]>
+        >().data![0]!.RefName,
     ),
   );
   expect(names.some((name) => name !== null)).toBe(true);
 
   // Every demo lead has a real Hoarding photo, so updating it needs no new upload.
-  const first = (await t.inject({ url: `/api/lead-details?id=${referrals[0]!.id}`, headers })).json<ApiEnvelope<Lead[]>>()
-    .data![0]!;
+  const first = (await t.inject({ url: `/api/lead-details?id=${referrals[0]!.id}`, headers })).json<
+    ApiEnvelope<Lead[]>
+  >().data![0]!;
   expect(first.Hoarding).toEqual(expect.any(String));
   const photo = await t.inject({ url: first.Hoarding!.replace(/^.*?\/api\//, '/api/') });
   expect(photo.statusCode).toBe(200);
   expect(photo.headers['content-type']).toBe('image/png');
   expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
-  const { rows: licences } = await t.ctx.db.execute<{ product: string; expired: number; this_week: number }>(sql`
+  const { rows: licences } = await t.ctx.db.execute<{
+    product: string;
+    expired: number;
+    this_week: number;
+  }>(sql`
     select product, count(*) filter (where expires_on < current_date)::int as expired,
       count(*) filter (where expires_on between current_date and current_date + 7)::int as this_week
     from licences group by product order by product`);

@@ -13,8 +13,18 @@ import { seedDemoLicences } from './demo-licences';
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
   { firstName: 'Asha', lastName: 'Patel', email: 'asha.demo@yaar.local', mobileNo: '7100000001' },
-  { firstName: 'Bhavin', lastName: 'Shah', email: 'bhavin.demo@yaar.local', mobileNo: '7100000002' },
-  { firstName: 'Chetna', lastName: 'Desai', email: 'chetna.demo@yaar.local', mobileNo: '7100000003' },
+  {
+    firstName: 'Bhavin',
+    lastName: 'Shah',
+    email: 'bhavin.demo@yaar.local',
+    mobileNo: '7100000002',
+  },
+  {
+    firstName: 'Chetna',
+    lastName: 'Desai',
+    email: 'chetna.demo@yaar.local',
+    mobileNo: '7100000003',
+  },
   { firstName: 'Dhruv', lastName: 'Mehta', email: 'dhruv.demo@yaar.local', mobileNo: '7100000004' },
 ] as const;
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -46,15 +56,22 @@ export type DemoResult =
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const emails = DEMO_EMPLOYEES.map((employee) => employee.email);
-  const existing = await ctx.db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const existing = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
   if (existing.length > 0) {
-    return { created: false, reason: `The demo data is already there (${existing[0]!.email}); nothing was added.` };
+    return {
+      created: false,
+      reason: `The demo data is already there (${existing[0]!.email}); nothing was added.`,
+    };
   }
   const { generatedPassword } = await ensureAdmin(ctx);
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const ids = await ctx.db.transaction(async (tx) => {
     const created: number[] = [];
-    for (const employee of DEMO_EMPLOYEES) created.push(await insertUser(tx, { ...employee, passwordHash }));
+    for (const employee of DEMO_EMPLOYEES)
+      created.push(await insertUser(tx, { ...employee, passwordHash }));
     await addAppUsers(tx, DEMO_APP_USERS);
     return created;
   });
@@ -77,7 +94,14 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const [admin] = await ctx.db.select().from(users).where(eq(users.email, ctx.config.ADMIN_EMAIL));
   const licenceTransactions = await seedDemoLicences(
     ctx,
-    { id: admin!.id, email: admin!.email, firstName: admin!.firstName, lastName: admin!.lastName, mobileNo: admin!.mobileNo, isAdmin: true },
+    {
+      id: admin!.id,
+      email: admin!.email,
+      firstName: admin!.firstName,
+      lastName: admin!.lastName,
+      mobileNo: admin!.mobileNo,
+      isAdmin: true,
+    },
     ids,
   );
   return {

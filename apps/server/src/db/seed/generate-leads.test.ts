@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 describe('generateLeads', () => {
   it('inserts leads with follow-ups across all six views, consistent with the lead rules', async () => {
-    const result = await generateLeads(t.ctx.db, { count: 3000, users: users.map((u) => u.id), seed: 7, today: '2026-11-22' });
+    const result = await generateLeads(t.ctx.db, {
+      count: 3000,
+      users: users.map((u) => u.id),
+      seed: 7,
+      today: '2026-11-22',
+    });
     expect(result.leads).toBe(3000);
     expect(result.followUps).toBeGreaterThan(3000);
     const { rows } = await t.ctx.db.execute<Record<string, number>>(sql`
@@ -30,7 +35,8 @@ describe('generateLeads', () => {
         count(*) filter (where l.city_id is null) as no_city
       from leads l join lead_statuses s on s.id = l.status_id`);
     const stats = rows[0]!;
-    for (const key of ['overdue', 'today', 'upcoming', 'completed', 'referral']) expect(stats[key], key).toBeGreaterThan(50);
+    for (const key of ['overdue', 'today', 'upcoming', 'completed', 'referral'])
+      expect(stats[key], key).toBeGreaterThan(50);
     expect(stats).toMatchObject({ entered_after_next: 0, mobiles: 3000, owners: 2, no_city: 0 });
     const badFollowUps = await t.ctx.db.execute(sql`
       select 1 from follow_ups f join leads l on l.id = f.lead_id
@@ -39,9 +45,16 @@ describe('generateLeads', () => {
   });
 
   it('adds more with new mobile numbers on a second run', async () => {
-    const result = await generateLeads(t.ctx.db, { count: 500, users: [users[0]!.id], seed: 7, today: '2026-11-22' });
+    const result = await generateLeads(t.ctx.db, {
+      count: 500,
+      users: [users[0]!.id],
+      seed: 7,
+      today: '2026-11-22',
+    });
     expect(result.leads).toBe(500);
-    const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select count(distinct mobile_no) as n from leads`);
+    const { rows } = await t.ctx.db.execute<{ n: number }>(
+      sql`select count(distinct mobile_no) as n from leads`,
+    );
     expect(rows[0]!.n).toBe(3500);
   });
 

@@ -3,12 +3,98 @@ import { BUSINESS_TYPES, PRODUCTS } from '@yaar/shared';
 import type { Database } from '../client';
 import { intArray, textArray } from '../sql-arrays';
 
-const COMPANY_FIRST = ['Shree', 'Om', 'Jay', 'Krishna', 'Sai', 'Maruti', 'Ganesh', 'Ambika', 'Mahadev', 'Balaji', 'Umiya', 'Sardar', 'Royal', 'Star', 'New', 'Prime'];
-const COMPANY_SECOND = ['Auto Care', 'Motors', 'Tyres', 'Service Station', 'Wheel Alignment', 'Auto Garage', 'Car Spa', 'PUC Centre', 'Insurance Point', 'Builders', 'Constructions', 'Infra', 'Enterprise', 'Traders', 'Automobiles', 'Car Wash'];
-const FIRST_NAMES = ['Ramesh', 'Suresh', 'Mehul', 'Nilesh', 'Kiran', 'Asha', 'Bhavna', 'Chirag', 'Dev', 'Esha', 'Farhan', 'Gita', 'Hardik', 'Jignesh', 'Komal', 'Manish', 'Nisha', 'Paresh', 'Rina', 'Vijay'];
-const LAST_NAMES = ['Patel', 'Shah', 'Desai', 'Mehta', 'Joshi', 'Parmar', 'Solanki', 'Chauhan', 'Trivedi', 'Vyas', 'Rana', 'Bhatt'];
-const CITY_NAMES = ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Gandhinagar', 'Bhavnagar', 'Jamnagar', 'Anand'];
-const ROADS = ['Station Road', 'CG Road', 'SG Highway', 'Ring Road', 'Ashram Road', 'Market Yard', 'GIDC Estate', 'Main Bazaar'];
+const COMPANY_FIRST = [
+  'Shree',
+  'Om',
+  'Jay',
+  'Krishna',
+  'Sai',
+  'Maruti',
+  'Ganesh',
+  'Ambika',
+  'Mahadev',
+  'Balaji',
+  'Umiya',
+  'Sardar',
+  'Royal',
+  'Star',
+  'New',
+  'Prime',
+];
+const COMPANY_SECOND = [
+  'Auto Care',
+  'Motors',
+  'Tyres',
+  'Service Station',
+  'Wheel Alignment',
+  'Auto Garage',
+  'Car Spa',
+  'PUC Centre',
+  'Insurance Point',
+  'Builders',
+  'Constructions',
+  'Infra',
+  'Enterprise',
+  'Traders',
+  'Automobiles',
+  'Car Wash',
+];
+const FIRST_NAMES = [
+  'Ramesh',
+  'Suresh',
+  'Mehul',
+  'Nilesh',
+  'Kiran',
+  'Asha',
+  'Bhavna',
+  'Chirag',
+  'Dev',
+  'Esha',
+  'Farhan',
+  'Gita',
+  'Hardik',
+  'Jignesh',
+  'Komal',
+  'Manish',
+  'Nisha',
+  'Paresh',
+  'Rina',
+  'Vijay',
+];
+const LAST_NAMES = [
+  'Patel',
+  'Shah',
+  'Desai',
+  'Mehta',
+  'Joshi',
+  'Parmar',
+  'Solanki',
+  'Chauhan',
+  'Trivedi',
+  'Vyas',
+  'Rana',
+  'Bhatt',
+];
+const CITY_NAMES = [
+  'Ahmedabad',
+  'Surat',
+  'Vadodara',
+  'Rajkot',
+  'Gandhinagar',
+  'Bhavnagar',
+  'Jamnagar',
+  'Anand',
+];
+const ROADS = [
+  'Station Road',
+  'CG Road',
+  'SG Highway',
+  'Ring Road',
+  'Ashram Road',
+  'Market Yard',
+  'GIDC Estate',
+  'Main Bazaar',
+];
 const REMARKS = [
   'Wants a demo of billing',
   'Asked for a quotation',
@@ -33,7 +119,8 @@ export interface GenerateLeadsOptions {
   refMobiles?: readonly string[];
 }
 
-const kolkataToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const kolkataToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /**
  * Inserts `count` leads with 0–3 follow-ups each in one set-based statement (generate_series and

@@ -37,7 +37,12 @@ export function createPdf(options: PdfOptions): Pdf {
   const doc = new PDFDocument({
     size: options.size ?? 'A4',
     layout: options.layout ?? 'portrait',
-    margins: { top: MARGIN + (options.header ? 18 : 0), bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
+    margins: {
+      top: MARGIN + (options.header ? 18 : 0),
+      bottom: MARGIN + 16,
+      left: MARGIN,
+      right: MARGIN,
+    },
     info: { Title: options.title, Producer: 'Yaar Back Office', Creator: 'Yaar Back Office' },
     autoFirstPage: false,
     compress: true,
@@ -63,7 +68,12 @@ function decoratePage(doc: Pdf, options: PdfOptions, pageNumber: number) {
     doc.text(options.header, MARGIN, MARGIN - 4, { width, lineBreak: false, ellipsis: true });
   }
   const footerY = page.height - MARGIN;
-  if (options.footer) doc.text(options.footer, MARGIN, footerY, { width: width - 60, lineBreak: false, ellipsis: true });
+  if (options.footer)
+    doc.text(options.footer, MARGIN, footerY, {
+      width: width - 60,
+      lineBreak: false,
+      ellipsis: true,
+    });
   doc.text(`Page ${pageNumber}`, MARGIN, footerY, { width, align: 'right', lineBreak: false });
   doc.restore();
   page.margins.bottom = bottom;
@@ -73,10 +83,12 @@ function decoratePage(doc: Pdf, options: PdfOptions, pageNumber: number) {
 }
 
 /** The writable width between the margins. */
-export const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+export const contentWidth = (doc: Pdf) =>
+  doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
 /** Whether `height` more points fit above the bottom margin. */
-export const fits = (doc: Pdf, height: number) => doc.y + height <= doc.page.height - doc.page.margins.bottom;
+export const fits = (doc: Pdf, height: number) =>
+  doc.y + height <= doc.page.height - doc.page.margins.bottom;
 
 const MAX_BUFFERED = 1024 * 1024;
 

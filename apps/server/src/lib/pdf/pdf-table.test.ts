@@ -23,7 +23,10 @@ it('breaks a long table across pages, repeating its header, with the header, foo
     { header: 'Amount', weight: 1, align: 'right' },
   ]);
   for (let row = 1; row <= 120; row += 1) table.row([`Customer ${row}`, `₹${row},000.00`]);
-  table.row(['A name long enough to wrap over two lines of its narrow column in this table, and then some more', '₹1.00']);
+  table.row([
+    'A name long enough to wrap over two lines of its narrow column in this table, and then some more',
+    '₹1.00',
+  ]);
   doc.end();
   const pages = await pagesOf(doc);
   expect(pages.length).toBeGreaterThanOrEqual(3);

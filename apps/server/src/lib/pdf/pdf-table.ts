@@ -32,7 +32,9 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], options: PdfTableOption
     doc.font(font).fontSize(fontSize);
     const lineHeight = doc.currentLineHeight(true);
     const heights = cells.map((cell, i) =>
-      fitsOneLine(cell, i) ? lineHeight : doc.heightOfString(cell, { width: widths[i]! - 2 * padding }),
+      fitsOneLine(cell, i)
+        ? lineHeight
+        : doc.heightOfString(cell, { width: widths[i]! - 2 * padding }),
     );
     return Math.max(lineHeight, ...heights) + 2 * padding;
   };
@@ -57,10 +59,22 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], options: PdfTableOption
     });
     doc.x = left;
     doc.y = top + height;
-    doc.save().moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.3).strokeColor('#bbbbbb').stroke().restore();
+    doc
+      .save()
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.3)
+      .strokeColor('#bbbbbb')
+      .stroke()
+      .restore();
   };
 
-  const header = () => draw(columns.map((column) => column.header), FONT_BOLD, '#eeeeee');
+  const header = () =>
+    draw(
+      columns.map((column) => column.header),
+      FONT_BOLD,
+      '#eeeeee',
+    );
 
   header();
   return {

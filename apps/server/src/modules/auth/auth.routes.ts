@@ -22,7 +22,9 @@ import { register } from './register.service';
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const perAddress = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+    const perAddress = {
+      rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+    };
     const tags = ['auth'];
 
     app.post(
@@ -36,14 +38,19 @@ export const authRoutes =
           response: { 200: envelopeSchema(z.array(signedInUserSchema)) },
         },
       },
-      async (request) => ok(authMessages.loginSuccess, [await login(ctx, request.body, request.ip)]),
+      async (request) =>
+        ok(authMessages.loginSuccess, [await login(ctx, request.body, request.ip)]),
     );
 
     app.get(
       authPaths.logout,
       {
         onRequest: requireUser,
-        schema: { tags, summary: 'Revoke the bearer token', response: { 200: messageEnvelopeSchema } },
+        schema: {
+          tags,
+          summary: 'Revoke the bearer token',
+          response: { 200: messageEnvelopeSchema },
+        },
       },
       async (request) => {
         await logout(ctx, request.bearerToken!);
@@ -57,7 +64,8 @@ export const authRoutes =
         config: perAddress,
         schema: {
           tags,
-          summary: 'Validate a mobile number and send it a 6-digit OTP by SMS (CheckOnly: validate only)',
+          summary:
+            'Validate a mobile number and send it a 6-digit OTP by SMS (CheckOnly: validate only)',
           body: sendOtpSchema,
           response: { 200: messageEnvelopeSchema },
         },

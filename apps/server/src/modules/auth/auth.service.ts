@@ -102,7 +102,8 @@ export const findUserByToken = async (ctx: AppContext, token: string) =>
   (await findSession(ctx, token))?.user ?? null;
 
 /** Whether a main-API token (by id) is still live: an OYToken lives only as long as its token. */
-export const isSessionLive = (ctx: AppContext, tokenId: number) => repo.isTokenLive(ctx.db, tokenId);
+export const isSessionLive = (ctx: AppContext, tokenId: number) =>
+  repo.isTokenLive(ctx.db, tokenId);
 
 /** An active user by id, or null (inactive users count as gone). */
 export const findActiveUser = async (ctx: AppContext, id: number) =>

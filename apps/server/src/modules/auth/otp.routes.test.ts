@@ -71,7 +71,10 @@ describe('POST /api/send-otp', () => {
     expect(await latestRow(mobile)).toBeUndefined();
     // Whether a number has an account is told only to whoever proves it (issue 9: enumeration).
     const staff = await createStaffUser(t.ctx);
-    expect((await check(staff.mobileNo)).json()).toEqual({ status: 200, message: authMessages.mobileCanBeVerified });
+    expect((await check(staff.mobileNo)).json()).toEqual({
+      status: 200,
+      message: authMessages.mobileCanBeVerified,
+    });
     // The check does not hold back the real send that follows it.
     expect((await sendOtp(t, mobile)).statusCode).toBe(200);
   });

@@ -23,7 +23,11 @@ export const VERIFICATION_VALID_SECONDS = 30 * 60;
  * With `CheckOnly` nothing is sent: the number's form has been checked (the dialog then opens on
  * 'Send OTP'), and it answers the same for every number.
  */
-export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: string): Promise<{ sent: boolean }> {
+export async function sendOtp(
+  ctx: AppContext,
+  input: SendOtpInput,
+  address: string,
+): Promise<{ sent: boolean }> {
   const { MobileNo } = input;
   if (input.CheckOnly) return { sent: false };
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -61,7 +65,10 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput, address: str
 }
 
 /** Checks the code; a right one answers the verification token that `register` requires. */
-export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise<MobileVerification> {
+export async function verifyOtp(
+  ctx: AppContext,
+  input: VerifyOtpInput,
+): Promise<MobileVerification> {
   const latest = await repo.findLatestOtp(ctx.db, input.MobileNo);
   if (!latest || latest.verifiedAt) {
     throw validationFailed({ otp: authMessages.otpNoneRequested });

@@ -13,4 +13,5 @@ export async function listCities(db: Executor): Promise<City[]> {
 }
 
 export const cityExists = async (db: Executor, cityId: number) =>
-  (await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1)).length > 0;
+  (await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1)).length >
+  0;

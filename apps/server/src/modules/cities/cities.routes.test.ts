@@ -54,7 +54,8 @@ describe('GET /api/cities-list', () => {
     for (const city of found) expect(city.CityName.toLowerCase()).toContain('surat');
     const prefixes = found.filter((city) => city.CityName.toLowerCase().startsWith('surat'));
     expect(found.slice(0, prefixes.length)).toEqual(prefixes);
-    const big = (await t.inject({ url: '/api/cities-list?Search=a' })).json<ApiEnvelope<City[]>>().data!;
+    const big = (await t.inject({ url: '/api/cities-list?Search=a' })).json<ApiEnvelope<City[]>>()
+      .data!;
     expect(big).toHaveLength(50);
   });
 

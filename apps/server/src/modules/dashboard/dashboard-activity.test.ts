@@ -24,9 +24,30 @@ beforeAll(async () => {
   await insertLead(t.ctx, other.id, { entryDate: '2026-11-22' });
   const statusId = 1;
   await t.ctx.db.insert(followUps).values([
-    { leadId: today, userId: staff.id, followUpDate: '2026-11-22', nextDate: '2026-11-25', statusId, remarks: 'Met' },
-    { leadId: today, userId: staff.id, followUpDate: '2026-11-21', nextDate: '2026-11-22', statusId, remarks: 'Called' },
-    { leadId: today, userId: other.id, followUpDate: '2026-11-22', nextDate: '2026-11-25', statusId, remarks: 'Met' },
+    {
+      leadId: today,
+      userId: staff.id,
+      followUpDate: '2026-11-22',
+      nextDate: '2026-11-25',
+      statusId,
+      remarks: 'Met',
+    },
+    {
+      leadId: today,
+      userId: staff.id,
+      followUpDate: '2026-11-21',
+      nextDate: '2026-11-22',
+      statusId,
+      remarks: 'Called',
+    },
+    {
+      leadId: today,
+      userId: other.id,
+      followUpDate: '2026-11-22',
+      nextDate: '2026-11-25',
+      statusId,
+      remarks: 'Met',
+    },
   ]);
 });
 afterAll(() => t.close());

@@ -61,5 +61,9 @@ export async function countWeekActivity(db: Executor, userId: number | undefined
     left join new_leads on new_leads.day = days.day
     left join recorded on recorded.day = days.day
     order by days.day`);
-  return rows.map((row) => ({ Date: row.day, NewLeads: Number(row.new_leads), FollowUps: Number(row.follow_ups) }));
+  return rows.map((row) => ({
+    Date: row.day,
+    NewLeads: Number(row.new_leads),
+    FollowUps: Number(row.follow_ups),
+  }));
 }

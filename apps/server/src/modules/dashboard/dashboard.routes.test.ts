@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLLOW_UP_VIEWS, DASHBOARD_CARDS, type ApiEnvelope, type DashboardCounts, type LeadListItem } from '@yaar/shared';
+import {
+  FOLLOW_UP_VIEWS,
+  DASHBOARD_CARDS,
+  type ApiEnvelope,
+  type DashboardCounts,
+  type LeadListItem,
+} from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { createLeadViaApi, insertLead, leadRow } from '../../../test/leads';
@@ -21,10 +27,17 @@ beforeAll(async () => {
   admin = await adminUser(t.ctx);
   made.due21 = await insertLead(t.ctx, staff.id, { nextDate: '2026-11-21' });
   made.due22 = await insertLead(t.ctx, staff.id, { nextDate: '2026-11-22', sub: 'Demo Scheduled' });
-  made.ref22 = await insertLead(t.ctx, staff.id, { nextDate: '2026-11-22', sub: 'Customer Reference' });
+  made.ref22 = await insertLead(t.ctx, staff.id, {
+    nextDate: '2026-11-22',
+    sub: 'Customer Reference',
+  });
   made.due23 = await insertLead(t.ctx, staff.id, { nextDate: '2026-11-23' });
   made.undated = await insertLead(t.ctx, staff.id, { nextDate: null });
-  made.done22 = await insertLead(t.ctx, staff.id, { nextDate: '2026-11-22', main: 'Completed', sub: 'Converted' });
+  made.done22 = await insertLead(t.ctx, staff.id, {
+    nextDate: '2026-11-22',
+    main: 'Completed',
+    sub: 'Converted',
+  });
   made.otherDue22 = await insertLead(t.ctx, other.id, { nextDate: '2026-11-22' });
 });
 afterAll(() => t.close());
@@ -35,8 +48,16 @@ const counts = async (user: TestUser) => {
   return response.json<ApiEnvelope<DashboardCounts>>().data!;
 };
 const view = async (user: TestUser, FollowUpStatus: string) => {
-  const response = await t.inject({ method: 'POST', url: '/api/leads-list', headers: bearer(user), payload: { FollowUpStatus } });
-  return response.json<ApiEnvelope<LeadListItem[]>>().data!.map((lead) => lead.id).sort((a, b) => a - b);
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/leads-list',
+    headers: bearer(user),
+    payload: { FollowUpStatus },
+  });
+  return response
+    .json<ApiEnvelope<LeadListItem[]>>()
+    .data!.map((lead) => lead.id)
+    .sort((a, b) => a - b);
 };
 const idsOf = (...keys: string[]) => keys.map((key) => made[key]!).sort((a, b) => a - b);
 
@@ -63,7 +84,9 @@ describe('just after midnight in Kolkata (UTC still on the day before)', () => {
     expect(await view(staff, 'Overdue')).toEqual(idsOf('due21'));
     expect(await view(staff, 'Today')).toEqual(idsOf('due22', 'ref22'));
     expect(await view(staff, 'Upcoming')).toEqual(idsOf('due23'));
-    expect(await view(staff, 'Pending')).toEqual(idsOf('due21', 'due22', 'ref22', 'due23', 'undated'));
+    expect(await view(staff, 'Pending')).toEqual(
+      idsOf('due21', 'due22', 'ref22', 'due23', 'undated'),
+    );
     expect(await view(staff, 'Completed')).toEqual(idsOf('done22'));
     expect(await view(staff, 'Referral')).toEqual(idsOf('ref22'));
   });
@@ -112,7 +135,10 @@ describe('in another BUSINESS_TZ', () => {
       await insertLead(utc.ctx, user.id, { nextDate: '2026-11-22' });
       utc.ctx.clock = fixedClock('2026-11-21T19:00:00Z');
       const response = await utc.inject({ url: '/api/dashboard-counts', headers: bearer(user) });
-      expect(response.json<ApiEnvelope<DashboardCounts>>().data).toMatchObject({ TodayLeads: 0, UpcomingLeads: 1 });
+      expect(response.json<ApiEnvelope<DashboardCounts>>().data).toMatchObject({
+        TodayLeads: 0,
+        UpcomingLeads: 1,
+      });
     } finally {
       await utc.close();
     }

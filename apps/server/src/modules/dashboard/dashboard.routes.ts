@@ -24,7 +24,8 @@ export const dashboardRoutes =
           response: { 200: envelopeSchema(dashboardCountsSchema) },
         },
       },
-      async (request) => ok('Dashboard counts', await getDashboardCounts(ctx, currentUser(request))),
+      async (request) =>
+        ok('Dashboard counts', await getDashboardCounts(ctx, currentUser(request))),
     );
     app.get(
       dashboardPaths.dashboardActivity,
@@ -36,6 +37,7 @@ export const dashboardRoutes =
           response: { 200: envelopeSchema(dashboardActivitySchema) },
         },
       },
-      async (request) => ok('Dashboard activity', await getDashboardActivity(ctx, currentUser(request))),
+      async (request) =>
+        ok('Dashboard activity', await getDashboardActivity(ctx, currentUser(request))),
     );
   };

@@ -9,7 +9,10 @@ export const getDashboardCounts = (ctx: AppContext, actor: AuthUser): Promise<Da
   countLeadViews(ctx.db, visibleScope(actor).ownerId, businessToday(ctx));
 
 /** `GET /dashboard-activity`: today's visits and the week's trend, of the same leads as the counts. */
-export async function getDashboardActivity(ctx: AppContext, actor: AuthUser): Promise<DashboardActivity> {
+export async function getDashboardActivity(
+  ctx: AppContext,
+  actor: AuthUser,
+): Promise<DashboardActivity> {
   const week = await countWeekActivity(ctx.db, visibleScope(actor).ownerId, businessToday(ctx));
   const today = week.at(-1)!;
   return {

@@ -45,7 +45,8 @@ it('follows inserts, bulk inserts, updates, follow-ups, transfers, soft and hard
   const undated = await insertLead(t.ctx, staff.id, { nextDate: null });
   await expectCountsMatchLeads();
 
-  const post = (url: string, payload: object) => t.inject({ method: 'POST', url, headers: bearer(staff), payload });
+  const post = (url: string, payload: object) =>
+    t.inject({ method: 'POST', url, headers: bearer(staff), payload });
   await post('/api/create-followup', {
     LeadId: id,
     FollowUpDate: '2026-11-20',
@@ -60,11 +61,16 @@ it('follows inserts, bulk inserts, updates, follow-ups, transfers, soft and hard
   await expectCountsMatchLeads();
 
   await t.ctx.db.update(leads).set({ deletedAt: null }).where(eq(leads.id, id));
-  await t.ctx.db.update(leads).set({ nextDate: sql`next_date + 1` }).where(eq(leads.userId, other.id));
+  await t.ctx.db
+    .update(leads)
+    .set({ nextDate: sql`next_date + 1` })
+    .where(eq(leads.userId, other.id));
   await t.ctx.db.update(leads).set({ updatedAt: sql`now()` });
   await expectCountsMatchLeads();
   await t.ctx.db.delete(leads).where(eq(leads.id, undated));
-  await t.ctx.db.execute(sql`delete from follow_ups where lead_id in (select id from leads where user_id = ${other.id})`);
+  await t.ctx.db.execute(
+    sql`delete from follow_ups where lead_id in (select id from leads where user_id = ${other.id})`,
+  );
   await t.ctx.db.delete(leads).where(eq(leads.userId, other.id));
   await expectCountsMatchLeads();
 });

@@ -9,7 +9,11 @@ export const insertFollowUp = async (db: Executor, values: NewFollowUp) =>
   (await db.insert(followUps).values(values).returning({ id: followUps.id }))[0]!.id;
 
 /** A lead's follow-ups, newest first (by follow-up date, then by entry). */
-export async function listFollowUpRows(db: Executor, leadId: number, timeZone: string): Promise<FollowUp[]> {
+export async function listFollowUpRows(
+  db: Executor,
+  leadId: number,
+  timeZone: string,
+): Promise<FollowUp[]> {
   const rows = await db
     .select({
       id: followUps.id,
@@ -31,6 +35,9 @@ export async function listFollowUpRows(db: Executor, leadId: number, timeZone: s
     .orderBy(desc(followUps.followUpDate), desc(followUps.id));
   return rows.map(({ MainStatus, SubStatus, StatusId, ...row }) => ({
     ...row,
-    status: StatusId === null || MainStatus === null || SubStatus === null ? null : { MainStatus, SubStatus, StatusId },
+    status:
+      StatusId === null || MainStatus === null || SubStatus === null
+        ? null
+        : { MainStatus, SubStatus, StatusId },
   }));
 }

@@ -30,7 +30,9 @@ afterAll(() => t.close());
 const create = (user: TestUser, payload: object) =>
   t.inject({ method: 'POST', url: '/api/create-followup', headers: bearer(user), payload });
 const followUpCount = async (leadId: number) =>
-  (await t.ctx.db.select({ value: count() }).from(followUps).where(eq(followUps.leadId, leadId)))[0]!.value;
+  (
+    await t.ctx.db.select({ value: count() }).from(followUps).where(eq(followUps.leadId, leadId))
+  )[0]!.value;
 const valid = (leadId: number, user: TestUser, extra: object = {}) => ({
   LeadId: leadId,
   FollowUpDate: '2026-11-20',
@@ -48,7 +50,10 @@ describe('POST /api/create-followup', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<ApiEnvelope<{ id: number }>>();
     expect(body).toMatchObject({ status: 200, message: leadMessages.followUpCreated });
-    expect(await leadRow(t.ctx, leadId)).toMatchObject({ statusId: converted, nextDate: '2026-11-27' });
+    expect(await leadRow(t.ctx, leadId)).toMatchObject({
+      statusId: converted,
+      nextDate: '2026-11-27',
+    });
     expect(await auditRows(t.ctx, leadId)).toEqual([
       {
         action: 'lead.status',
@@ -63,14 +68,19 @@ describe('POST /api/create-followup', () => {
 
   it('does not audit a follow-up that keeps the status', async () => {
     const leadId = await insertLead(t.ctx, staff.id);
-    expect((await create(staff, valid(leadId, staff, { StatusId: interested }))).statusCode).toBe(200);
+    expect((await create(staff, valid(leadId, staff, { StatusId: interested }))).statusCode).toBe(
+      200,
+    );
     expect(await auditRows(t.ctx, leadId)).toEqual([]);
     expect((await leadRow(t.ctx, leadId))!.nextDate).toBe('2026-11-27');
   });
 
   it('accepts the next date equal to the follow-up date, and MainStatus when it matches', async () => {
     const leadId = await insertLead(t.ctx, staff.id);
-    const response = await create(staff, valid(leadId, staff, { NextDate: '2026-11-20', MainStatus: 'Completed' }));
+    const response = await create(
+      staff,
+      valid(leadId, staff, { NextDate: '2026-11-20', MainStatus: 'Completed' }),
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -112,7 +122,9 @@ describe('POST /api/create-followup', () => {
     const leadId = await insertLead(t.ctx, staff.id);
     const response = await create(staff, valid(leadId, colleague));
     expect(response.statusCode).toBe(422);
-    expect(response.json<ApiEnvelope>().errors).toEqual({ UserId: followUpMessages.employeeNotSelf });
+    expect(response.json<ApiEnvelope>().errors).toEqual({
+      UserId: followUpMessages.employeeNotSelf,
+    });
     expect(await followUpCount(leadId)).toBe(0);
   });
 
@@ -120,7 +132,9 @@ describe('POST /api/create-followup', () => {
     const leadId = await insertLead(t.ctx, staff.id);
     const inactive = await createStaffUser(t.ctx, { status: 0 });
     const refused = await create(admin, valid(leadId, inactive));
-    expect(refused.json<ApiEnvelope>().errors).toEqual({ UserId: transferMessages.employeeUnknown });
+    expect(refused.json<ApiEnvelope>().errors).toEqual({
+      UserId: transferMessages.employeeUnknown,
+    });
     expect((await create(admin, valid(leadId, staff))).statusCode).toBe(200);
     expect(await auditRows(t.ctx, leadId)).toMatchObject([{ actor_user_id: admin.id }]);
   });
@@ -131,13 +145,27 @@ describe('GET /api/followups-list', () => {
     const leadId = await insertLead(t.ctx, staff.id);
     t.ctx.clock = fixedClock('2026-11-21T19:00:00Z');
     try {
-      for (const [FollowUpDate, Remarks] of [['2026-11-10', 'first'], ['2026-11-14', 'third'], ['2026-11-12', 'second']]) {
-        expect((await create(staff, valid(leadId, staff, { FollowUpDate, Remarks, StatusId: interested }))).statusCode).toBe(200);
+      for (const [FollowUpDate, Remarks] of [
+        ['2026-11-10', 'first'],
+        ['2026-11-14', 'third'],
+        ['2026-11-12', 'second'],
+      ]) {
+        expect(
+          (
+            await create(
+              staff,
+              valid(leadId, staff, { FollowUpDate, Remarks, StatusId: interested }),
+            )
+          ).statusCode,
+        ).toBe(200);
       }
     } finally {
       t.ctx.clock = systemClock;
     }
-    const response = await t.inject({ url: `/api/followups-list?LeadId=${leadId}`, headers: bearer(staff) });
+    const response = await t.inject({
+      url: `/api/followups-list?LeadId=${leadId}`,
+      headers: bearer(staff),
+    });
     expect(response.statusCode).toBe(200);
     const list = response.json<ApiEnvelope<FollowUp[]>>().data!;
     expect(list.map((f) => f.Remarks)).toEqual(['third', 'second', 'first']);
@@ -156,10 +184,15 @@ describe('GET /api/followups-list', () => {
 
   it('answers an empty list for a lead without follow-ups, and 422 for a bad LeadId', async () => {
     const leadId = await insertLead(t.ctx, staff.id);
-    const empty = await t.inject({ url: `/api/followups-list?LeadId=${leadId}`, headers: bearer(staff) });
+    const empty = await t.inject({
+      url: `/api/followups-list?LeadId=${leadId}`,
+      headers: bearer(staff),
+    });
     expect(empty.json<ApiEnvelope<FollowUp[]>>().data).toEqual([]);
     for (const query of ['', '?LeadId=', '?LeadId=x', '?LeadId=0']) {
-      expect((await t.inject({ url: `/api/followups-list${query}`, headers: bearer(staff) })).statusCode).toBe(422);
+      expect(
+        (await t.inject({ url: `/api/followups-list${query}`, headers: bearer(staff) })).statusCode,
+      ).toBe(422);
     }
   });
 });

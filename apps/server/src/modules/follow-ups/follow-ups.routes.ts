@@ -30,7 +30,9 @@ export const followUpsRoutes =
         },
       },
       async (request) =>
-        ok(leadMessages.followUpCreated, { id: await createFollowUp(ctx, currentUser(request), request.body) }),
+        ok(leadMessages.followUpCreated, {
+          id: await createFollowUp(ctx, currentUser(request), request.body),
+        }),
     );
 
     app.get(

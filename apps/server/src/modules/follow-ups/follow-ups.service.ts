@@ -18,7 +18,11 @@ import { isActiveEmployee } from '../users/active-employee';
 import * as repo from './follow-ups.repository';
 
 /** `GET /followups-list`: the follow-ups of a lead the caller may see, newest first. */
-export async function listFollowUps(ctx: AppContext, actor: AuthUser, leadId: number): Promise<FollowUp[]> {
+export async function listFollowUps(
+  ctx: AppContext,
+  actor: AuthUser,
+  leadId: number,
+): Promise<FollowUp[]> {
   if (!(await findLeadState(ctx.db, leadId, visibleScope(actor)))) throw leadNotFound();
   return repo.listFollowUpRows(ctx.db, leadId, ctx.config.BUSINESS_TZ);
 }
@@ -45,13 +49,18 @@ export type FollowUpCreate = z.output<typeof followUpBodySchema>;
  * administrator may name another active employee. The lead takes the follow-up's status and next
  * date in the same transaction; a status change is audited there too.
  */
-export async function createFollowUp(ctx: AppContext, actor: AuthUser, input: FollowUpCreate): Promise<number> {
+export async function createFollowUp(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: FollowUpCreate,
+): Promise<number> {
   const scope = visibleScope(actor);
   return ctx.db.transaction(async (tx) => {
     const lead = await findLeadState(tx, input.LeadId, scope, true);
     if (!lead) throw leadNotFound();
     const errors: FieldErrors = {};
-    if (!actor.isAdmin && input.UserId !== actor.id) errors.UserId = followUpMessages.employeeNotSelf;
+    if (!actor.isAdmin && input.UserId !== actor.id)
+      errors.UserId = followUpMessages.employeeNotSelf;
     else if (input.UserId !== actor.id && !(await isActiveEmployee(tx, input.UserId))) {
       errors.UserId = transferMessages.employeeUnknown;
     }
@@ -68,7 +77,10 @@ export async function createFollowUp(ctx: AppContext, actor: AuthUser, input: Fo
       statusId: input.StatusId,
       remarks: input.Remarks,
     });
-    await updateLead(tx, input.LeadId, scope, { statusId: input.StatusId, nextDate: input.NextDate });
+    await updateLead(tx, input.LeadId, scope, {
+      statusId: input.StatusId,
+      nextDate: input.NextDate,
+    });
     if (lead.statusId !== input.StatusId) {
       await recordAudit(tx, {
         actorUserId: actor.id,

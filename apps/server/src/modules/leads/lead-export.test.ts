@@ -13,14 +13,32 @@ import { EXPORT_COLUMNS } from './leads-list.repository';
 let t: TestApp;
 let admin: TestUser;
 let staff: TestUser;
-const INJECTIONS = ['=HYPERLINK("http://evil.test","click")', '+1+1', '-2+3', '@SUM(A1:A2)', '\t=1+1', '\r=1', '\u0001=HYPERLINK("http://evil.test","hidden")'];
+const INJECTIONS = [
+  '=HYPERLINK("http://evil.test","click")',
+  '+1+1',
+  '-2+3',
+  '@SUM(A1:A2)',
+  '\t=1+1',
+  '\r=1',
+  '\u0001=HYPERLINK("http://evil.test","hidden")',
+];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminUser(t.ctx);
   staff = await createStaffUser(t.ctx, { firstName: 'Farhan' });
-  await generateLeads(t.ctx.db, { count: 2500, users: [admin.id, staff.id], seed: 3, today: '2026-11-22' });
+  await generateLeads(t.ctx.db, {
+    count: 2500,
+    users: [admin.id, staff.id],
+    seed: 3,
+    today: '2026-11-22',
+  });
   for (const [index, value] of INJECTIONS.entries()) {
-    await insertLead(t.ctx, staff.id, { companyName: value, ownerName: `owner ${index}`, requirements: value, address: '=cmd|" /C calc"!A0' });
+    await insertLead(t.ctx, staff.id, {
+      companyName: value,
+      ownerName: `owner ${index}`,
+      requirements: value,
+      address: '=cmd|" /C calc"!A0',
+    });
   }
   await insertLead(t.ctx, staff.id, { companyName: 'Control\u0001 chars\u001f', ownerName: 'ctl' });
 });
@@ -34,8 +52,12 @@ const exportXlsx = async (payload: object) => {
     payload: { ExportLead: true, ...payload },
   });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  expect(response.headers['content-disposition']).toBe(`attachment; filename="${LEADS_EXPORT_FILE}"`);
+  expect(response.headers['content-type']).toBe(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
+  expect(response.headers['content-disposition']).toBe(
+    `attachment; filename="${LEADS_EXPORT_FILE}"`,
+  );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   return workbook.getWorksheet('Leads')!;
@@ -90,7 +112,9 @@ describe('POST /api/leads-list with ExportLead', () => {
     expect(data).toHaveLength(INJECTIONS.length);
     const companies = data.map((row) => row[0]).reverse();
     // Carriage returns become line feeds; control characters are dropped before the guard looks.
-    expect(companies).toEqual(INJECTIONS.map((value) => `'${value.replace('\r', '\n').replace('\u0001', '')}`));
+    expect(companies).toEqual(
+      INJECTIONS.map((value) => `'${value.replace('\r', '\n').replace('\u0001', '')}`),
+    );
     for (const row of data) {
       for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
       expect(row[8]).toBe(`'=cmd|" /C calc"!A0`);
@@ -98,14 +122,20 @@ describe('POST /api/leads-list with ExportLead', () => {
   });
 
   it('applies the list filters and the employee picked with ByUser', async () => {
-    const completed = sheetRows(await exportXlsx({ Status: 'Completed', UserId: staff.id, ByUser: true })).slice(1);
+    const completed = sheetRows(
+      await exportXlsx({ Status: 'Completed', UserId: staff.id, ByUser: true }),
+    ).slice(1);
     expect(completed).toEqual(
-      await expectedRows(sql`lead_statuses.main_status = 'Completed' and leads.user_id = ${staff.id}`),
+      await expectedRows(
+        sql`lead_statuses.main_status = 'Completed' and leads.user_id = ${staff.id}`,
+      ),
     );
     expect(completed.length).toBeGreaterThan(100);
     const today = sheetRows(await exportXlsx({ FollowUpStatus: 'Referral' })).slice(1);
     expect(today).toEqual(
-      await expectedRows(sql`lead_statuses.main_status = 'Pending' and lead_statuses.sub_status = 'Customer Reference'`),
+      await expectedRows(
+        sql`lead_statuses.main_status = 'Pending' and lead_statuses.sub_status = 'Customer Reference'`,
+      ),
     );
   });
 

@@ -15,10 +15,15 @@ let lead: Lead;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await createStaffUser(t.ctx);
-  id = await createLeadViaApi(t, staff, {}, {
-    Hoarding: { name: 'h.jpg', content: FILES.jpg },
-    VBack: { name: 'b.pdf', content: FILES.pdf },
-  });
+  id = await createLeadViaApi(
+    t,
+    staff,
+    {},
+    {
+      Hoarding: { name: 'h.jpg', content: FILES.jpg },
+      VBack: { name: 'b.pdf', content: FILES.pdf },
+    },
+  );
   lead = await details();
 });
 afterAll(() => t.close());
@@ -78,7 +83,11 @@ describe('GET /api/lead-file/:id/:kind', () => {
   });
 
   it('answers an unknown kind or a nonsense id with 404', async () => {
-    for (const target of ['/api/lead-file/abc/Hoarding', '/api/lead-file/0/Hoarding', `/api/lead-file/${id}/Passport`]) {
+    for (const target of [
+      '/api/lead-file/abc/Hoarding',
+      '/api/lead-file/0/Hoarding',
+      `/api/lead-file/${id}/Passport`,
+    ]) {
       const response = await get(target);
       expect(response.statusCode, target).toBe(404);
       expect(response.json()).toEqual(notFound);
@@ -94,7 +103,12 @@ describe('GET /api/lead-file/:id/:kind', () => {
     fs.rmSync(path.join(t.ctx.config.UPLOADS_DIR, key));
     expect((await get(otherLead.Hoarding!)).statusCode).toBe(404);
 
-    await t.inject({ method: 'POST', url: '/api/lead-delete', headers: bearer(staff), payload: { id } });
+    await t.inject({
+      method: 'POST',
+      url: '/api/lead-delete',
+      headers: bearer(staff),
+      payload: { id },
+    });
     const response = await get(lead.Hoarding!);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(notFound);

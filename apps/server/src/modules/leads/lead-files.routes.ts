@@ -17,7 +17,8 @@ export const leadFilesRoutes =
       {
         schema: {
           tags: ['leads'],
-          summary: 'A lead file by its signed URL (from lead-details); 403 for a wrong or expired signature',
+          summary:
+            'A lead file by its signed URL (from lead-details); 403 for a wrong or expired signature',
           security: [],
           params: z.object({ id: z.string().max(12), kind: z.string().max(20) }),
           querystring: z.object({

@@ -34,7 +34,10 @@ export function leadFileUrl(
   return `${ctx.config.WEB_API_URL}${leadPaths.leadFile}/${leadId}/${kind}?expires=${expires}&signature=${signature}`;
 }
 
-export const leadFileUrls = (ctx: AppContext, lead: Pick<LeadState, 'id' | 'hoardingKey' | 'vFrontKey' | 'vBackKey'>) => ({
+export const leadFileUrls = (
+  ctx: AppContext,
+  lead: Pick<LeadState, 'id' | 'hoardingKey' | 'vFrontKey' | 'vBackKey'>,
+) => ({
   Hoarding: leadFileUrl(ctx, lead.id, 'Hoarding', lead.hoardingKey),
   VFront: leadFileUrl(ctx, lead.id, 'VFront', lead.vFrontKey),
   VBack: leadFileUrl(ctx, lead.id, 'VBack', lead.vBackKey),
@@ -57,7 +60,8 @@ export async function openLeadFile(
   if (!kind) throw leadNotFound();
   const expires = Number(request.expires);
   if (!Number.isSafeInteger(expires) || !request.signature) throw forbidden();
-  if (!ctx.urlSigner.verify(resourceOf(request.id, kind), expires, request.signature)) throw forbidden();
+  if (!ctx.urlSigner.verify(resourceOf(request.id, kind), expires, request.signature))
+    throw forbidden();
   const secondsLeft = expires - Math.floor(ctx.clock.now().getTime() / 1000);
   if (secondsLeft <= 0) throw new AppError(403, 'This link has expired. Open the lead again.');
   const lead = await findLeadState(ctx.db, request.id, {});

@@ -35,13 +35,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const leadCount = async () => (await t.ctx.db.select({ value: count() }).from(leads))[0]!.value;
-const create = async (fields: Record<string, string>, files: Partial<Record<string, UploadFile>> = hoarding()) =>
-  postForm(t, '/api/lead-create', staff, leadFormData(fields, files));
-const update = async (fields: Record<string, string>, files: Partial<Record<string, UploadFile>> = {}) =>
-  postForm(t, '/api/lead-update', staff, leadFormData(fields, files));
-const errorsOf = (response: { json: () => unknown }) => (response.json() as ApiEnvelope).errors ?? {};
+const create = async (
+  fields: Record<string, string>,
+  files: Partial<Record<string, UploadFile>> = hoarding(),
+) => postForm(t, '/api/lead-create', staff, leadFormData(fields, files));
+const update = async (
+  fields: Record<string, string>,
+  files: Partial<Record<string, UploadFile>> = {},
+) => postForm(t, '/api/lead-update', staff, leadFormData(fields, files));
+const errorsOf = (response: { json: () => unknown }) =>
+  (response.json() as ApiEnvelope).errors ?? {};
 const details = async (id: number, user = staff) =>
-  (await t.inject({ url: `/api/lead-details?id=${id}`, headers: bearer(user) })).json<ApiEnvelope<Lead[]>>().data![0]!;
+  (await t.inject({ url: `/api/lead-details?id=${id}`, headers: bearer(user) })).json<
+    ApiEnvelope<Lead[]>
+  >().data![0]!;
 
 /** Nothing was stored and no temporary file is left. */
 const expectNoFilesLeft = (storedBefore: string[]) => {
@@ -76,7 +83,8 @@ describe('POST /api/lead-create', () => {
       deletedAt: null,
     });
     expect(row.locationTakenAt?.toISOString()).toBe('2026-11-22T04:45:00.000Z');
-    for (const key of [row.hoardingKey, row.vFrontKey, row.vBackKey]) expect(key).toMatch(/^leads\//);
+    for (const key of [row.hoardingKey, row.vFrontKey, row.vBackKey])
+      expect(key).toMatch(/^leads\//);
     expect(row.hoardingKey).toMatch(/\.jpg$/);
     expect(row.vFrontKey).toMatch(/\.png$/);
     expect(row.vBackKey).toMatch(/\.pdf$/);
@@ -84,7 +92,11 @@ describe('POST /api/lead-create', () => {
     expect(tempFiles(t.ctx)).toEqual([]);
 
     const lead = await details(row.id);
-    for (const [kind, content] of [['Hoarding', FILES.jpg], ['VFront', FILES.png], ['VBack', FILES.pdf]] as const) {
+    for (const [kind, content] of [
+      ['Hoarding', FILES.jpg],
+      ['VFront', FILES.png],
+      ['VBack', FILES.pdf],
+    ] as const) {
       const file = await t.inject({ url: lead[kind]! });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(content)).toBe(true);
@@ -145,7 +157,10 @@ describe('POST /api/lead-create', () => {
   });
 
   it('accepts a lead with only a company name, or only an owner name, and an empty pincode', async () => {
-    for (const overrides of [{ OwnerName: '' }, { CompanyName: '', Pincode: '' }] as Record<string, string>[]) {
+    for (const overrides of [{ OwnerName: '' }, { CompanyName: '', Pincode: '' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await create(await leadFields(t.ctx, overrides));
       expect(response.statusCode).toBe(200);
     }
@@ -168,7 +183,12 @@ describe('POST /api/lead-create', () => {
     );
     expect(again.statusCode).toBe(422);
     expect(errorsOf(again)).toEqual({ MobileNo: leadMessages.mobileDuplicate });
-    const deleted = await t.inject({ method: 'POST', url: '/api/lead-delete', headers: bearer(staff), payload: { id: first } });
+    const deleted = await t.inject({
+      method: 'POST',
+      url: '/api/lead-delete',
+      headers: bearer(staff),
+      payload: { id: first },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await createLeadViaApi(t, other, { MobileNo: mobile })).toBeGreaterThan(first);
   });
@@ -220,7 +240,9 @@ describe('POST /api/lead-create', () => {
       const before = storedFiles(t.ctx);
       const big = Buffer.alloc(MAX_LEAD_FILE_BYTES + 1, 0x20);
       FILES.jpg.copy(big);
-      const refused = await create(await leadFields(t.ctx), { Hoarding: { name: 'big.jpg', content: big } });
+      const refused = await create(await leadFields(t.ctx), {
+        Hoarding: { name: 'big.jpg', content: big },
+      });
       expect(refused.statusCode).toBe(422);
       expect(errorsOf(refused)).toEqual({ Hoarding: leadMessages.fileSize });
       expectNoFilesLeft(before);
@@ -264,7 +286,12 @@ describe('POST /api/lead-create', () => {
 
     it('refuses an anonymous upload before reading its files', async () => {
       const before = storedFiles(t.ctx);
-      const response = await postForm(t, '/api/lead-create', null, leadFormData(await leadFields(t.ctx), hoarding()));
+      const response = await postForm(
+        t,
+        '/api/lead-create',
+        null,
+        leadFormData(await leadFields(t.ctx), hoarding()),
+      );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 401, message: apiMessages.unauthorized });
       expectNoFilesLeft(before);
@@ -274,7 +301,10 @@ describe('POST /api/lead-create', () => {
   describe('the duplicate check (a body with only MobileNo)', () => {
     it('answers 200 with empty errors for a free number, and writes nothing', async () => {
       const before = await leadCount();
-      for (const payload of [leadFormData({ MobileNo: leadMobile() }), { MobileNo: leadMobile() }]) {
+      for (const payload of [
+        leadFormData({ MobileNo: leadMobile() }),
+        { MobileNo: leadMobile() },
+      ]) {
         const response = await postForm(t, '/api/lead-create', staff, payload);
         expect(response.statusCode).toBe(200);
         expect(response.json<ApiEnvelope>()).toMatchObject({ status: 200, errors: {} });
@@ -286,7 +316,12 @@ describe('POST /api/lead-create', () => {
       const other = await createStaffUser(t.ctx);
       const mobile = leadMobile();
       await createLeadViaApi(t, other, { MobileNo: mobile });
-      const response = await postForm(t, '/api/lead-create', staff, leadFormData({ MobileNo: mobile }));
+      const response = await postForm(
+        t,
+        '/api/lead-create',
+        staff,
+        leadFormData({ MobileNo: mobile }),
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: 200,
@@ -304,7 +339,12 @@ describe('POST /api/lead-create', () => {
     it('on update, does not count the lead itself', async () => {
       const mobile = leadMobile();
       const id = await createLeadViaApi(t, staff, { MobileNo: mobile });
-      const own = await postForm(t, '/api/lead-update', staff, leadFormData({ MobileNo: mobile, id: String(id) }));
+      const own = await postForm(
+        t,
+        '/api/lead-update',
+        staff,
+        leadFormData({ MobileNo: mobile, id: String(id) }),
+      );
       expect(errorsOf(own)).toEqual({});
       const taken = leadMobile();
       await createLeadViaApi(t, staff, { MobileNo: taken });
@@ -316,10 +356,15 @@ describe('POST /api/lead-create', () => {
 
 describe('POST /api/lead-update', () => {
   it('changes the fields, keeps the files not sent, and replaces (and removes) a file sent', async () => {
-    const id = await createLeadViaApi(t, staff, {}, {
-      Hoarding: { name: 'h.jpg', content: FILES.jpg },
-      VFront: { name: 'f.png', content: FILES.png },
-    });
+    const id = await createLeadViaApi(
+      t,
+      staff,
+      {},
+      {
+        Hoarding: { name: 'h.jpg', content: FILES.jpg },
+        VFront: { name: 'f.png', content: FILES.png },
+      },
+    );
     const before = (await leadRow(t.ctx, id))!;
     const storedBefore = storedFiles(t.ctx);
     const fields = await leadFields(t.ctx, {
@@ -349,18 +394,27 @@ describe('POST /api/lead-update', () => {
     expect(after.hoardingKey).toMatch(/\.pdf$/);
     expect(after.vFrontKey).toBe(before.vFrontKey);
     expect(storedFiles(t.ctx)).toHaveLength(storedBefore.length);
-    expect(storedFiles(t.ctx).some((file) => file.endsWith(before.hoardingKey!.split('/').pop()!))).toBe(false);
+    expect(
+      storedFiles(t.ctx).some((file) => file.endsWith(before.hoardingKey!.split('/').pop()!)),
+    ).toBe(false);
     expect(tempFiles(t.ctx)).toEqual([]);
   });
 
   it('keeps the location accuracy while the location stays, and clears it when the location changes', async () => {
-    const id = await createLeadViaApi(t, staff, { LocationAccuracy: '8', LocationTakenAt: '2026-11-20T10:00:00Z' });
+    const id = await createLeadViaApi(t, staff, {
+      LocationAccuracy: '8',
+      LocationTakenAt: '2026-11-20T10:00:00Z',
+    });
     const row = (await leadRow(t.ctx, id))!;
     const base = await leadFields(t.ctx, { id: String(id), MobileNo: row.mobileNo });
     expect((await update(base)).statusCode).toBe(200);
     expect((await leadRow(t.ctx, id))!.locationAccuracy).toBe(8);
     expect((await update({ ...base, Location: '21.17,72.83' })).statusCode).toBe(200);
-    expect(await leadRow(t.ctx, id)).toMatchObject({ location: '21.17,72.83', locationAccuracy: null, locationTakenAt: null });
+    expect(await leadRow(t.ctx, id)).toMatchObject({
+      location: '21.17,72.83',
+      locationAccuracy: null,
+      locationTakenAt: null,
+    });
   });
 
   it('audits a status change with before and after, and not an unchanged status', async () => {
@@ -370,7 +424,9 @@ describe('POST /api/lead-update', () => {
     expect((await update(base)).statusCode).toBe(200);
     expect(await auditRows(t.ctx, id)).toEqual([]);
     const converted = await statusIdOf(t.ctx, 'Completed', 'Converted');
-    expect((await update({ ...base, StatusId: String(converted), NextDate: '2026-12-05' })).statusCode).toBe(200);
+    expect(
+      (await update({ ...base, StatusId: String(converted), NextDate: '2026-12-05' })).statusCode,
+    ).toBe(200);
     expect(await auditRows(t.ctx, id)).toEqual([
       {
         action: 'lead.status',
@@ -388,7 +444,12 @@ describe('POST /api/lead-update', () => {
     const row = (await leadRow(t.ctx, id))!;
     const storedBefore = storedFiles(t.ctx);
     const response = await update(
-      await leadFields(t.ctx, { id: String(id), MobileNo: row.mobileNo, Requirements: '', Pincode: '1' }),
+      await leadFields(t.ctx, {
+        id: String(id),
+        MobileNo: row.mobileNo,
+        Requirements: '',
+        Pincode: '1',
+      }),
       { VFront: { name: 'x.jpg', content: FILES.exe } },
     );
     expect(response.statusCode).toBe(422);
@@ -414,13 +475,15 @@ describe('POST /api/lead-update', () => {
   });
 
   it('asks for a Hoarding when the lead has none and none is sent', async () => {
-    const [{ id }] = await t.ctx.db
+    const [{ id }] = (await t.ctx.db
       .update(leads)
       .set({ hoardingKey: null })
       .where(eq(leads.id, await createLeadViaApi(t, staff)))
-      .returning({ id: leads.id }) as [{ id: number }];
+      .returning({ id: leads.id })) as [{ id: number }];
     const row = (await leadRow(t.ctx, id))!;
-    const response = await update(await leadFields(t.ctx, { id: String(id), MobileNo: row.mobileNo }));
+    const response = await update(
+      await leadFields(t.ctx, { id: String(id), MobileNo: row.mobileNo }),
+    );
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual({ Hoarding: leadMessages.hoardingRequired });
   });
@@ -428,7 +491,12 @@ describe('POST /api/lead-update', () => {
 
 describe('bad bodies get 4xx, never 5xx', () => {
   it('answers a 10 MB JSON body with 413', async () => {
-    for (const url of ['/api/lead-create', '/api/leads-list', '/api/create-followup', '/api/transfer-leads']) {
+    for (const url of [
+      '/api/lead-create',
+      '/api/leads-list',
+      '/api/create-followup',
+      '/api/transfer-leads',
+    ]) {
       const response = await t.inject({
         method: 'POST',
         url,
@@ -443,7 +511,9 @@ describe('bad bodies get 4xx, never 5xx', () => {
   it('answers a 10 MB file with the size message', async () => {
     const before = storedFiles(t.ctx);
     const big = Buffer.alloc(10 * 1024 * 1024, 0x41);
-    const response = await create(await leadFields(t.ctx), { Hoarding: { name: 'big.jpg', content: big } });
+    const response = await create(await leadFields(t.ctx), {
+      Hoarding: { name: 'big.jpg', content: big },
+    });
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual({ Hoarding: leadMessages.fileSize });
     expectNoFilesLeft(before);
@@ -454,7 +524,11 @@ describe('bad bodies get 4xx, never 5xx', () => {
     ['a JSON number', '5', 'application/json'],
     ['malformed JSON', '{"MobileNo":', 'application/json'],
     ['plain text', 'MobileNo=1', 'text/plain'],
-    ['a broken multipart body', '--x\r\nContent-Disposition: form-data; name="MobileNo"\r\n\r\n98', 'multipart/form-data; boundary=x'],
+    [
+      'a broken multipart body',
+      '--x\r\nContent-Disposition: form-data; name="MobileNo"\r\n\r\n98',
+      'multipart/form-data; boundary=x',
+    ],
     ['multipart without a boundary', 'abc', 'multipart/form-data'],
   ])('answers %s with 4xx', async (_name, body, contentType) => {
     for (const url of ['/api/lead-create', '/api/lead-update']) {

@@ -63,10 +63,16 @@ async function storeFiles(ctx: AppContext, form: LeadCreateBody | LeadUpdateBody
 }
 
 const duplicateMobile = (error: unknown) =>
-  isUniqueViolation(error, MOBILE_INDEX) ? validationFailed({ MobileNo: leadMessages.mobileDuplicate }) : error;
+  isUniqueViolation(error, MOBILE_INDEX)
+    ? validationFailed({ MobileNo: leadMessages.mobileDuplicate })
+    : error;
 
 /** `POST /lead-create` (a form that passed its schema): a new lead owned by its creator. */
-export async function createLead(ctx: AppContext, actor: AuthUser, fields: LeadCreateBody): Promise<number> {
+export async function createLead(
+  ctx: AppContext,
+  actor: AuthUser,
+  fields: LeadCreateBody,
+): Promise<number> {
   const errors = await checkLeadReferences(ctx, fields);
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const stored = await storeFiles(ctx, fields);
@@ -88,7 +94,11 @@ export async function createLead(ctx: AppContext, actor: AuthUser, fields: LeadC
  * `POST /lead-update` (a form that passed its schema): new values for a lead the caller may change.
  * A file not sent keeps the stored one; a replaced file is removed once the change is committed.
  */
-export async function updateLead(ctx: AppContext, actor: AuthUser, fields: LeadUpdateBody): Promise<number> {
+export async function updateLead(
+  ctx: AppContext,
+  actor: AuthUser,
+  fields: LeadUpdateBody,
+): Promise<number> {
   const { id } = fields;
   const current = await repo.findLeadState(ctx.db, id, visibleScope(actor));
   assertMayChange(ctx, actor, current);

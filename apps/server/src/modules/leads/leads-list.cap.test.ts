@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('answers every row without Page, up to the cap; past it, the first rows with meta saying so', async () => {
-  const response = await t.inject({ method: 'POST', url: '/api/leads-list', headers: bearer(staff), payload: {} });
+  const response = await t.inject({
+    method: 'POST',
+    url: '/api/leads-list',
+    headers: bearer(staff),
+    payload: {},
+  });
   expect(response.statusCode).toBe(200);
   const body = response.json<ApiEnvelope<LeadListItem[]>>();
   expect(body.data).toHaveLength(MAX_UNPAGED_LEADS);

@@ -2,7 +2,14 @@ import { and, count, desc, eq, gt, isNull, like, lt, or, sql, type SQL } from 'd
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LeadListItem, LeadSort } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { cities, leadStatuses, leadViewCounts, leadViewTotals, leads, users } from '../../db/schema';
+import {
+  cities,
+  leadStatuses,
+  leadViewCounts,
+  leadViewTotals,
+  leads,
+  users,
+} from '../../db/schema';
 
 /** Which live leads a list, a count or an export covers. Every field narrows; all must hold. */
 export interface LeadFilter {
@@ -22,9 +29,13 @@ type FilteredColumns = { userId?: PgColumn; statusId: PgColumn; nextDate: PgColu
  * Owner, status and next-date conditions, on `leads` or on its counts (`lead_view_counts`, or
  * `lead_view_totals` when there is no owner), joined to `lead_statuses`.
  */
-export function viewConditions(filter: Omit<LeadFilter, 'search'>, columns: FilteredColumns): (SQL | undefined)[] {
+export function viewConditions(
+  filter: Omit<LeadFilter, 'search'>,
+  columns: FilteredColumns,
+): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.ownerId !== undefined && columns.userId) conditions.push(eq(columns.userId, filter.ownerId));
+  if (filter.ownerId !== undefined && columns.userId)
+    conditions.push(eq(columns.userId, filter.ownerId));
   for (const main of filter.mainStatuses) conditions.push(eq(leadStatuses.mainStatus, main));
   if (filter.subStatusId !== undefined) conditions.push(eq(columns.statusId, filter.subStatusId));
   if (filter.subStatusName !== undefined) {
@@ -111,7 +122,11 @@ export const listLeadRows = (
  * and a `cap`, matches are counted up to `cap` + 1: a broad term stops early instead of checking
  * every lead.
  */
-export async function countLeadRows(db: Executor, filter: LeadFilter, cap?: number): Promise<number> {
+export async function countLeadRows(
+  db: Executor,
+  filter: LeadFilter,
+  cap?: number,
+): Promise<number> {
   if (filter.search) {
     const query = db
       .select({ one: sql`1` })

@@ -63,10 +63,16 @@ export async function listLeads(
   query: LeadsListQuery,
 ): Promise<{ rows: LeadListItem[]; meta?: PageMeta }> {
   const filter = leadFilterOf(ctx, actor, query);
-  const sort = query.Sort ?? (query.FollowUpStatus ? LEAD_VIEWS[query.FollowUpStatus].sort : 'Newest');
+  const sort =
+    query.Sort ?? (query.FollowUpStatus ? LEAD_VIEWS[query.FollowUpStatus].sort : 'Newest');
   const window = pageWindow(query, DEFAULT_LEADS_PAGE_SIZE);
   if (!window) {
-    const rows = await listLeadRows(ctx.db, filter, { limit: MAX_UNPAGED_LEADS + 1, offset: 0 }, sort);
+    const rows = await listLeadRows(
+      ctx.db,
+      filter,
+      { limit: MAX_UNPAGED_LEADS + 1, offset: 0 },
+      sort,
+    );
     if (rows.length <= MAX_UNPAGED_LEADS) return { rows };
     const total = await countLeadRows(ctx.db, filter);
     return {

@@ -5,7 +5,9 @@ import { textArray } from '../../db/sql-arrays';
 import { employeeName } from './leads-list.repository';
 
 export type NewLead = typeof leads.$inferInsert;
-export type LeadChanges = Partial<Omit<NewLead, 'id' | 'userId' | 'createdAt' | 'deletedAt' | 'deletedBy'>>;
+export type LeadChanges = Partial<
+  Omit<NewLead, 'id' | 'userId' | 'createdAt' | 'deletedAt' | 'deletedBy'>
+>;
 
 /**
  * Which leads a query may touch: `ownerId` limits it to one employee's (staff, restricted
@@ -34,12 +36,7 @@ const stateColumns = {
 };
 
 /** The live lead `id` within `scope`, locked for the rest of the transaction when `lock` is set. */
-export async function findLeadState(
-  db: Executor,
-  id: number,
-  scope: LeadScope,
-  lock = false,
-) {
+export async function findLeadState(db: Executor, id: number, scope: LeadScope, lock = false) {
   const query = db.select(stateColumns).from(leads).where(inScope(id, scope)).limit(1);
   return (await (lock ? query.for('update') : query))[0];
 }
@@ -49,7 +46,12 @@ export const insertLead = async (db: Executor, values: NewLead) =>
   (await db.insert(leads).values(values).returning({ id: leads.id }))[0]!.id;
 
 /** Changes a live lead within `scope`; false when there was none to change. */
-export const updateLead = async (db: Executor, id: number, scope: LeadScope, changes: LeadChanges) =>
+export const updateLead = async (
+  db: Executor,
+  id: number,
+  scope: LeadScope,
+  changes: LeadChanges,
+) =>
   (
     await db
       .update(leads)
@@ -58,7 +60,12 @@ export const updateLead = async (db: Executor, id: number, scope: LeadScope, cha
       .returning({ id: leads.id })
   ).length > 0;
 
-export const transferLeadOwner = async (db: Executor, id: number, scope: LeadScope, userId: number) =>
+export const transferLeadOwner = async (
+  db: Executor,
+  id: number,
+  scope: LeadScope,
+  userId: number,
+) =>
   (
     await db
       .update(leads)

@@ -11,7 +11,14 @@ import {
 } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
-import { auditRows, createLeadViaApi, insertLead, leadMobile, leadRow, statusIdOf } from '../../../test/leads';
+import {
+  auditRows,
+  createLeadViaApi,
+  insertLead,
+  leadMobile,
+  leadRow,
+  statusIdOf,
+} from '../../../test/leads';
 import { addAppUsers } from '../../companion/app-users/app-users.service';
 import { followUps, leads } from '../../db/schema';
 
@@ -32,7 +39,8 @@ const list = async (user: TestUser, payload: object) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ApiEnvelope<LeadListItem[]>>();
 };
-const ids = async (user: TestUser, payload: object) => (await list(user, payload)).data!.map((lead) => lead.id);
+const ids = async (user: TestUser, payload: object) =>
+  (await list(user, payload)).data!.map((lead) => lead.id);
 
 describe('GET /api/statuses-list', () => {
   it('answers the catalogue keyed by main status, each list sorted by SubStatus', async () => {
@@ -60,15 +68,38 @@ describe('POST /api/leads-list', () => {
   const made: Record<string, number> = {};
   beforeAll(async () => {
     owner = await createStaffUser(t.ctx, { firstName: 'Kiran' });
-    made.interested = await insertLead(t.ctx, owner.id, { companyName: 'Om Sai Motors', ownerName: 'Mehul Shah', mobileNo: '6123456789' });
-    made.reference = await insertLead(t.ctx, owner.id, { sub: 'Customer Reference', companyName: 'Jay Ambe Tyres', ownerName: 'Nilesh 100% Desai' });
-    made.converted = await insertLead(t.ctx, owner.id, { main: 'Completed', sub: 'Converted', companyName: 'Krishna Wheels', ownerName: 'Asha_Patel' });
-    made.closed = await insertLead(t.ctx, owner.id, { main: 'Completed', sub: 'Shop Closed', companyName: 'OM Service Point', ownerName: 'Vijay' });
+    made.interested = await insertLead(t.ctx, owner.id, {
+      companyName: 'Om Sai Motors',
+      ownerName: 'Mehul Shah',
+      mobileNo: '6123456789',
+    });
+    made.reference = await insertLead(t.ctx, owner.id, {
+      sub: 'Customer Reference',
+      companyName: 'Jay Ambe Tyres',
+      ownerName: 'Nilesh 100% Desai',
+    });
+    made.converted = await insertLead(t.ctx, owner.id, {
+      main: 'Completed',
+      sub: 'Converted',
+      companyName: 'Krishna Wheels',
+      ownerName: 'Asha_Patel',
+    });
+    made.closed = await insertLead(t.ctx, owner.id, {
+      main: 'Completed',
+      sub: 'Shop Closed',
+      companyName: 'OM Service Point',
+      ownerName: 'Vijay',
+    });
   });
 
   it('answers list items with employee, city and status, newest first', async () => {
     const { data } = await list(owner, {});
-    expect(data!.map((lead) => lead.id)).toEqual([made.closed, made.converted, made.reference, made.interested]);
+    expect(data!.map((lead) => lead.id)).toEqual([
+      made.closed,
+      made.converted,
+      made.reference,
+      made.interested,
+    ]);
     expect(data!.at(-1)).toEqual({
       id: made.interested,
       CompanyName: 'Om Sai Motors',
@@ -80,7 +111,11 @@ describe('POST /api/leads-list', () => {
       Product: 'OYaar',
       EntryDate: '2026-11-01',
       NextDate: '2026-11-25',
-      status: { MainStatus: 'Pending', SubStatus: 'Interested', StatusId: await statusIdOf(t.ctx, 'Pending', 'Interested') },
+      status: {
+        MainStatus: 'Pending',
+        SubStatus: 'Interested',
+        StatusId: await statusIdOf(t.ctx, 'Pending', 'Interested'),
+      },
     });
   });
 
@@ -90,14 +125,22 @@ describe('POST /api/leads-list', () => {
     const converted = await statusIdOf(t.ctx, 'Completed', 'Converted');
     expect(await ids(owner, { SubStatus: converted })).toEqual([made.converted]);
     expect(await ids(owner, { SubStatus: String(converted) })).toEqual([made.converted]);
-    expect(await ids(owner, { Status: 'Completed', SubStatus: 'Shop Closed' })).toEqual([made.closed]);
+    expect(await ids(owner, { Status: 'Completed', SubStatus: 'Shop Closed' })).toEqual([
+      made.closed,
+    ]);
     expect(await ids(owner, { Status: 'Pending', SubStatus: 'Shop Closed' })).toEqual([]);
     expect(await ids(owner, { Status: '', SubStatus: '', FollowUpStatus: '' })).toHaveLength(4);
   });
 
   it('filters the Pending, Completed and Referral views', async () => {
-    expect(await ids(owner, { FollowUpStatus: 'Pending' })).toEqual([made.reference, made.interested]);
-    expect(await ids(owner, { FollowUpStatus: 'Completed' })).toEqual([made.closed, made.converted]);
+    expect(await ids(owner, { FollowUpStatus: 'Pending' })).toEqual([
+      made.reference,
+      made.interested,
+    ]);
+    expect(await ids(owner, { FollowUpStatus: 'Completed' })).toEqual([
+      made.closed,
+      made.converted,
+    ]);
     expect(await ids(owner, { FollowUpStatus: 'Referral' })).toEqual([made.reference]);
   });
 
@@ -129,7 +172,9 @@ describe('POST /api/leads-list', () => {
     expect(second.data).toEqual(all.slice(3));
     expect((await list(owner, { Page: 9, PageSize: 3 })).data).toEqual([]);
     expect((await list(owner, { Page: 1 })).meta).toEqual({ total: 4, page: 1, pageSize: 50 });
-    expect((await list(owner, { Page: 1, PageSize: 2, Status: 'Completed' })).meta).toMatchObject({ total: 2 });
+    expect((await list(owner, { Page: 1, PageSize: 2, Status: 'Completed' })).meta).toMatchObject({
+      total: 2,
+    });
   });
 
   it.each([
@@ -163,9 +208,27 @@ describe('GET /api/lead-details', () => {
     });
     const other = await createStaffUser(t.ctx, { firstName: 'Chirag' });
     await t.ctx.db.insert(followUps).values([
-      { leadId: id, userId: staff.id, followUpDate: '2026-11-10', nextDate: '2026-11-12', remarks: 'first' },
-      { leadId: id, userId: other.id, followUpDate: '2026-11-15', nextDate: '2026-11-20', remarks: 'latest' },
-      { leadId: id, userId: staff.id, followUpDate: '2026-11-12', nextDate: '2026-11-15', remarks: 'middle' },
+      {
+        leadId: id,
+        userId: staff.id,
+        followUpDate: '2026-11-10',
+        nextDate: '2026-11-12',
+        remarks: 'first',
+      },
+      {
+        leadId: id,
+        userId: other.id,
+        followUpDate: '2026-11-15',
+        nextDate: '2026-11-20',
+        remarks: 'latest',
+      },
+      {
+        leadId: id,
+        userId: staff.id,
+        followUpDate: '2026-11-12',
+        nextDate: '2026-11-15',
+        remarks: 'middle',
+      },
     ]);
     const response = await t.inject({ url: `/api/lead-details?id=${id}`, headers: bearer(staff) });
     expect(response.statusCode).toBe(200);
@@ -184,22 +247,34 @@ describe('GET /api/lead-details', () => {
       VFront: null,
       VBack: null,
     });
-    expect(lead.Hoarding).toMatch(new RegExp(`^/api/lead-file/${id}/Hoarding\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(lead.Hoarding).toMatch(
+      new RegExp(`^/api/lead-file/${id}/Hoarding\\?expires=\\d+&signature=[\\w-]+$`),
+    );
     expect(lead.Followups.map((f) => f.Remarks)).toEqual(['latest', 'middle', 'first']);
-    expect(lead.Followups[0]).toMatchObject({ EmployeeName: 'Chirag Tester', FollowUpDate: '2026-11-15', NextDate: '2026-11-20', status: null });
+    expect(lead.Followups[0]).toMatchObject({
+      EmployeeName: 'Chirag Tester',
+      FollowUpDate: '2026-11-15',
+      NextDate: '2026-11-20',
+      status: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/hoardingKey|leads\/[0-9a-f]{2}\//);
   });
 
   it('answers RefName null when no app user has the number', async () => {
     const id = await createLeadViaApi(t, staff, { RefMobileNo: leadMobile() });
-    const lead = (await t.inject({ url: `/api/lead-details?id=${id}`, headers: bearer(staff) })).json<ApiEnvelope<Lead[]>>().data![0]!;
+    const lead = (
+      await t.inject({ url: `/api/lead-details?id=${id}`, headers: bearer(staff) })
+    ).json<ApiEnvelope<Lead[]>>().data![0]!;
     expect(lead.RefName).toBeNull();
   });
 
-  it.each(['', '?id=', '?id=abc', '?id=0', '?id=99999999999'])('answers %s with 422', async (query) => {
-    const response = await t.inject({ url: `/api/lead-details${query}`, headers: bearer(staff) });
-    expect(response.statusCode).toBe(422);
-  });
+  it.each(['', '?id=', '?id=abc', '?id=0', '?id=99999999999'])(
+    'answers %s with 422',
+    async (query) => {
+      const response = await t.inject({ url: `/api/lead-details${query}`, headers: bearer(staff) });
+      expect(response.statusCode).toBe(422);
+    },
+  );
 
   it('answers an unknown id with 404', async () => {
     const response = await t.inject({ url: '/api/lead-details?id=987654', headers: bearer(staff) });
@@ -220,7 +295,10 @@ describe('POST /api/lead-delete', () => {
       {
         action: 'lead.delete',
         actor_user_id: staff.id,
-        details: { before: { deletedAt: null }, after: { deletedAt: row.deletedAt!.toISOString() } },
+        details: {
+          before: { deletedAt: null },
+          after: { deletedAt: row.deletedAt!.toISOString() },
+        },
       },
     ]);
     expect((await post('/api/lead-delete', staff, { id })).statusCode).toBe(404);
@@ -241,13 +319,19 @@ describe('POST /api/transfer-leads', () => {
     expect(await ids(to, {})).toContain(id);
     expect(await ids(staff, {})).not.toContain(id);
     expect(await auditRows(t.ctx, id)).toEqual([
-      { action: 'lead.transfer', actor_user_id: staff.id, details: { before: { UserId: staff.id }, after: { UserId: to.id } } },
+      {
+        action: 'lead.transfer',
+        actor_user_id: staff.id,
+        details: { before: { UserId: staff.id }, after: { UserId: to.id } },
+      },
     ]);
   });
 
   it('writes nothing when the lead already belongs to that employee', async () => {
     const id = await createLeadViaApi(t, staff);
-    expect((await post('/api/transfer-leads', staff, { id, UserId: staff.id })).statusCode).toBe(200);
+    expect((await post('/api/transfer-leads', staff, { id, UserId: staff.id })).statusCode).toBe(
+      200,
+    );
     expect(await auditRows(t.ctx, id)).toEqual([]);
   });
 
@@ -273,7 +357,9 @@ describe('POST /api/transfer-leads', () => {
       const id = await createLeadViaApi(t, staff);
       const response = await post('/api/transfer-leads', staff, { id, ...extra });
       expect(response.statusCode).toBe(422);
-      expect(response.json<ApiEnvelope>().errors).toEqual({ UserId: transferMessages.employeeRequired });
+      expect(response.json<ApiEnvelope>().errors).toEqual({
+        UserId: transferMessages.employeeRequired,
+      });
     },
   );
 });
@@ -316,11 +402,23 @@ describe('every lead endpoint needs sign-in', () => {
   });
 
   it('lists every lead path in the OpenAPI document', async () => {
-    const paths = Object.keys((await t.inject({ url: '/api/docs/json' })).json<{ paths: object }>().paths);
+    const paths = Object.keys(
+      (await t.inject({ url: '/api/docs/json' })).json<{ paths: object }>().paths,
+    );
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/dashboard-counts', '/statuses-list', '/leads-list', '/lead-create', '/lead-update', '/lead-details',
-        '/lead-delete', '/transfer-leads', '/create-followup', '/followups-list', '/ref-name', '/lead-file/{id}/{kind}',
+        '/dashboard-counts',
+        '/statuses-list',
+        '/leads-list',
+        '/lead-create',
+        '/lead-update',
+        '/lead-details',
+        '/lead-delete',
+        '/transfer-leads',
+        '/create-followup',
+        '/followups-list',
+        '/ref-name',
+        '/lead-file/{id}/{kind}',
       ]),
     );
   });

@@ -21,7 +21,6 @@ import { currentUser } from '../../plugins/auth';
 import { exportLeads, listLeads } from './leads-list.service';
 import { deleteLead, findRefName, getLeadDetails, transferLead } from './leads.service';
 
-
 export const leadsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -57,7 +56,8 @@ export const leadsRoutes =
       {
         schema: {
           tags,
-          summary: 'One lead with its follow-ups (newest first), RefName and signed file URLs, as data: [lead]',
+          summary:
+            'One lead with its follow-ups (newest first), RefName and signed file URLs, as data: [lead]',
           querystring: leadIdSchema,
           response: { 200: envelopeSchema(z.array(leadSchema)) },
         },

@@ -76,7 +76,10 @@ export async function transferLead(
 }
 
 /** `POST /ref-name`: the companion app user's name for a 'Ref From' mobile number. */
-export async function findRefName(ctx: AppContext, mobileNo: string): Promise<{ UserName: string }> {
+export async function findRefName(
+  ctx: AppContext,
+  mobileNo: string,
+): Promise<{ UserName: string }> {
   const name = await findAppUserName(ctx, mobileNo);
   if (name === null) throw notFound(apiMessages.notFound);
   return { UserName: name };

@@ -8,21 +8,33 @@ import * as repo from './licences.repository';
  * Soft delete. The licence's latest live transaction is reversed on the licence (expiry, WA
  * balance, companies as they were before it); an older one is refused: newer ones built on it.
  */
-export async function deleteTransaction(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
+export async function deleteTransaction(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+): Promise<void> {
   try {
     await reverseLatestTransaction(ctx, actor, id);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 409) {
       await recordAudit(ctx.db, {
-        actorUserId: actor.id, action: 'licence.transaction.delete-refused', entity: 'licence_transaction', entityId: id,
-        before: {}, after: { reason: error.message },
+        actorUserId: actor.id,
+        action: 'licence.transaction.delete-refused',
+        entity: 'licence_transaction',
+        entityId: id,
+        before: {},
+        after: { reason: error.message },
       });
     }
     throw error;
   }
 }
 
-async function reverseLatestTransaction(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
+async function reverseLatestTransaction(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: number,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const transaction = await repo.lockTransaction(tx, id);
     if (!transaction) throw notFound(licenceMessages.transactionNotFound);
@@ -38,8 +50,17 @@ async function reverseLatestTransaction(ctx: AppContext, actor: AuthUser, id: nu
     await repo.markTransactionDeleted(tx, id);
     await repo.updateLicence(tx, licence.id, restored);
     await recordAudit(tx, {
-      actorUserId: actor.id, action: 'licence.transaction.delete', entity: 'licence_transaction', entityId: id,
-      before: { expiresOn: licence.expiresOn, noOfCompanies: licence.noOfCompanies, waBalance: licence.waBalance, invoiceNo: transaction.invoiceNo, totalCharges: transaction.totalCharges },
+      actorUserId: actor.id,
+      action: 'licence.transaction.delete',
+      entity: 'licence_transaction',
+      entityId: id,
+      before: {
+        expiresOn: licence.expiresOn,
+        noOfCompanies: licence.noOfCompanies,
+        waBalance: licence.waBalance,
+        invoiceNo: transaction.invoiceNo,
+        totalCharges: transaction.totalCharges,
+      },
       after: { ...restored, deleted: true },
     });
   });

@@ -11,19 +11,28 @@ import type { AppConfig } from '../../env';
 import { FONT, FONT_BOLD, contentWidth, createPdf, pdfTable, type Pdf } from '../../lib/pdf';
 import type { TransactionRow } from './licences.repository';
 
-type Supplier = Pick<AppConfig, 'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_GSTIN' | 'SUPPLIER_STATE'>;
+type Supplier = Pick<
+  AppConfig,
+  'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_GSTIN' | 'SUPPLIER_STATE'
+>;
 
 const paise = (numeric: string) => rupeesToPaise(numeric) ?? 0;
 const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const displayDate = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
 /** CGST + SGST inside the supplier's state (halves of the GST, the odd paisa to CGST), else IGST. */
-export function taxLines(row: Pick<TransactionRow, 'gstCharges' | 'gstApplied' | 'placeOfSupply'>, supplierState: string) {
+export function taxLines(
+  row: Pick<TransactionRow, 'gstCharges' | 'gstApplied' | 'placeOfSupply'>,
+  supplierState: string,
+) {
   const gst = paise(row.gstCharges);
   if (!row.gstApplied) return [['GST', 'not charged', 0]] as const;
   if (sameState(row.placeOfSupply, supplierState)) {
     const cgst = Math.ceil(gst / 2);
-    return [['CGST', '9%', cgst], ['SGST', '9%', gst - cgst]] as const;
+    return [
+      ['CGST', '9%', cgst],
+      ['SGST', '9%', gst - cgst],
+    ] as const;
   }
   return [['IGST', '18%', gst]] as const;
 }
@@ -31,16 +40,28 @@ export function taxLines(row: Pick<TransactionRow, 'gstCharges' | 'gstApplied' |
 /** What the transaction sold, one line per charge (the free WA balance shown at ₹0.00). */
 function chargeLines(row: TransactionRow): [string, number][] {
   const extending = EXTENDING_TYPES.includes(row.tranType as TransactionType);
-  const period = extending && row.expiresOnAfter && row.licenseDays > 0 ? `, ${row.licenseDays} days, valid to ${displayDate(row.expiresOnAfter)}` : '';
-  const companies = extending && row.noOfCompanies > 0 ? `, ${row.noOfCompanies} ${row.noOfCompanies === 1 ? 'company' : 'companies'}` : '';
+  const period =
+    extending && row.expiresOnAfter && row.licenseDays > 0
+      ? `, ${row.licenseDays} days, valid to ${displayDate(row.expiresOnAfter)}`
+      : '';
+  const companies =
+    extending && row.noOfCompanies > 0
+      ? `, ${row.noOfCompanies} ${row.noOfCompanies === 1 ? 'company' : 'companies'}`
+      : '';
   const lines: [string, number][] = [];
   if (extending || paise(row.productCharges) > 0) {
-    lines.push([`${row.product} software licence (${row.tranType}${period}${companies})`, paise(row.productCharges)]);
+    lines.push([
+      `${row.product} software licence (${row.tranType}${period}${companies})`,
+      paise(row.productCharges),
+    ]);
   }
-  if (paise(row.serverCharges) > 0) lines.push([`${row.product} server charges`, paise(row.serverCharges)]);
+  if (paise(row.serverCharges) > 0)
+    lines.push([`${row.product} server charges`, paise(row.serverCharges)]);
   if (paise(row.waBalance) > 0) {
     lines.push([
-      row.freeWaBalance ? `${row.product} WhatsApp balance ${formatRupees(paise(row.waBalance))} (free)` : `${row.product} WhatsApp balance recharge`,
+      row.freeWaBalance
+        ? `${row.product} WhatsApp balance ${formatRupees(paise(row.waBalance))} (free)`
+        : `${row.product} WhatsApp balance recharge`,
       row.freeWaBalance ? 0 : paise(row.waBalance),
     ]);
   }
@@ -57,7 +78,12 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
   doc.font(FONT_BOLD).fontSize(16).text('TAX INVOICE', { align: 'center' });
-  doc.font(FONT).fontSize(8).fillColor('#555555').text('Original for recipient', { align: 'center' }).fillColor('#000000');
+  doc
+    .font(FONT)
+    .fontSize(8)
+    .fillColor('#555555')
+    .text('Original for recipient', { align: 'center' })
+    .fillColor('#000000');
   doc.moveDown(0.8);
 
   const top = doc.y;
@@ -65,13 +91,20 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
   doc.font(FONT_BOLD).fontSize(11).text(supplier.SUPPLIER_NAME, left, top, { width: half });
   doc.font(FONT).fontSize(9).text(supplier.SUPPLIER_ADDRESS, { width: half });
   doc.text(`GSTIN: ${supplier.SUPPLIER_GSTIN}`, { width: half });
-  doc.text(`State: ${supplier.SUPPLIER_STATE} (code ${supplier.SUPPLIER_GSTIN.slice(0, 2)})`, { width: half });
+  doc.text(`State: ${supplier.SUPPLIER_STATE} (code ${supplier.SUPPLIER_GSTIN.slice(0, 2)})`, {
+    width: half,
+  });
   const leftBottom = doc.y;
   const right = left + width / 2 + 10;
   const facts: [string, string][] = [
     ['Invoice No.', row.invoiceNo],
     ['Invoice Date', displayDate(row.entryDate)],
-    ['Place of Supply', row.customerGstin ? `${row.placeOfSupply} (${row.customerGstin.slice(0, 2)})` : row.placeOfSupply],
+    [
+      'Place of Supply',
+      row.customerGstin
+        ? `${row.placeOfSupply} (${row.customerGstin.slice(0, 2)})`
+        : row.placeOfSupply,
+    ],
     ['Reverse Charge', 'No'],
     ['Payment', row.paymentMethod || '—'],
   ];
@@ -85,7 +118,10 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
 
   doc.x = left;
   doc.font(FONT_BOLD).fontSize(10).text('Bill to');
-  doc.font(FONT).fontSize(9).text(row.name || '—');
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text(row.name || '—');
   doc.text(`Mobile: ${row.mobileNo}`);
   if (row.customerAddress) doc.text(row.customerAddress, { width: half * 1.4 });
   doc.text(row.customerGstin ? `GSTIN: ${row.customerGstin}` : 'GSTIN: unregistered');
@@ -98,7 +134,9 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
     { header: 'SAC', weight: 1 },
     { header: 'Taxable value', weight: 1.6, align: 'right' },
   ]);
-  chargeLines(row).forEach(([text, amount], i) => table.row([String(i + 1), text, INVOICE_SAC, formatRupees(amount)]));
+  chargeLines(row).forEach(([text, amount], i) =>
+    table.row([String(i + 1), text, INVOICE_SAC, formatRupees(amount)]),
+  );
   table.row(['', 'Total taxable value', '', formatRupees(paise(row.subTotal))], true);
   for (const [tax, rate, amount] of taxLines(row, supplier.SUPPLIER_STATE)) {
     table.row(['', `${tax} ${rate}`, '', formatRupees(amount)]);
@@ -109,20 +147,40 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
   doc.x = left;
   doc.font(FONT).fontSize(9).text(`SAC ${INVOICE_SAC}: ${INVOICE_DESCRIPTION}.`);
   doc.moveDown(0.4);
-  doc.font(FONT_BOLD).text('Amount in words: ', { continued: true }).font(FONT).text(rupeesInWords(paise(row.totalCharges)));
+  doc
+    .font(FONT_BOLD)
+    .text('Amount in words: ', { continued: true })
+    .font(FONT)
+    .text(rupeesInWords(paise(row.totalCharges)));
   if (row.remarks) doc.moveDown(0.4).text(`Remarks: ${row.remarks}`);
 
   doc.moveDown(3);
   const signTop = doc.y;
-  doc.font(FONT).fontSize(9).text(`For ${supplier.SUPPLIER_NAME}`, left + width / 2, signTop, { width: width / 2, align: 'right' });
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text(`For ${supplier.SUPPLIER_NAME}`, left + width / 2, signTop, {
+      width: width / 2,
+      align: 'right',
+    });
   doc.moveDown(2.5);
   const lineY = doc.y;
-  doc.save().moveTo(left + width - 160, lineY).lineTo(left + width, lineY).lineWidth(0.5).strokeColor('#000000').stroke().restore();
+  doc
+    .save()
+    .moveTo(left + width - 160, lineY)
+    .lineTo(left + width, lineY)
+    .lineWidth(0.5)
+    .strokeColor('#000000')
+    .stroke()
+    .restore();
   doc.y = lineY + 4;
   doc.text('Authorised Signatory', left + width / 2, doc.y, { width: width / 2, align: 'right' });
   doc.x = left;
   doc.moveDown(1.5);
-  doc.fontSize(8).fillColor('#555555').text('This is a computer-generated invoice.', left, doc.y, { width });
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text('This is a computer-generated invoice.', left, doc.y, { width });
   doc.end();
   return doc;
 }

@@ -24,7 +24,13 @@ describe('licenceTotals (paise)', () => {
     [99999999, 1, 0, false, true, 100000000, 18000000, 118000000],
   ])('%i + %i + WA %i (free %s, GST %s) → %i, %i, %i', (p, s, w, free, gst, sub, tax, total) => {
     expect(
-      licenceTotals({ productCharges: p, serverCharges: s, waBalance: w, freeWABalance: free, gst }),
+      licenceTotals({
+        productCharges: p,
+        serverCharges: s,
+        waBalance: w,
+        freeWABalance: free,
+        gst,
+      }),
     ).toEqual({ subTotal: sub, gstCharges: tax, totalCharges: total });
   });
 });
@@ -35,7 +41,8 @@ describe('rupees ↔ paise', () => {
     expect(rupeesToPaise('1500.5')).toBe(150050);
     expect(rupeesToPaise(1500.05)).toBe(150005);
     expect(rupeesToPaise('0.1')).toBe(10);
-    for (const bad of ['-1', '1.234', 'abc', '', '1e5', NaN]) expect(rupeesToPaise(bad)).toBeUndefined();
+    for (const bad of ['-1', '1.234', 'abc', '', '1e5', NaN])
+      expect(rupeesToPaise(bad)).toBeUndefined();
   });
   it('prints numeric text and Indian grouping', () => {
     expect(paiseToRupees(150005)).toBe('1500.05');
@@ -61,17 +68,32 @@ describe('Indian number words', () => {
 
   it('says rupees and paise', () => {
     expect(rupeesInWords(200600)).toBe('Rupees Two Thousand Six Only');
-    expect(rupeesInWords(177050)).toBe('Rupees One Thousand Seven Hundred Seventy and Fifty Paise Only');
+    expect(rupeesInWords(177050)).toBe(
+      'Rupees One Thousand Seven Hundred Seventy and Fifty Paise Only',
+    );
     expect(rupeesInWords(1)).toBe('Rupees Zero and One Paise Only');
   });
 });
 
 describe('licenceUpdateSchema', () => {
   const base = {
-    Product: 'OYaar', MobileNo: '9876543210', Name: 'Asha', TranType: 'Purchase', EmployeeId: 5,
-    EntryDate: '2026-11-23', LicenseYears: 365, NoOfCompanies: 1, ProductCharges: '1000',
-    ServerCharges: '500', WABalance: '200', FreeWABalance: false, IsGST: true, SubTotal: '1700',
-    GSTCharges: '306', TotalCharges: '2006', PaymentMethod: 'UPI',
+    Product: 'OYaar',
+    MobileNo: '9876543210',
+    Name: 'Asha',
+    TranType: 'Purchase',
+    EmployeeId: 5,
+    EntryDate: '2026-11-23',
+    LicenseYears: 365,
+    NoOfCompanies: 1,
+    ProductCharges: '1000',
+    ServerCharges: '500',
+    WABalance: '200',
+    FreeWABalance: false,
+    IsGST: true,
+    SubTotal: '1700',
+    GSTCharges: '306',
+    TotalCharges: '2006',
+    PaymentMethod: 'UPI',
   };
   it('accepts figures that agree and turns money into paise', () => {
     const parsed = licenceUpdateSchema.parse(base);

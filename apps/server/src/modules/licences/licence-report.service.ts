@@ -18,9 +18,18 @@ export const REPORT_FILE_QUERY = z.object({
 });
 
 /** The signed query of the report's URL, or undefined when nothing matches the filters. */
-export async function prepareLicenceReport(ctx: AppContext, filter: LicenceReportFilter): Promise<string | undefined> {
+export async function prepareLicenceReport(
+  ctx: AppContext,
+  filter: LicenceReportFilter,
+): Promise<string | undefined> {
   if (!(await hasTransactions(ctx.db, filter))) return undefined;
-  return signReportQuery(ctx.urlSigner, REPORT, filter, ctx.config.REPORT_URL_TTL_SECONDS, ctx.clock.now());
+  return signReportQuery(
+    ctx.urlSigner,
+    REPORT,
+    filter,
+    ctx.config.REPORT_URL_TTL_SECONDS,
+    ctx.clock.now(),
+  );
 }
 
 /** The report behind a signed URL; 403 when it was changed or has expired. */
@@ -33,7 +42,15 @@ export function licenceReportFile(
   const filter = signed === undefined ? undefined : licenceReportSchema.safeParse(signed);
   if (!filter?.success) throw new AppError(403, licenceMessages.reportLinkInvalid);
   if (query.format === 'xlsx') {
-    return { stream: streamReportXlsx(ctx.db, filter.data, onError), type: XLSX_TYPE, name: 'license-report.xlsx' };
+    return {
+      stream: streamReportXlsx(ctx.db, filter.data, onError),
+      type: XLSX_TYPE,
+      name: 'license-report.xlsx',
+    };
   }
-  return { stream: writeReportPdf(ctx.db, filter.data, ctx.config.SUPPLIER_NAME, onError), type: 'application/pdf', name: 'license-report.pdf' };
+  return {
+    stream: writeReportPdf(ctx.db, filter.data, ctx.config.SUPPLIER_NAME, onError),
+    type: 'application/pdf',
+    name: 'license-report.pdf',
+  };
 }

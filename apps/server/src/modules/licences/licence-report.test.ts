@@ -24,25 +24,45 @@ beforeAll(async () => {
     ['9200000004', sita, 'NEFT', '2026-10-04'],
   ];
   for (const [MobileNo, employee, PaymentMethod, EntryDate] of sales) {
-    const body = updateBody({ MobileNo, EmployeeId: employee.id, PaymentMethod, EntryDate, Name: `=HYPERLINK("x") ${MobileNo}` });
+    const body = updateBody({
+      MobileNo,
+      EmployeeId: employee.id,
+      PaymentMethod,
+      EntryDate,
+      Name: `=HYPERLINK("x") ${MobileNo}`,
+    });
     expect((await post(t, admin, '/update-license', body)).status).toBe(200);
   }
 });
 afterAll(() => t.close());
 
 const generate = (filters: object) => post<string>(t, admin, '/report-license', filters);
-const open = (url: string) => t.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+const open = (url: string) =>
+  t.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
 
 describe('POST /report-license', () => {
   it('answers a signed URL that opens without the bearer header: rows, totals per payment method and per employee', async () => {
     const { status, body } = await generate({ FromDate: '2026-11-01', ToDate: '2026-11-30' });
     expect(status).toBe(200);
-    expect(body.data).toMatch(/^http:\/\/localhost(:\d+)?\/api\/license-report-file\?q=.+&expires=\d+&signature=.+$/);
+    expect(body.data).toMatch(
+      /^http:\/\/localhost(:\d+)?\/api\/license-report-file\?q=.+&expires=\d+&signature=.+$/,
+    );
     const file = await open(body.data!);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(file.rawPayload);
-    for (const expected of ['License Report', '9200000001', '9200000003', 'Totals per payment method', 'Totals per employee', 'Ravi Tester', 'Sita Tester', '3 transactions', '₹5,310.00', '₹3,540.00']) {
+    for (const expected of [
+      'License Report',
+      '9200000001',
+      '9200000003',
+      'Totals per payment method',
+      'Totals per employee',
+      'Ravi Tester',
+      'Sita Tester',
+      '3 transactions',
+      '₹5,310.00',
+      '₹3,540.00',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('9200000004');
@@ -55,7 +75,20 @@ describe('POST /report-license', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Invoice', 'Product', 'Name', 'Mobile', 'Type', 'Employee', 'Payment', 'Taxable', 'GST', 'Total']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Date',
+      'Invoice',
+      'Product',
+      'Name',
+      'Mobile',
+      'Type',
+      'Employee',
+      'Payment',
+      'Taxable',
+      'GST',
+      'Total',
+    ]);
     expect(sheet.getRow(2).getCell(4).value).toBe(`'=HYPERLINK("x") 9200000002`);
     expect(sheet.getRow(2).getCell(11).value).toBe(1770);
     expect(sheet.getRow(3).getCell(5).value).toBe('9200000003');
@@ -68,7 +101,9 @@ describe('POST /report-license', () => {
   });
 
   it('checks the filters like the spec: mobile optional but 10 digits', async () => {
-    expect((await generate({ MobileNo: '12345' })).body.errors).toEqual({ MobileNo: licenceMessages.mobileInvalid });
+    expect((await generate({ MobileNo: '12345' })).body.errors).toEqual({
+      MobileNo: licenceMessages.mobileInvalid,
+    });
     expect((await generate({ MobileNo: '9200000001' })).body.data).not.toBe('');
   });
 

@@ -53,30 +53,69 @@ export function describeFilter(filter: LicenceReportFilter): string {
 }
 
 /** The licence report as a PDF: rows oldest first, then totals per payment method and per employee. */
-export function writeReportPdf(db: Database, filter: LicenceReportFilter, supplierName: string, onError: (e: unknown) => void): Pdf {
-  const doc = createPdf({ title: 'License Report', header: `${supplierName} · License Report`, footer: describeFilter(filter), layout: 'landscape' });
+export function writeReportPdf(
+  db: Database,
+  filter: LicenceReportFilter,
+  supplierName: string,
+  onError: (e: unknown) => void,
+): Pdf {
+  const doc = createPdf({
+    title: 'License Report',
+    header: `${supplierName} · License Report`,
+    footer: describeFilter(filter),
+    layout: 'landscape',
+  });
   const totals = new Totals();
   const run = async () => {
     doc.font(FONT_BOLD).fontSize(14).text('License Report');
     doc.fontSize(9).text(describeFilter(filter)).moveDown(0.5);
-    const table = pdfTable(doc, [
-      ...COLUMNS.map(({ header, weight }) => ({ header, weight })),
-      ...MONEY.map(({ header }) => ({ header, weight: 1.35, align: 'right' as const })),
-    ], { fontSize: 8 });
+    const table = pdfTable(
+      doc,
+      [
+        ...COLUMNS.map(({ header, weight }) => ({ header, weight })),
+        ...MONEY.map(({ header }) => ({ header, weight: 1.35, align: 'right' as const })),
+      ],
+      { fontSize: 8 },
+    );
     await forEachTransactionBatch(db, filter, BATCH_ROWS, async (rows) => {
       for (const row of rows) {
         totals.add(row);
-        table.row([...COLUMNS.map((c) => c.key(row)), ...MONEY.map((m) => formatRupees(paise(m.key(row))))]);
+        table.row([
+          ...COLUMNS.map((c) => c.key(row)),
+          ...MONEY.map((m) => formatRupees(paise(m.key(row)))),
+        ]);
       }
       await whenReaderKeepsUp(doc);
     });
-    table.row(['', '', '', `${totals.count} transactions`, '', '', '', '', '', '', formatRupees(totals.sum)], true);
-    for (const [title, map] of [['Totals per payment method', totals.byMethod], ['Totals per employee', totals.byEmployee]] as const) {
+    table.row(
+      [
+        '',
+        '',
+        '',
+        `${totals.count} transactions`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        formatRupees(totals.sum),
+      ],
+      true,
+    );
+    for (const [title, map] of [
+      ['Totals per payment method', totals.byMethod],
+      ['Totals per employee', totals.byEmployee],
+    ] as const) {
       doc.moveDown(1);
       doc.font(FONT_BOLD).fontSize(11).text(title, doc.page.margins.left);
       doc.moveDown(0.3);
-      const summary = pdfTable(doc, [{ header: title === 'Totals per employee' ? 'Employee' : 'Payment method', weight: 3 }, { header: 'Total', weight: 1, align: 'right' }]);
-      for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b))) summary.row([key, formatRupees(amount)]);
+      const summary = pdfTable(doc, [
+        { header: title === 'Totals per employee' ? 'Employee' : 'Payment method', weight: 3 },
+        { header: 'Total', weight: 1, align: 'right' },
+      ]);
+      for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b)))
+        summary.row([key, formatRupees(amount)]);
     }
     doc.end();
   };
@@ -90,22 +129,53 @@ export function writeReportPdf(db: Database, filter: LicenceReportFilter, suppli
 type Cells = readonly (string | number)[];
 
 /** The same report as a spreadsheet (lib/xlsx: formula-safe cells, money as numbers), streamed. */
-export function streamReportXlsx(db: Database, filter: LicenceReportFilter, onError: (e: unknown) => void): Readable {
+export function streamReportXlsx(
+  db: Database,
+  filter: LicenceReportFilter,
+  onError: (e: unknown) => void,
+): Readable {
   const headers = [...COLUMNS, ...MONEY].map(({ header }) => header);
   const totals = new Totals();
   return streamXlsx<Cells>({
     sheetName: 'License Report',
-    columns: headers.map((header, index) => ({ header, value: (cells: Cells) => cells[index] ?? '' })),
+    columns: headers.map((header, index) => ({
+      header,
+      value: (cells: Cells) => cells[index] ?? '',
+    })),
     onError,
     produceRows: async (write) => {
       await forEachTransactionBatch(db, filter, BATCH_ROWS, (rows) => {
         for (const row of rows) totals.add(row);
-        return write(rows.map((row) => [...COLUMNS.map((c) => c.key(row)), ...MONEY.map((m) => Number(m.key(row)))]));
+        return write(
+          rows.map((row) => [
+            ...COLUMNS.map((c) => c.key(row)),
+            ...MONEY.map((m) => Number(m.key(row))),
+          ]),
+        );
       });
-      const summary: Cells[] = [[], ['Total', `${totals.count} transactions`, '', '', '', '', '', '', '', '', Number(paiseToRupees(totals.sum))]];
-      for (const [title, map] of [['Payment method', totals.byMethod], ['Employee', totals.byEmployee]] as const) {
+      const summary: Cells[] = [
+        [],
+        [
+          'Total',
+          `${totals.count} transactions`,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          Number(paiseToRupees(totals.sum)),
+        ],
+      ];
+      for (const [title, map] of [
+        ['Payment method', totals.byMethod],
+        ['Employee', totals.byEmployee],
+      ] as const) {
         summary.push([], [title, 'Total']);
-        for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b))) summary.push([key, Number(paiseToRupees(amount))]);
+        for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b)))
+          summary.push([key, Number(paiseToRupees(amount))]);
       }
       await write(summary);
     },

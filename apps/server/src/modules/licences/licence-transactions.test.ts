@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
-import { listTransactions, pdfText, post, search, update, updateBody } from '../../../test/licences';
+import {
+  listTransactions,
+  pdfText,
+  post,
+  search,
+  update,
+  updateBody,
+} from '../../../test/licences';
 import { auditLog } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 
@@ -32,42 +39,86 @@ describe('POST /license-transactions', () => {
     expect(all.meta).toEqual({ total: 3, page: 1, pageSize: 2 });
     expect(all.rows.map((row) => row.EntryDate)).toEqual(['2026-11-20', '2026-11-10']);
     expect(all.rows[0]).toMatchObject({
-      TranType: 'Renewal', Product: 'OYaar', MobileNo: '9100000001', EmployeeName: 'Ravi Tester',
-      TotalCharges: '1770.00', SubTotal: '1500.00', GSTCharges: '270.00', PaymentMethod: 'UPI', IsGST: true,
+      TranType: 'Renewal',
+      Product: 'OYaar',
+      MobileNo: '9100000001',
+      EmployeeName: 'Ravi Tester',
+      TotalCharges: '1770.00',
+      SubTotal: '1500.00',
+      GSTCharges: '270.00',
+      PaymentMethod: 'UPI',
+      IsGST: true,
       InvoiceNo: expect.stringMatching(/^YB\/26-27\/\d{5}$/) as string,
     });
     const cash = await listTransactions(t, admin, { PaymentMethod: 'Cash' });
     expect(cash.rows).toHaveLength(1);
-    const vahan = await listTransactions(t, admin, { Product: 'VahanYaar', FromDate: '2026-11-05', ToDate: '2026-11-15' });
+    const vahan = await listTransactions(t, admin, {
+      Product: 'VahanYaar',
+      FromDate: '2026-11-05',
+      ToDate: '2026-11-15',
+    });
     expect(vahan.rows.map((row) => row.MobileNo)).toEqual(['9100000002']);
     const none = await listTransactions(t, admin, { EmployeeId: admin.id });
     expect(none.meta.total).toBe(0);
   });
 
   it('422 on a bad filter; 404 on an unknown id', async () => {
-    expect((await post(t, admin, '/license-transactions', { MobileNo: '12' })).body.errors).toEqual({ MobileNo: licenceMessages.mobileInvalid });
-    expect((await post(t, admin, '/license-transactions', { FromDate: '2026-11-05', ToDate: '2026-11-01' })).body.errors).toEqual({ ToDate: licenceMessages.dateOrder });
+    expect((await post(t, admin, '/license-transactions', { MobileNo: '12' })).body.errors).toEqual(
+      { MobileNo: licenceMessages.mobileInvalid },
+    );
+    expect(
+      (
+        await post(t, admin, '/license-transactions', {
+          FromDate: '2026-11-05',
+          ToDate: '2026-11-01',
+        })
+      ).body.errors,
+    ).toEqual({ ToDate: licenceMessages.dateOrder });
     expect((await post(t, admin, '/license-transactions', { id: 999999 })).status).toBe(404);
   });
 
   it('with id streams a GST tax invoice that reads right', async () => {
     const id = await record({
-      MobileNo: '9100000003', Name: 'Meera Motors', Product: 'VahanYaar', product: 1000000, server: 250050, wa: 10000,
-      CustomerAddress: '12 Ring Road, Surat', CustomerGSTIN: '24ABCDE1234F1Z5', PlaceOfSupply: 'Gujarat',
+      MobileNo: '9100000003',
+      Name: 'Meera Motors',
+      Product: 'VahanYaar',
+      product: 1000000,
+      server: 250050,
+      wa: 10000,
+      CustomerAddress: '12 Ring Road, Surat',
+      CustomerGSTIN: '24ABCDE1234F1Z5',
+      PlaceOfSupply: 'Gujarat',
     });
     const { response } = await post(t, admin, '/license-transactions', { id });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Invoice-YB-26-27-\d{5}\.pdf"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Invoice-YB-26-27-\d{5}\.pdf"$/,
+    );
     const text = await pdfText(response.rawPayload);
     const [row] = (await listTransactions(t, admin, { MobileNo: '9100000003' })).rows;
     // ₹10,000 + ₹2,500.50 + ₹100 = ₹12,600.50; GST ₹2,268.09 (2,268.09 = 18 % of 12,600.50 rounded half up)
     expect(row!.TotalCharges).toBe('14868.59');
     for (const expected of [
-      'TAX INVOICE', row!.InvoiceNo, 'Yaar Software Solutions (demo)', 'GSTIN: 24AAACY0000A1Z5', 'Meera Motors',
-      'GSTIN: 24ABCDE1234F1Z5', '12 Ring Road, Surat', '997331', '₹12,600.50', 'CGST 9%', '₹1,134.05', 'SGST 9%',
-      '₹1,134.04', '₹14,868.59', 'Rupees Fourteen Thousand Eight Hundred Sixty Eight and Fifty Nine Paise Only',
-      'Place of Supply', 'Authorised Signatory', '23-11-2026', 'Page 1',
+      'TAX INVOICE',
+      row!.InvoiceNo,
+      'Yaar Software Solutions (demo)',
+      'GSTIN: 24AAACY0000A1Z5',
+      'Meera Motors',
+      'GSTIN: 24ABCDE1234F1Z5',
+      '12 Ring Road, Surat',
+      '997331',
+      '₹12,600.50',
+      'CGST 9%',
+      '₹1,134.05',
+      'SGST 9%',
+      '₹1,134.04',
+      '₹14,868.59',
+      'Rupees Fourteen Thousand Eight Hundred Sixty Eight and Fifty Nine Paise Only',
+      'Place of Supply',
+      'Authorised Signatory',
+      '23-11-2026',
+      'Page 1',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -75,7 +126,9 @@ describe('POST /license-transactions', () => {
 
   it('charges IGST outside the supplier state and says unregistered without a GSTIN', async () => {
     const id = await record({ MobileNo: '9100000004', PlaceOfSupply: 'maharashtra' });
-    const text = await pdfText((await post(t, admin, '/license-transactions', { id })).response.rawPayload);
+    const text = await pdfText(
+      (await post(t, admin, '/license-transactions', { id })).response.rawPayload,
+    );
     expect(text).toContain('IGST 18%');
     expect(text).toContain('Maharashtra');
     expect(text).toContain('₹270.00');
@@ -88,8 +141,18 @@ describe('POST /delete-license-transaction', () => {
   it('reverses the latest transaction on the licence, refuses an older one, audits both, keeps the number', async () => {
     const first = await record({ MobileNo: '9100000010', LicenseYears: 30, wa: 1000 });
     const before = await search(t, admin, '9100000010');
-    const second = await record({ MobileNo: '9100000010', TranType: 'Renewal', LicenseYears: 60, wa: 2000, NoOfCompanies: 3 });
-    expect(await search(t, admin, '9100000010')).toMatchObject({ LicenseKey: '2027-02-21', WABalance: '30.00', NoOfCompanies: 3 });
+    const second = await record({
+      MobileNo: '9100000010',
+      TranType: 'Renewal',
+      LicenseYears: 60,
+      wa: 2000,
+      NoOfCompanies: 3,
+    });
+    expect(await search(t, admin, '9100000010')).toMatchObject({
+      LicenseKey: '2027-02-21',
+      WABalance: '30.00',
+      NoOfCompanies: 3,
+    });
 
     const refused = await post(t, admin, '/delete-license-transaction', { id: first });
     expect(refused.status).toBe(409);
@@ -104,16 +167,24 @@ describe('POST /delete-license-transaction', () => {
 
     // now the first is the latest again, and may go; the licence goes back to no expiry
     expect((await post(t, admin, '/delete-license-transaction', { id: first })).status).toBe(200);
-    expect(await search(t, admin, '9100000010')).toMatchObject({ LicenseKey: '', WABalance: '0.00' });
+    expect(await search(t, admin, '9100000010')).toMatchObject({
+      LicenseKey: '',
+      WABalance: '0.00',
+    });
 
     const next = await record({ MobileNo: '9100000011' });
     const [nextRow] = (await listTransactions(t, admin, { MobileNo: '9100000011' })).rows;
     expect(nextRow!.InvoiceNo > secondRow!.InvoiceNo).toBe(true);
     expect(next).toBeGreaterThan(second);
 
-    const audits = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'licence_transaction')));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'licence_transaction')));
     expect(audits.map((a) => a.action).sort()).toEqual([
-      'licence.transaction.delete', 'licence.transaction.delete', 'licence.transaction.delete-refused',
+      'licence.transaction.delete',
+      'licence.transaction.delete',
+      'licence.transaction.delete-refused',
     ]);
   });
 
@@ -125,8 +196,18 @@ describe('POST /delete-license-transaction', () => {
 describe('the invoice of a free WA recharge', () => {
   it('shows only the WA line at ₹0.00, no licence period', async () => {
     await record({ MobileNo: '9100000020', LicenseYears: 30 });
-    const id = await record({ MobileNo: '9100000020', TranType: 'WARecharge', LicenseYears: 0, product: 0, server: 0, wa: 50000, free: true });
-    const text = await pdfText((await post(t, admin, '/license-transactions', { id })).response.rawPayload);
+    const id = await record({
+      MobileNo: '9100000020',
+      TranType: 'WARecharge',
+      LicenseYears: 0,
+      product: 0,
+      server: 0,
+      wa: 50000,
+      free: true,
+    });
+    const text = await pdfText(
+      (await post(t, admin, '/license-transactions', { id })).response.rawPayload,
+    );
     expect(text).toContain('OYaar WhatsApp balance ₹500.00 (free)');
     expect(text).not.toContain('software licence');
     expect(text).toContain('Rupees Zero Only');

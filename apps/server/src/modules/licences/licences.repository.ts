@@ -17,16 +17,31 @@ export interface TransactionFilter {
 
 /** The state's name as the reference data spells it, found case-insensitively. */
 export const findStateName = async (db: Executor, name: string) =>
-  (await db.select({ name: states.name }).from(states).where(sql`lower(${states.name}) = lower(${name})`))[0]?.name;
+  (
+    await db
+      .select({ name: states.name })
+      .from(states)
+      .where(sql`lower(${states.name}) = lower(${name})`)
+  )[0]?.name;
 
 export const findLicence = async (db: Executor, product: string, mobileNo: string) =>
-  (await db.select().from(licences).where(and(eq(licences.product, product), eq(licences.mobileNo, mobileNo))))[0];
+  (
+    await db
+      .select()
+      .from(licences)
+      .where(and(eq(licences.product, product), eq(licences.mobileNo, mobileNo)))
+  )[0];
 
 /**
  * The licence of (product, mobile), locked until the transaction ends; created first (with `name`)
  * when it does not exist, so two admins recording the first sale at once meet on the same row.
  */
-export async function lockOrCreateLicence(db: Executor, product: string, mobileNo: string, name: string) {
+export async function lockOrCreateLicence(
+  db: Executor,
+  product: string,
+  mobileNo: string,
+  name: string,
+) {
   await db.insert(licences).values({ product, mobileNo, name }).onConflictDoNothing();
   const [row] = await db
     .select()
@@ -39,8 +54,15 @@ export async function lockOrCreateLicence(db: Executor, product: string, mobileN
 export const lockLicenceById = async (db: Executor, id: number) =>
   (await db.select().from(licences).where(eq(licences.id, id)).for('update'))[0];
 
-export const updateLicence = (db: Executor, id: number, changes: Partial<typeof licences.$inferInsert>) =>
-  db.update(licences).set({ ...changes, updatedAt: new Date() }).where(eq(licences.id, id));
+export const updateLicence = (
+  db: Executor,
+  id: number,
+  changes: Partial<typeof licences.$inferInsert>,
+) =>
+  db
+    .update(licences)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(licences.id, id));
 
 /** The next serial of `financialYear`: the counter row stays locked until the transaction ends. */
 export async function takeInvoiceSerial(db: Executor, financialYear: string): Promise<number> {
@@ -56,7 +78,9 @@ export async function takeInvoiceSerial(db: Executor, financialYear: string): Pr
 }
 
 export const insertTransaction = async (db: Executor, values: NewTransaction) =>
-  (await db.insert(licenceTransactions).values(values).returning({ id: licenceTransactions.id }))[0]!.id;
+  (
+    await db.insert(licenceTransactions).values(values).returning({ id: licenceTransactions.id })
+  )[0]!.id;
 
 /** The live transaction `id`, locked. */
 export const lockTransaction = async (db: Executor, id: number) =>
@@ -73,13 +97,18 @@ export const latestLiveTransactionId = async (db: Executor, licenceId: number) =
     await db
       .select({ id: licenceTransactions.id })
       .from(licenceTransactions)
-      .where(and(eq(licenceTransactions.licenceId, licenceId), isNull(licenceTransactions.deletedAt)))
+      .where(
+        and(eq(licenceTransactions.licenceId, licenceId), isNull(licenceTransactions.deletedAt)),
+      )
       .orderBy(desc(licenceTransactions.id))
       .limit(1)
   )[0]?.id;
 
 export const markTransactionDeleted = (db: Executor, id: number) =>
-  db.update(licenceTransactions).set({ deletedAt: new Date() }).where(eq(licenceTransactions.id, id));
+  db
+    .update(licenceTransactions)
+    .set({ deletedAt: new Date() })
+    .where(eq(licenceTransactions.id, id));
 
 const t = licenceTransactions;
 export const transactionColumns = {
@@ -134,8 +163,17 @@ const selectTransactions = (db: Executor) =>
     .leftJoin(users, eq(users.id, t.employeeId));
 
 /** Newest first: by entry day, then by the order of recording. */
-export const listTransactions = (db: Executor, filter: TransactionFilter, limit: number, offset: number) =>
-  selectTransactions(db).where(whereOf(filter)).orderBy(desc(t.entryDate), desc(t.id)).limit(limit).offset(offset);
+export const listTransactions = (
+  db: Executor,
+  filter: TransactionFilter,
+  limit: number,
+  offset: number,
+) =>
+  selectTransactions(db)
+    .where(whereOf(filter))
+    .orderBy(desc(t.entryDate), desc(t.id))
+    .limit(limit)
+    .offset(offset);
 
 export const countTransactions = async (db: Executor, filter: TransactionFilter) =>
   (

@@ -21,10 +21,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('authorisation', () => {
-  const routes = ['/search-license', '/update-license', '/license-transactions', '/delete-license-transaction', '/report-license'];
+  const routes = [
+    '/search-license',
+    '/update-license',
+    '/license-transactions',
+    '/delete-license-transaction',
+    '/report-license',
+  ];
   it.each(routes)('%s: 401 anonymous, 403 staff', async (route) => {
-    expect((await post(t, null, route)).body).toEqual({ status: 401, message: apiMessages.unauthorized });
-    expect((await post(t, staff, route)).body).toEqual({ status: 403, message: apiMessages.forbidden });
+    expect((await post(t, null, route)).body).toEqual({
+      status: 401,
+      message: apiMessages.unauthorized,
+    });
+    expect((await post(t, staff, route)).body).toEqual({
+      status: 403,
+      message: apiMessages.forbidden,
+    });
   });
 });
 
@@ -40,7 +52,10 @@ describe('POST /search-license', () => {
   });
 
   it('answers an empty list and a message when there is no licence', async () => {
-    const { status, body } = await post(t, admin, '/search-license', { Product: 'BuildYaar', MobileNo: '9000011111' });
+    const { status, body } = await post(t, admin, '/search-license', {
+      Product: 'BuildYaar',
+      MobileNo: '9000011111',
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ status: 200, message: licenceMessages.notFound, data: [] });
   });
@@ -48,34 +63,78 @@ describe('POST /search-license', () => {
 
 describe('POST /update-license', () => {
   it('creates the licence with a Purchase: expiry counted from today', async () => {
-    const body = updateBody({ MobileNo: '9000000101', EmployeeId: staff.id, NoOfCompanies: 2, wa: 20000 });
+    const body = updateBody({
+      MobileNo: '9000000101',
+      EmployeeId: staff.id,
+      NoOfCompanies: 2,
+      wa: 20000,
+    });
     const { status, body: answer } = await update(t, admin, body);
     expect(status).toBe(200);
     expect(answer.data!.message).toBe(licenceMessages.updated);
     expect(await search(t, admin, '9000000101')).toEqual({
-      id: expect.any(Number) as number, Product: 'OYaar', Name: 'Asha Traders', MobileNo: '9000000101',
-      LicenseKey: '2027-11-23', NoOfCompanies: 2, WABalance: '200.00', ProductCharges: '0.00', ServerCharges: '0.00',
+      id: expect.any(Number) as number,
+      Product: 'OYaar',
+      Name: 'Asha Traders',
+      MobileNo: '9000000101',
+      LicenseKey: '2027-11-23',
+      NoOfCompanies: 2,
+      WABalance: '200.00',
+      ProductCharges: '0.00',
+      ServerCharges: '0.00',
     });
   });
 
   it('extends from a future expiry, adds WA and keeps the standard charges sent from the left card', async () => {
-    await post(t, admin, '/update-license', updateBody({ MobileNo: '9000000102', EmployeeId: staff.id, LicenseYears: 30 }));
+    await post(
+      t,
+      admin,
+      '/update-license',
+      updateBody({ MobileNo: '9000000102', EmployeeId: staff.id, LicenseYears: 30 }),
+    );
     const renewal = updateBody({
-      MobileNo: '9000000102', EmployeeId: staff.id, TranType: 'Renewal', LicenseYears: 10, wa: 5000,
-      LicenseProductCharges: '1000', LicenseServerCharges: '500.50', Name: 'Asha & Sons',
+      MobileNo: '9000000102',
+      EmployeeId: staff.id,
+      TranType: 'Renewal',
+      LicenseYears: 10,
+      wa: 5000,
+      LicenseProductCharges: '1000',
+      LicenseServerCharges: '500.50',
+      Name: 'Asha & Sons',
     });
     expect((await post(t, admin, '/update-license', renewal)).status).toBe(200);
     expect(await search(t, admin, '9000000102')).toMatchObject({
-      Name: 'Asha & Sons', LicenseKey: '2027-01-02', WABalance: '50.00', ProductCharges: '1000.00', ServerCharges: '500.50',
+      Name: 'Asha & Sons',
+      LicenseKey: '2027-01-02',
+      WABalance: '50.00',
+      ProductCharges: '1000.00',
+      ServerCharges: '500.50',
     });
   });
 
   it('a WA recharge (free) adds the balance at zero price and leaves the expiry', async () => {
-    await post(t, admin, '/update-license', updateBody({ MobileNo: '9000000103', EmployeeId: staff.id, LicenseYears: 5 }));
-    const free = updateBody({ MobileNo: '9000000103', TranType: 'WARecharge', LicenseYears: 0, product: 0, server: 0, wa: 30000, free: true, PaymentMethod: undefined });
+    await post(
+      t,
+      admin,
+      '/update-license',
+      updateBody({ MobileNo: '9000000103', EmployeeId: staff.id, LicenseYears: 5 }),
+    );
+    const free = updateBody({
+      MobileNo: '9000000103',
+      TranType: 'WARecharge',
+      LicenseYears: 0,
+      product: 0,
+      server: 0,
+      wa: 30000,
+      free: true,
+      PaymentMethod: undefined,
+    });
     expect(free.TotalCharges).toBe('0.00');
     expect((await post(t, admin, '/update-license', free)).status).toBe(200);
-    expect(await search(t, admin, '9000000103')).toMatchObject({ LicenseKey: '2026-11-28', WABalance: '300.00' });
+    expect(await search(t, admin, '9000000103')).toMatchObject({
+      LicenseKey: '2026-11-28',
+      WABalance: '300.00',
+    });
   });
 
   it.each([
@@ -89,7 +148,11 @@ describe('POST /update-license', () => {
     ['LicenseYears', { LicenseYears: 1.5 }, licenceMessages.daysInvalid],
     ['EntryDate', { EntryDate: '' }, licenceMessages.entryDateRequired],
     ['EntryDate', { EntryDate: '2026-11-24' }, licenceMessages.entryDateFuture],
-    ['TotalCharges', { TotalCharges: '1.00' }, licenceMessages.totalsDisagree('TotalCharges', 177000)],
+    [
+      'TotalCharges',
+      { TotalCharges: '1.00' },
+      licenceMessages.totalsDisagree('TotalCharges', 177000),
+    ],
     ['GSTCharges', { GSTCharges: '0' }, licenceMessages.totalsDisagree('GSTCharges', 27000)],
     ['SubTotal', { SubTotal: '1499.99' }, licenceMessages.totalsDisagree('SubTotal', 150000)],
     ['CustomerGSTIN', { CustomerGSTIN: 'ABC' }, licenceMessages.gstinInvalid],
@@ -103,23 +166,53 @@ describe('POST /update-license', () => {
   });
 
   it('refuses an inactive employee', async () => {
-    const { status, body } = await post(t, admin, '/update-license', updateBody({ MobileNo: '9000000198', EmployeeId: inactive.id }));
+    const { status, body } = await post(
+      t,
+      admin,
+      '/update-license',
+      updateBody({ MobileNo: '9000000198', EmployeeId: inactive.id }),
+    );
     expect(status).toBe(422);
     expect(body.errors).toEqual({ EmployeeId: licenceMessages.employeeUnknown });
   });
 
   it('two admins saving at once on one licence: both changes land', async () => {
-    await post(t, admin, '/update-license', updateBody({ MobileNo: '9000000104', EmployeeId: staff.id, LicenseYears: 10, wa: 1000 }));
+    await post(
+      t,
+      admin,
+      '/update-license',
+      updateBody({ MobileNo: '9000000104', EmployeeId: staff.id, LicenseYears: 10, wa: 1000 }),
+    );
     const renew = (days: number) =>
-      post(t, admin, '/update-license', updateBody({ MobileNo: '9000000104', EmployeeId: staff.id, TranType: 'Renewal', LicenseYears: days, wa: 1000 }));
+      post(
+        t,
+        admin,
+        '/update-license',
+        updateBody({
+          MobileNo: '9000000104',
+          EmployeeId: staff.id,
+          TranType: 'Renewal',
+          LicenseYears: days,
+          wa: 1000,
+        }),
+      );
     const answers = await Promise.all([renew(20), renew(30), renew(40)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     // 23 Nov + 10 + 20 + 30 + 40 days; WA 4 × ₹10
-    expect(await search(t, admin, '9000000104')).toMatchObject({ LicenseKey: '2027-03-03', WABalance: '40.00' });
+    expect(await search(t, admin, '9000000104')).toMatchObject({
+      LicenseKey: '2027-03-03',
+      WABalance: '40.00',
+    });
   });
 
   it('two admins recording the first sale of a new number at once: one licence, two transactions', async () => {
-    const first = () => post(t, admin, '/update-license', updateBody({ MobileNo: '9000000105', EmployeeId: staff.id, LicenseYears: 10 }));
+    const first = () =>
+      post(
+        t,
+        admin,
+        '/update-license',
+        updateBody({ MobileNo: '9000000105', EmployeeId: staff.id, LicenseYears: 10 }),
+      );
     const answers = await Promise.all([first(), first()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await search(t, admin, '9000000105')).toMatchObject({ LicenseKey: '2026-12-13' });

@@ -18,7 +18,11 @@ import type { AppContext } from '../../context';
 import { ok, sendFile } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
-import { licenceReportFile, prepareLicenceReport, REPORT_FILE_QUERY } from './licence-report.service';
+import {
+  licenceReportFile,
+  prepareLicenceReport,
+  REPORT_FILE_QUERY,
+} from './licence-report.service';
 import { deleteTransaction } from './licence-delete.service';
 import {
   findTransaction,
@@ -33,83 +37,107 @@ export const licencesRoutes =
   async (app) => {
     const tags = ['licences'];
 
-    app.post(licencePaths.searchLicense, {
-      schema: {
-        tags,
-        summary: 'The licence of Product + MobileNo as data: [licence], or data: [] and a message',
-        body: licenceSearchSchema,
-        response: { 200: envelopeSchema(z.array(licenceRecordSchema)) },
-      },
-    }, async (request) => {
-      const rows = await searchLicence(ctx, request.body);
-      return ok(rows.length ? licenceMessages.found : licenceMessages.notFound, rows);
-    });
-
-    app.post(licencePaths.updateLicense, {
-      schema: {
-        tags,
-        summary:
-          'Records one transaction (a Purchase creates the licence) and applies it to the licence under a row lock; ' +
-          '422 when SubTotal/GSTCharges/TotalCharges disagree with the charges. Money in rupees.',
-        body: licenceUpdateSchema,
-        response: {
-          200: envelopeSchema(z.object({ message: z.string(), transactionId: z.number().optional() })),
+    app.post(
+      licencePaths.searchLicense,
+      {
+        schema: {
+          tags,
+          summary:
+            'The licence of Product + MobileNo as data: [licence], or data: [] and a message',
+          body: licenceSearchSchema,
+          response: { 200: envelopeSchema(z.array(licenceRecordSchema)) },
         },
       },
-    }, async (request) => {
-      const result = await updateLicence(ctx, currentUser(request), request.body);
-      return ok(result.message, result);
-    });
-
-    app.post(licencePaths.licenseTransactions, {
-      schema: {
-        tags,
-        summary:
-          'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
-          'With id: that transaction\'s GST tax invoice PDF, streamed.',
-        body: transactionsQuerySchema,
-        response: { 200: listEnvelopeSchema(licenceTransactionSchema) },
+      async (request) => {
+        const rows = await searchLicence(ctx, request.body);
+        return ok(rows.length ? licenceMessages.found : licenceMessages.notFound, rows);
       },
-    }, async (request, reply) => {
-      if (request.body.id !== undefined) {
-        const row = await findTransaction(ctx, request.body.id);
-        return sendFile(reply, {
-          stream: writeInvoice(row, ctx.config),
-          type: 'application/pdf',
-          fileName: `Invoice-${row.invoiceNo.replace(/\//g, '-')}.pdf`,
-        });
-      }
-      const { rows, meta } = await listTransactions(ctx, request.body);
-      return ok(licenceMessages.transactions, rows, meta);
-    });
+    );
 
-    app.post(licencePaths.deleteLicenseTransaction, {
-      schema: {
-        tags,
-        summary: 'Soft delete; the licence\'s latest transaction is reversed on the licence, an older one refused (409). Audited.',
-        body: transactionIdSchema,
-        response: { 200: messageEnvelopeSchema },
+    app.post(
+      licencePaths.updateLicense,
+      {
+        schema: {
+          tags,
+          summary:
+            'Records one transaction (a Purchase creates the licence) and applies it to the licence under a row lock; ' +
+            '422 when SubTotal/GSTCharges/TotalCharges disagree with the charges. Money in rupees.',
+          body: licenceUpdateSchema,
+          response: {
+            200: envelopeSchema(
+              z.object({ message: z.string(), transactionId: z.number().optional() }),
+            ),
+          },
+        },
       },
-    }, async (request) => {
-      await deleteTransaction(ctx, currentUser(request), request.body.id);
-      return ok(licenceMessages.transactionDeleted);
-    });
+      async (request) => {
+        const result = await updateLicence(ctx, currentUser(request), request.body);
+        return ok(result.message, result);
+      },
+    );
 
-    app.post(licencePaths.reportLicense, {
-      schema: {
-        tags,
-        summary:
-          `data = a short-lived signed URL of the PDF report (add &format=xlsx for the spreadsheet), opened without the bearer header; ` +
-          `'' and a message when nothing matches.`,
-        body: licenceReportSchema,
-        response: { 200: envelopeSchema(z.string()) },
+    app.post(
+      licencePaths.licenseTransactions,
+      {
+        schema: {
+          tags,
+          summary:
+            'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
+            "With id: that transaction's GST tax invoice PDF, streamed.",
+          body: transactionsQuerySchema,
+          response: { 200: listEnvelopeSchema(licenceTransactionSchema) },
+        },
       },
-    }, async (request) => {
-      const query = await prepareLicenceReport(ctx, request.body);
-      if (!query) return ok(licenceMessages.reportEmpty, '');
-      const base = `${request.protocol}://${request.host}${request.url.replace(/\/report-license(\?.*)?$/, '')}`;
-      return ok(licenceMessages.reportReady, `${base}${licencePaths.licenseReportFile}?${query}`);
-    });
+      async (request, reply) => {
+        if (request.body.id !== undefined) {
+          const row = await findTransaction(ctx, request.body.id);
+          return sendFile(reply, {
+            stream: writeInvoice(row, ctx.config),
+            type: 'application/pdf',
+            fileName: `Invoice-${row.invoiceNo.replace(/\//g, '-')}.pdf`,
+          });
+        }
+        const { rows, meta } = await listTransactions(ctx, request.body);
+        return ok(licenceMessages.transactions, rows, meta);
+      },
+    );
+
+    app.post(
+      licencePaths.deleteLicenseTransaction,
+      {
+        schema: {
+          tags,
+          summary:
+            "Soft delete; the licence's latest transaction is reversed on the licence, an older one refused (409). Audited.",
+          body: transactionIdSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await deleteTransaction(ctx, currentUser(request), request.body.id);
+        return ok(licenceMessages.transactionDeleted);
+      },
+    );
+
+    app.post(
+      licencePaths.reportLicense,
+      {
+        schema: {
+          tags,
+          summary:
+            `data = a short-lived signed URL of the PDF report (add &format=xlsx for the spreadsheet), opened without the bearer header; ` +
+            `'' and a message when nothing matches.`,
+          body: licenceReportSchema,
+          response: { 200: envelopeSchema(z.string()) },
+        },
+      },
+      async (request) => {
+        const query = await prepareLicenceReport(ctx, request.body);
+        if (!query) return ok(licenceMessages.reportEmpty, '');
+        const base = `${request.protocol}://${request.host}${request.url.replace(/\/report-license(\?.*)?$/, '')}`;
+        return ok(licenceMessages.reportReady, `${base}${licencePaths.licenseReportFile}?${query}`);
+      },
+    );
   };
 
 /** The licence report behind its signed URL: public (a new tab sends no bearer header), the signature is the permission. */
@@ -117,14 +145,26 @@ export const licenceReportFileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['licences'];
-    app.get(licencePaths.licenseReportFile, {
-      schema: {
-        tags,
-        summary: 'The licence report behind a signed URL (no bearer header): PDF, or xlsx with format=xlsx',
-        querystring: REPORT_FILE_QUERY,
+    app.get(
+      licencePaths.licenseReportFile,
+      {
+        schema: {
+          tags,
+          summary:
+            'The licence report behind a signed URL (no bearer header): PDF, or xlsx with format=xlsx',
+          querystring: REPORT_FILE_QUERY,
+        },
       },
-    }, async (request, reply) => {
-      const file = licenceReportFile(ctx, request.query, (error) => request.log.error({ err: error }, 'licence report failed'));
-      return sendFile(reply, { stream: file.stream, type: file.type, fileName: file.name, disposition: 'inline' });
-    });
+      async (request, reply) => {
+        const file = licenceReportFile(ctx, request.query, (error) =>
+          request.log.error({ err: error }, 'licence report failed'),
+        );
+        return sendFile(reply, {
+          stream: file.stream,
+          type: file.type,
+          fileName: file.name,
+          disposition: 'inline',
+        });
+      },
+    );
   };

@@ -32,7 +32,10 @@ export const toLicenceRecord = (row: repo.LicenceRow): LicenceRecord => ({
   ServerCharges: row.serverCharges,
 });
 
-export async function searchLicence(ctx: AppContext, query: LicenceSearch): Promise<LicenceRecord[]> {
+export async function searchLicence(
+  ctx: AppContext,
+  query: LicenceSearch,
+): Promise<LicenceRecord[]> {
   const row = await repo.findLicence(ctx.db, query.Product, query.MobileNo);
   return row ? [toLicenceRecord(row)] : [];
 }
@@ -51,34 +54,49 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     : ctx.config.SUPPLIER_STATE;
   if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
   const today = businessToday(ctx);
-  if (input.EntryDate > today) throw validationFailed({ EntryDate: licenceMessages.entryDateFuture });
+  if (input.EntryDate > today)
+    throw validationFailed({ EntryDate: licenceMessages.entryDateFuture });
   const existing = await repo.findLicence(ctx.db, input.Product, input.MobileNo);
-  if (!existing && !input.TranType) throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
+  if (!existing && !input.TranType)
+    throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
   if (!existing && !input.Name) throw validationFailed({ Name: licenceMessages.nameRequired });
 
   return ctx.db.transaction(async (tx) => {
     const licence = await repo.lockOrCreateLicence(tx, input.Product, input.MobileNo, input.Name);
     const details = {
       ...(input.Name ? { name: input.Name } : {}),
-      ...(input.LicenseProductCharges === undefined ? {} : { productCharges: paiseToRupees(input.LicenseProductCharges) }),
-      ...(input.LicenseServerCharges === undefined ? {} : { serverCharges: paiseToRupees(input.LicenseServerCharges) }),
+      ...(input.LicenseProductCharges === undefined
+        ? {}
+        : { productCharges: paiseToRupees(input.LicenseProductCharges) }),
+      ...(input.LicenseServerCharges === undefined
+        ? {}
+        : { serverCharges: paiseToRupees(input.LicenseServerCharges) }),
     };
     if (!input.TranType) {
       await repo.updateLicence(tx, licence.id, details);
       await recordAudit(tx, {
-        actorUserId: actor.id, action: 'licence.details', entity: 'licence', entityId: licence.id,
-        before: { name: licence.name, productCharges: licence.productCharges, serverCharges: licence.serverCharges },
+        actorUserId: actor.id,
+        action: 'licence.details',
+        entity: 'licence',
+        entityId: licence.id,
+        before: {
+          name: licence.name,
+          productCharges: licence.productCharges,
+          serverCharges: licence.serverCharges,
+        },
         after: details,
       });
       return { message: licenceMessages.detailsSaved, transactionId: undefined };
     }
 
     const extends_ = EXTENDING_TYPES.includes(input.TranType);
-    const expiresOn = extends_ && input.LicenseYears > 0
-      ? addDays(laterDay(today, licence.expiresOn), input.LicenseYears)
-      : licence.expiresOn;
+    const expiresOn =
+      extends_ && input.LicenseYears > 0
+        ? addDays(laterDay(today, licence.expiresOn), input.LicenseYears)
+        : licence.expiresOn;
     const waBalance = paiseToRupees(paise(licence.waBalance) + input.WABalance);
-    const noOfCompanies = extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
+    const noOfCompanies =
+      extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
     const financialYear = financialYearOf(input.EntryDate);
     const serial = await repo.takeInvoiceSerial(tx, financialYear);
     const transactionId = await repo.insertTransaction(tx, {
@@ -113,9 +131,21 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     const after = { ...details, expiresOn, waBalance, noOfCompanies };
     await repo.updateLicence(tx, licence.id, after);
     await recordAudit(tx, {
-      actorUserId: actor.id, action: 'licence.transaction', entity: 'licence', entityId: licence.id,
-      before: { expiresOn: licence.expiresOn, waBalance: licence.waBalance, noOfCompanies: licence.noOfCompanies },
-      after: { ...after, transactionId, tranType: input.TranType, totalCharges: paiseToRupees(input.TotalCharges) },
+      actorUserId: actor.id,
+      action: 'licence.transaction',
+      entity: 'licence',
+      entityId: licence.id,
+      before: {
+        expiresOn: licence.expiresOn,
+        waBalance: licence.waBalance,
+        noOfCompanies: licence.noOfCompanies,
+      },
+      after: {
+        ...after,
+        transactionId,
+        tranType: input.TranType,
+        totalCharges: paiseToRupees(input.TotalCharges),
+      },
     });
     return { message: licenceMessages.updated, transactionId };
   });

@@ -10,13 +10,21 @@ export interface StatusRow {
 
 export const listStatusRows = (db: Executor): Promise<StatusRow[]> =>
   db
-    .select({ id: leadStatuses.id, mainStatus: leadStatuses.mainStatus, subStatus: leadStatuses.subStatus })
+    .select({
+      id: leadStatuses.id,
+      mainStatus: leadStatuses.mainStatus,
+      subStatus: leadStatuses.subStatus,
+    })
     .from(leadStatuses);
 
 export const findStatusRow = async (db: Executor, id: number): Promise<StatusRow | undefined> =>
   (
     await db
-      .select({ id: leadStatuses.id, mainStatus: leadStatuses.mainStatus, subStatus: leadStatuses.subStatus })
+      .select({
+        id: leadStatuses.id,
+        mainStatus: leadStatuses.mainStatus,
+        subStatus: leadStatuses.subStatus,
+      })
       .from(leadStatuses)
       .where(eq(leadStatuses.id, id))
       .limit(1)

@@ -10,7 +10,10 @@ export const insertUser = async (db: Executor, values: NewUser) =>
   (await db.insert(users).values(values).returning({ id: users.id }))[0]!.id;
 
 export const updateUserStatus = (db: Executor, id: number, status: number) =>
-  db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id));
+  db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 
 export const findUserIdByEmail = async (db: Executor, email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0]?.id;

@@ -150,17 +150,23 @@ describe('GET /api/users-list', () => {
     expect(body.meta?.total).toBeGreaterThan(1);
   });
 
-  it.each(['?id=abc', '?id=0', '?id=-1', '?id=2147483648', '?Page=0', '?Page=x', '?PageSize=0', '?PageSize=501'])(
-    'answers 422 to %s',
-    async (query) => {
-      for (const caller of [admin, staff]) {
-        const { status, body } = await list(caller, query);
-        expect(status).toBe(422);
-        expect(body.status).toBe(422);
-        expect(Object.keys(body.errors ?? {})).toHaveLength(1);
-      }
-    },
-  );
+  it.each([
+    '?id=abc',
+    '?id=0',
+    '?id=-1',
+    '?id=2147483648',
+    '?Page=0',
+    '?Page=x',
+    '?PageSize=0',
+    '?PageSize=501',
+  ])('answers 422 to %s', async (query) => {
+    for (const caller of [admin, staff]) {
+      const { status, body } = await list(caller, query);
+      expect(status).toBe(422);
+      expect(body.status).toBe(422);
+      expect(Object.keys(body.errors ?? {})).toHaveLength(1);
+    }
+  });
 });
 
 it('never answers a hash', async () => {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userPickSchema, userRecordSchema, usersListQuerySchema, pageMetaSchema, usersPaths } from '@yaar/shared';
+import {
+  userPickSchema,
+  userRecordSchema,
+  usersListQuerySchema,
+  pageMetaSchema,
+  usersPaths,
+} from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
@@ -14,7 +20,8 @@ export const usersRoutes =
       {
         schema: {
           tags: ['users'],
-          summary: 'Admin: full user records (optional id, Page, PageSize). Staff: active employees for pickers.',
+          summary:
+            'Admin: full user records (optional id, Page, PageSize). Staff: active employees for pickers.',
           querystring: usersListQuerySchema,
           response: {
             200: z.object({

@@ -9,9 +9,15 @@ import { useEmployees } from '@/features/users/api/get-employees';
 import { searchLicence } from '@/features/licences/api/licences';
 import { statesOf } from '@/features/licences/components/licence-options';
 import { LicenceSearchCard } from '@/features/licences/components/licence-search-card';
-import { LicenceUpdateForm, type LicenceTarget } from '@/features/licences/components/licence-update-form';
+import {
+  LicenceUpdateForm,
+  type LicenceTarget,
+} from '@/features/licences/components/licence-update-form';
 
-const targetOf = (query: { Product: string; MobileNo: string }, licence: LicenceRecord | null): LicenceTarget => ({
+const targetOf = (
+  query: { Product: string; MobileNo: string },
+  licence: LicenceRecord | null,
+): LicenceTarget => ({
   Product: query.Product,
   MobileNo: query.MobileNo,
   Name: licence?.Name ?? '',
@@ -54,14 +60,26 @@ export function LicenseRoute() {
       <section className="section">
         <div className="row g-3">
           <div className="col-12 col-lg-5">
-            <LicenceSearchCard onSearch={search} licence={licence} target={target} onTargetChange={setTarget} />
+            <LicenceSearchCard
+              onSearch={search}
+              licence={licence}
+              target={target}
+              onTargetChange={setTarget}
+            />
           </div>
           <div className="col-12 col-lg-7">
             <Card>
               <Card.Body>
-                <Card.Title as="h2" className="fs-5">Update License</Card.Title>
-                <LicenceUpdateForm key={formKey} target={target} onSaved={() => void refresh()}
-                  employees={employees.data} states={statesOf(cities.data)} />
+                <Card.Title as="h2" className="fs-5">
+                  Update License
+                </Card.Title>
+                <LicenceUpdateForm
+                  key={formKey}
+                  target={target}
+                  onSaved={() => void refresh()}
+                  employees={employees.data}
+                  states={statesOf(cities.data)}
+                />
               </Card.Body>
             </Card>
           </div>

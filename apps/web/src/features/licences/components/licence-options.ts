@@ -8,8 +8,12 @@ export const employeeOptions = (employees: readonly UserPick[] | undefined) =>
 
 /** Blank form values left out, so the server sees only what was chosen. */
 export const withoutBlanks = <T extends Record<string, unknown>>(values: T) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined)) as Partial<T>;
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
+  ) as Partial<T>;
 
 /** The states of India, once each, from the cities list. */
 export const statesOf = (cities: readonly { state: { StateName: string } }[] | undefined) =>
-  [...new Set((cities ?? []).map((city) => city.state.StateName))].sort((a, b) => a.localeCompare(b));
+  [...new Set((cities ?? []).map((city) => city.state.StateName))].sort((a, b) =>
+    a.localeCompare(b),
+  );

@@ -1,5 +1,10 @@
 import type { UserPick } from '@yaar/shared';
-import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licenceReportSchema } from '@yaar/shared';
+import {
+  LICENCE_PRODUCTS,
+  PAYMENT_METHODS,
+  licenceMessages,
+  licenceReportSchema,
+} from '@yaar/shared';
 import { useState } from 'react';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -9,7 +14,14 @@ import { toastApiError } from '@/lib/form-errors';
 import { reportLicence } from '../api/licences';
 import { employeeOptions, withoutBlanks } from './licence-options';
 
-const defaults = { Product: '', MobileNo: '', PaymentMethod: '', EmployeeId: '', FromDate: '', ToDate: '' };
+const defaults = {
+  Product: '',
+  MobileNo: '',
+  PaymentMethod: '',
+  EmployeeId: '',
+  FromDate: '',
+  ToDate: '',
+};
 type ReportValues = typeof defaults;
 
 /** License Report (spec 2 §2): the filters; Generate opens the PDF in a new tab. */
@@ -24,7 +36,10 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
     const checked = licenceReportSchema.safeParse(filters);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        form.setError(String(issue.path[0]) as keyof ReportValues, { type: 'client', message: issue.message });
+        form.setError(String(issue.path[0]) as keyof ReportValues, {
+          type: 'client',
+          message: issue.message,
+        });
       }
       return;
     }
@@ -53,17 +68,61 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
   return (
     <Card>
       <Card.Body>
-        <Form noValidate onSubmit={(event) => void generate(event)} className="row g-3" aria-label="License Report">
-          <SelectField id="report-Product" label="Product" className={column} registration={form.register('Product')}
-            options={LICENCE_PRODUCTS} placeholder="All Products" />
-          <TextField id="report-MobileNo" label="Mobile No" className={column} inputMode="numeric" maxLength={10}
-            registration={form.register('MobileNo')} error={errors.MobileNo?.message} />
-          <SelectField id="report-PaymentMethod" label="Payment Method" className={column} registration={form.register('PaymentMethod')}
-            options={PAYMENT_METHODS} placeholder="All Payment Methods" />
-          <SelectField id="report-EmployeeId" label="Employee" className={column} registration={form.register('EmployeeId')}
-            options={employeeOptions(employees)} placeholder="All Employees" />
-          <TextField id="report-FromDate" label="From Date" type="date" className={column} registration={form.register('FromDate')} error={errors.FromDate?.message} />
-          <TextField id="report-ToDate" label="To Date" type="date" className={column} registration={form.register('ToDate')} error={errors.ToDate?.message} />
+        <Form
+          noValidate
+          onSubmit={(event) => void generate(event)}
+          className="row g-3"
+          aria-label="License Report"
+        >
+          <SelectField
+            id="report-Product"
+            label="Product"
+            className={column}
+            registration={form.register('Product')}
+            options={LICENCE_PRODUCTS}
+            placeholder="All Products"
+          />
+          <TextField
+            id="report-MobileNo"
+            label="Mobile No"
+            className={column}
+            inputMode="numeric"
+            maxLength={10}
+            registration={form.register('MobileNo')}
+            error={errors.MobileNo?.message}
+          />
+          <SelectField
+            id="report-PaymentMethod"
+            label="Payment Method"
+            className={column}
+            registration={form.register('PaymentMethod')}
+            options={PAYMENT_METHODS}
+            placeholder="All Payment Methods"
+          />
+          <SelectField
+            id="report-EmployeeId"
+            label="Employee"
+            className={column}
+            registration={form.register('EmployeeId')}
+            options={employeeOptions(employees)}
+            placeholder="All Employees"
+          />
+          <TextField
+            id="report-FromDate"
+            label="From Date"
+            type="date"
+            className={column}
+            registration={form.register('FromDate')}
+            error={errors.FromDate?.message}
+          />
+          <TextField
+            id="report-ToDate"
+            label="To Date"
+            type="date"
+            className={column}
+            registration={form.register('ToDate')}
+            error={errors.ToDate?.message}
+          />
           <div className="col-12 d-flex flex-wrap align-items-center gap-3">
             <Button type="submit" disabled={pending}>
               {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
@@ -71,7 +130,9 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
             </Button>
             {lastUrl ? (
               <span className="small">
-                <a href={lastUrl} target="_blank" rel="noopener noreferrer">Open the PDF again</a>
+                <a href={lastUrl} target="_blank" rel="noopener noreferrer">
+                  Open the PDF again
+                </a>
                 {' · '}
                 <a href={`${lastUrl}&format=xlsx`}>Download as Excel</a>
                 <span className="text-body-secondary"> (the link works for a few minutes)</span>

@@ -17,7 +17,12 @@ interface LicenceSearchCardProps {
 }
 
 /** The left card: search by product and mobile, then the licence with its editable details. */
-export function LicenceSearchCard({ onSearch, licence, target, onTargetChange }: LicenceSearchCardProps) {
+export function LicenceSearchCard({
+  onSearch,
+  licence,
+  target,
+  onTargetChange,
+}: LicenceSearchCardProps) {
   const form = useForm({
     resolver: zodResolver(licenceSearchSchema),
     defaultValues: { Product: '', MobileNo: '' },
@@ -30,12 +35,34 @@ export function LicenceSearchCard({ onSearch, licence, target, onTargetChange }:
   return (
     <Card className="h-100">
       <Card.Body>
-        <Card.Title as="h2" className="fs-5">Search License</Card.Title>
-        <Form noValidate onSubmit={(event) => void form.handleSubmit(onSearch)(event)} className="row g-2 align-items-end">
-          <SelectField id="search-Product" label="Product" className="col-12" registration={form.register('Product')}
-            options={LICENCE_PRODUCTS} placeholder="Select Product" error={errors.Product?.message} required />
-          <TextField id="search-MobileNo" label="Mobile No" className="col-8" inputMode="numeric" maxLength={10}
-            registration={form.register('MobileNo')} error={errors.MobileNo?.message} required />
+        <Card.Title as="h2" className="fs-5">
+          Search License
+        </Card.Title>
+        <Form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+          className="row g-2 align-items-end"
+        >
+          <SelectField
+            id="search-Product"
+            label="Product"
+            className="col-12"
+            registration={form.register('Product')}
+            options={LICENCE_PRODUCTS}
+            placeholder="Select Product"
+            error={errors.Product?.message}
+            required
+          />
+          <TextField
+            id="search-MobileNo"
+            label="Mobile No"
+            className="col-8"
+            inputMode="numeric"
+            maxLength={10}
+            registration={form.register('MobileNo')}
+            error={errors.MobileNo?.message}
+            required
+          />
           <div className="col-4">
             <Button type="submit" className="w-100" disabled={isSubmitting}>
               {isSubmitting ? <Spinner size="sm" aria-hidden="true" /> : 'Search'}
@@ -46,7 +73,11 @@ export function LicenceSearchCard({ onSearch, licence, target, onTargetChange }:
           <div className="row g-2 mt-3" aria-label="License details">
             <Detail label="Product" value={target.Product} />
             <Detail label="Mobile No" value={target.MobileNo} />
-            <FormField id="licence-Name" label={licence ? 'Name' : 'Name (new license)'} className="col-12">
+            <FormField
+              id="licence-Name"
+              label={licence ? 'Name' : 'Name (new license)'}
+              className="col-12"
+            >
               <Form.Control value={target.Name} onChange={edit('Name')} maxLength={100} />
             </FormField>
             <Detail
@@ -58,10 +89,18 @@ export function LicenceSearchCard({ onSearch, licence, target, onTargetChange }:
             <Detail label="No. of Companies" value={String(licence?.NoOfCompanies ?? 0)} />
             <Detail label="WA Balance" value={`₹${licence?.WABalance ?? '0.00'}`} />
             <FormField id="licence-StdProductCharges" label="Product Charges (₹)" className="col-6">
-              <Form.Control value={target.ProductCharges} onChange={edit('ProductCharges')} inputMode="decimal" />
+              <Form.Control
+                value={target.ProductCharges}
+                onChange={edit('ProductCharges')}
+                inputMode="decimal"
+              />
             </FormField>
             <FormField id="licence-StdServerCharges" label="Server Charges (₹)" className="col-6">
-              <Form.Control value={target.ServerCharges} onChange={edit('ServerCharges')} inputMode="decimal" />
+              <Form.Control
+                value={target.ServerCharges}
+                onChange={edit('ServerCharges')}
+                inputMode="decimal"
+              />
             </FormField>
           </div>
         ) : null}
@@ -70,7 +109,17 @@ export function LicenceSearchCard({ onSearch, licence, target, onTargetChange }:
   );
 }
 
-function Detail({ label, value, className = '', note }: { label: string; value: string; className?: string; note?: string }) {
+function Detail({
+  label,
+  value,
+  className = '',
+  note,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  note?: string;
+}) {
   return (
     <div className="col-6">
       <div className="small text-body-secondary">{label}</div>

@@ -29,11 +29,20 @@ export function LicenceTotals({ values }: { values: ChargeInputs }) {
     ['Total', totals.totalCharges, 'fw-bold fs-5'],
   ];
   return (
-    <dl className="licence-totals row mb-0 border rounded bg-body-tertiary py-2 mx-0" aria-live="polite">
+    <dl
+      className="licence-totals row mb-0 border rounded bg-body-tertiary py-2 mx-0"
+      aria-live="polite"
+    >
       {rows.map(([label, paise, className]) => (
-        <div key={label} className="col-12 col-sm-4 d-flex d-sm-block justify-content-between align-items-baseline text-sm-center">
+        <div
+          key={label}
+          className="col-12 col-sm-4 d-flex d-sm-block justify-content-between align-items-baseline text-sm-center"
+        >
           <dt className="small text-body-secondary fw-normal">{label}</dt>
-          <dd className={`mb-0 ${className}`} data-testid={`licence-${label.split(' ')[0]!.toLowerCase()}`}>
+          <dd
+            className={`mb-0 ${className}`}
+            data-testid={`licence-${label.split(' ')[0]!.toLowerCase()}`}
+          >
             {formatRupees(paise)}
           </dd>
         </div>

@@ -8,7 +8,10 @@ import { LicenseTransactionsRoute } from '@/app/routes/licenses/license-transact
 import { failure, mockFetch, ok, sentTo } from '@/testing/mock-fetch';
 import { adminUser, renderApp } from '@/testing/render';
 
-vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined), confirmAlert: vi.fn(async () => true) }));
+vi.mock('@/lib/alerts', () => ({
+  showAlert: vi.fn(async () => undefined),
+  confirmAlert: vi.fn(async () => true),
+}));
 
 const employees = ok('Users', [{ id: 7, FirstName: 'Ravi', LastName: 'Seller', Status: 1 }]);
 
@@ -22,24 +25,39 @@ describe('License', () => {
         { CityId: 3, CityName: 'Mumbai', state: { StateName: 'Maharashtra' } },
       ]),
       'POST /api/search-license': ok('No license found for this product and mobile number.', []),
-      'POST /api/update-license': ok('License updated successfully.', { message: 'License updated successfully.' }),
+      'POST /api/update-license': ok('License updated successfully.', {
+        message: 'License updated successfully.',
+      }),
     });
     renderApp(<LicenseRoute />, { user: adminUser, path: '/license' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Product is required.')).toBeInTheDocument();
     expect(screen.getByText('Mobile number is required.')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(/^Product/, { selector: '#search-Product' }), 'OYaar');
+    await user.selectOptions(
+      screen.getByLabelText(/^Product/, { selector: '#search-Product' }),
+      'OYaar',
+    );
     await user.type(screen.getByLabelText(/^Mobile No/), '98765');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid 10-digit mobile number.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Mobile No/), '43210');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No license found for this product and mobile number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No license found for this product and mobile number.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name (new license)'), 'Asha Traders');
 
-    await user.type(screen.getByLabelText('Product Charges (₹)', { selector: '#licence-ProductCharges' }), '999.99');
-    await user.type(screen.getByLabelText('Server Charges (₹)', { selector: '#licence-ServerCharges' }), '0.01');
+    await user.type(
+      screen.getByLabelText('Product Charges (₹)', { selector: '#licence-ProductCharges' }),
+      '999.99',
+    );
+    await user.type(
+      screen.getByLabelText('Server Charges (₹)', { selector: '#licence-ServerCharges' }),
+      '0.01',
+    );
     expect(screen.getByTestId('licence-subtotal')).toHaveTextContent('₹1,000.00');
     expect(screen.getByTestId('licence-gst')).toHaveTextContent('₹180.00');
     expect(screen.getByTestId('licence-total')).toHaveTextContent('₹1,180.00');
@@ -49,7 +67,9 @@ describe('License', () => {
 
     await user.click(screen.getByRole('button', { name: 'Update License' }));
     const form = screen.getByRole('form', { name: 'Update License' });
-    expect(await within(form).findByText('Transaction type selection is required.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Transaction type selection is required.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Employee selection is required.')).toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST /api/update-license')).toHaveLength(0);
 
@@ -62,19 +82,50 @@ describe('License', () => {
     await user.click(screen.getByRole('button', { name: 'Update License' }));
     expect(await screen.findByText('License updated successfully.')).toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST /api/update-license')[0]).toMatchObject({
-      Product: 'OYaar', MobileNo: '9876543210', Name: 'Asha Traders', TranType: 'Purchase', EmployeeId: '7',
-      ProductCharges: '999.99', ServerCharges: '0.01', IsGST: true, PlaceOfSupply: 'Maharashtra', SubTotal: '1000.00', GSTCharges: '180.00', TotalCharges: '1180.00',
+      Product: 'OYaar',
+      MobileNo: '9876543210',
+      Name: 'Asha Traders',
+      TranType: 'Purchase',
+      EmployeeId: '7',
+      ProductCharges: '999.99',
+      ServerCharges: '0.01',
+      IsGST: true,
+      PlaceOfSupply: 'Maharashtra',
+      SubTotal: '1000.00',
+      GSTCharges: '180.00',
+      TotalCharges: '1180.00',
     });
-    expect(screen.getByLabelText('Product Charges (₹)', { selector: '#licence-ProductCharges' })).toHaveValue('');
+    expect(
+      screen.getByLabelText('Product Charges (₹)', { selector: '#licence-ProductCharges' }),
+    ).toHaveValue('');
   });
 });
 
 const transaction: LicenceTransaction = {
-  id: 41, InvoiceNo: 'YB/26-27/00041', EntryDate: '2026-11-20', TranType: 'Renewal', Product: 'VahanYaar',
-  Name: 'Meera Motors', MobileNo: '9876500000', EmployeeId: 7, EmployeeName: 'Ravi Seller', LicenseYears: 365,
-  NoOfCompanies: 1, ProductCharges: '1000.00', ServerCharges: '500.00', WABalance: '0.00', FreeWABalance: false,
-  IsGST: true, SubTotal: '1500.00', GSTCharges: '270.00', TotalCharges: '1770.00', PaymentMethod: 'UPI', Remarks: '',
-  CustomerAddress: '', CustomerGSTIN: '', PlaceOfSupply: 'Gujarat',
+  id: 41,
+  InvoiceNo: 'YB/26-27/00041',
+  EntryDate: '2026-11-20',
+  TranType: 'Renewal',
+  Product: 'VahanYaar',
+  Name: 'Meera Motors',
+  MobileNo: '9876500000',
+  EmployeeId: 7,
+  EmployeeName: 'Ravi Seller',
+  LicenseYears: 365,
+  NoOfCompanies: 1,
+  ProductCharges: '1000.00',
+  ServerCharges: '500.00',
+  WABalance: '0.00',
+  FreeWABalance: false,
+  IsGST: true,
+  SubTotal: '1500.00',
+  GSTCharges: '270.00',
+  TotalCharges: '1770.00',
+  PaymentMethod: 'UPI',
+  Remarks: '',
+  CustomerAddress: '',
+  CustomerGSTIN: '',
+  PlaceOfSupply: 'Gujarat',
 };
 
 describe('License Transactions', () => {
@@ -82,7 +133,10 @@ describe('License Transactions', () => {
     mockFetch({
       'GET /api/users-list': employees,
       'POST /api/license-transactions': ok('License transactions', [transaction]),
-      'POST /api/delete-license-transaction': failure(409, 'Only the latest transaction of a license can be deleted.'),
+      'POST /api/delete-license-transaction': failure(
+        409,
+        'Only the latest transaction of a license can be deleted.',
+      ),
     });
     renderApp(<LicenseTransactionsRoute />, { user: adminUser, path: '/license-transactions' });
     const user = userEvent.setup();
@@ -99,7 +153,9 @@ describe('License Transactions', () => {
     await user.click(within(row).getByRole('button', { name: 'Action for YB/26-27/00041' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete transaction.')).toBeInTheDocument();
-    expect(screen.getByText('Only the latest transaction of a license can be deleted.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only the latest transaction of a license can be deleted.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -107,15 +163,23 @@ describe('License Report', () => {
   it('warns when there is nothing to report', async () => {
     const fetchMock = mockFetch({
       'GET /api/users-list': employees,
-      'POST /api/report-license': ok('No transactions match these filters: no report generated.', ''),
+      'POST /api/report-license': ok(
+        'No transactions match these filters: no report generated.',
+        '',
+      ),
     });
     const opened = { close: vi.fn(), location: { href: '' } };
-    vi.stubGlobal('open', vi.fn(() => opened));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => opened),
+    );
     renderApp(<LicenseReportRoute />, { user: adminUser, path: '/license-report' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile No'), '123');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter a valid 10-digit mobile number.'),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Mobile No'));
     await user.selectOptions(screen.getByLabelText('Product'), 'OYaar');
     await user.click(screen.getByRole('button', { name: 'Generate' }));

@@ -9,11 +9,20 @@ interface TransactionActionsProps {
 }
 
 /** The Action menu of a licence transaction (spec 2 §2): Edit, Delete, Print Bill. */
-export function TransactionActions({ transaction, onEdit, onDelete, onPrint }: TransactionActionsProps) {
+export function TransactionActions({
+  transaction,
+  onEdit,
+  onDelete,
+  onPrint,
+}: TransactionActionsProps) {
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-primary" size="sm" id={`transaction-actions-${transaction.id}`}
-        aria-label={`Action for ${transaction.InvoiceNo}`}>
+      <Dropdown.Toggle
+        variant="outline-primary"
+        size="sm"
+        id={`transaction-actions-${transaction.id}`}
+        aria-label={`Action for ${transaction.InvoiceNo}`}
+      >
         Action
       </Dropdown.Toggle>
       <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>

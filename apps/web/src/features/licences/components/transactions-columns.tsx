@@ -6,7 +6,12 @@ import { formatDate } from '@/lib/dates';
 export const money = (rupees: string) => formatRupees(rupeesToPaise(rupees) ?? 0);
 
 export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
-  { id: 'date', header: 'Entry Date', cell: (t) => formatDate(t.EntryDate), className: 'text-nowrap' },
+  {
+    id: 'date',
+    header: 'Entry Date',
+    cell: (t) => formatDate(t.EntryDate),
+    className: 'text-nowrap',
+  },
   { id: 'invoice', header: 'Invoice No', cell: (t) => t.InvoiceNo, className: 'text-nowrap' },
   {
     id: 'product',
@@ -21,6 +26,11 @@ export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
   { id: 'employee', header: 'Employee Name', cell: (t) => t.EmployeeName || '—' },
   { id: 'name', header: 'Name', cell: (t) => t.Name },
   { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo, className: 'text-nowrap' },
-  { id: 'total', header: 'Total Charges', cell: (t) => money(t.TotalCharges), className: 'text-nowrap' },
+  {
+    id: 'total',
+    header: 'Total Charges',
+    cell: (t) => money(t.TotalCharges),
+    className: 'text-nowrap',
+  },
   { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
 ];

@@ -20,7 +20,11 @@ import { TRANSACTION_FILTERS, TransactionsFilters } from './transactions-filters
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
   const list = useListQuery({ defaults: TRANSACTION_FILTERS, pageSize: 25 });
-  const query = { ...withoutBlanks(list.query.filters), Page: list.query.page, PageSize: list.query.pageSize };
+  const query = {
+    ...withoutBlanks(list.query.filters),
+    Page: list.query.page,
+    PageSize: list.query.pageSize,
+  };
   const transactions = useTransactions(query);
   const deleteMutation = useDeleteTransaction();
   const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
@@ -51,7 +55,12 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     downloadInvoice(transaction).catch(toastApiError);
   };
   const actionsOf = (transaction: LicenceTransaction) => (
-    <TransactionActions transaction={transaction} onEdit={setViewing} onDelete={(t) => void handleDelete(t)} onPrint={handlePrint} />
+    <TransactionActions
+      transaction={transaction}
+      onEdit={setViewing}
+      onDelete={(t) => void handleDelete(t)}
+      onPrint={handlePrint}
+    />
   );
   const meta = transactions.isError ? null : transactions.data?.meta;
 
@@ -59,7 +68,11 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     <section className="section">
       <Card>
         <Card.Body className="p-2 p-sm-3">
-          <TransactionsFilters filters={list.filters} onChange={list.setFilters} employees={employees} />
+          <TransactionsFilters
+            filters={list.filters}
+            onChange={list.setFilters}
+            employees={employees}
+          />
           <DataTable
             columns={transactionsColumns}
             rows={transactions.data?.rows}
@@ -71,14 +84,26 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
             cardsLabel="Transactions"
           />
           {meta ? (
-            <ListPagination meta={meta} rowsOnPage={transactions.data?.rows.length ?? 0} onPageChange={list.setPage} />
+            <ListPagination
+              meta={meta}
+              rowsOnPage={transactions.data?.rows.length ?? 0}
+              onPageChange={list.setPage}
+            />
           ) : null}
         </Card.Body>
       </Card>
-      <Modal show={viewing !== null} onHide={() => setViewing(null)} size="lg" fullscreen="sm-down" aria-labelledby="transaction-view-title">
+      <Modal
+        show={viewing !== null}
+        onHide={() => setViewing(null)}
+        size="lg"
+        fullscreen="sm-down"
+        aria-labelledby="transaction-view-title"
+      >
         <Modal.Header closeButton>
           <Modal.Title as="h2" id="transaction-view-title" className="fs-5">
-            {viewing ? `${viewing.InvoiceNo} · ${viewing.Product} · ${viewing.Name} (${viewing.MobileNo})` : ''}
+            {viewing
+              ? `${viewing.InvoiceNo} · ${viewing.Product} · ${viewing.Name} (${viewing.MobileNo})`
+              : ''}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
