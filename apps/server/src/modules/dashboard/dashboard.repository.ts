@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_CARDS, type DashboardCounts } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { leadStatuses, leadViewCounts, leadViewTotals } from '../../db/schema';
+import { leadActivityDays, leadStatuses, leadViewCounts, leadViewTotals } from '../../db/schema';
 import { leadViewFilter } from '../leads/lead-views';
 import { viewConditions } from '../leads/leads-list.repository';
 
@@ -35,34 +35,22 @@ export async function countLeadViews(
 
 /**
  * Leads entered and follow-ups recorded on each of the seven business days up to `today` (by one
- * employee when `userId` is set), oldest first; days without any are there with zeros.
+ * employee when `userId` is set), oldest first; days without any are there with zeros. Read from
+ * the daily totals kept by triggers (`lead_activity_days`): at most seven rows per employee.
  */
 export async function countWeekActivity(db: Executor, userId: number | undefined, today: string) {
   const owner = userId ?? null;
   const { rows } = await db.execute<{ day: string; new_leads: number; follow_ups: number }>(sql`
-    with days as (
-      select (${today}::date - offs)::date as day from generate_series(0, 6) as offs
-    ),
-    new_leads as (
-      select entry_date as day, count(*)::int as n from leads
-      where deleted_at is null and entry_date between ${today}::date - 6 and ${today}::date
-        and (${owner}::int is null or user_id = ${owner}::int)
-      group by entry_date
-    ),
-    recorded as (
-      select f.follow_up_date as day, count(*)::int as n from follow_ups f
-      join leads l on l.id = f.lead_id and l.deleted_at is null
-      where f.follow_up_date between ${today}::date - 6 and ${today}::date
-        and (${owner}::int is null or f.user_id = ${owner}::int)
-      group by f.follow_up_date
-    )
-    select days.day::text as day, coalesce(new_leads.n, 0) as new_leads, coalesce(recorded.n, 0) as follow_ups
-    from days
-    left join new_leads on new_leads.day = days.day
-    left join recorded on recorded.day = days.day
+    select days.day::text as day,
+      coalesce(sum(a.new_leads), 0)::int as new_leads,
+      coalesce(sum(a.follow_ups), 0)::int as follow_ups
+    from generate_series(${today}::date - 6, ${today}::date, interval '1 day') as days(day)
+    left join ${leadActivityDays} a on a.day = days.day::date
+      and (${owner}::int is null or a.user_id = ${owner}::int)
+    group by days.day
     order by days.day`);
   return rows.map((row) => ({
-    Date: row.day,
+    Date: row.day.slice(0, 10),
     NewLeads: Number(row.new_leads),
     FollowUps: Number(row.follow_ups),
   }));
