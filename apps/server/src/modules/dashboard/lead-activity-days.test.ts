@@ -75,7 +75,7 @@ const writeArbitrary: fc.Arbitrary<Write> = fc.record({
   lead: fc.nat(10_000),
   user: fc.nat(2),
   daysAgo: fc.nat(9),
-}) as fc.Arbitrary<Write>;
+});
 
 async function apply(write: Write, ids: number[], statusId: number) {
   const day = sql`'2026-11-22'::date - ${write.daysAgo}::int`;
