@@ -22,7 +22,7 @@ import { measureExport } from './export';
 import { load, type LoadFigures, type LoadTarget } from './load';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
 import { seedBenchData } from './seed';
-import { printFigures, type Target } from './report';
+import { printFigures, printLoadFigures, type Target } from './report';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -125,12 +125,19 @@ async function main() {
         },
       ];
       const figures: (LoadFigures & { p95Target?: number; shareTarget?: number })[] = [];
-      for (const target of targets) {
+      // BENCH_ROUTE=<part of a name>: the ceiling and that route only (to profile one route).
+      const only = process.env.BENCH_ROUTE;
+      const chosen = only ? targets.filter((t, i) => i === 0 || t.name.includes(only)) : targets;
+      for (const target of chosen) {
         log(`loading ${target.name} for ${SECONDS} s…`);
         const { p95Target, shareTarget } = target;
         figures.push({ ...(await load(target, SECONDS)), p95Target, shareTarget });
       }
       const ceiling = figures[0]!.requestsPerSecond;
+      if (only) {
+        printLoadFigures(figures, figures[0]!);
+        return;
+      }
       log('exporting every lead to leads.xlsx…');
       const exported = await measureExport(`${base}/api/leads-list`, auth, seeded.leads, server);
       log('licences: invoices and the report…');

@@ -6,16 +6,12 @@ import { leadViewFilter } from '../leads/lead-views';
 import { viewConditions } from '../leads/leads-list.repository';
 
 /**
- * The six cards for the live leads (of one employee when `ownerId` is set), with `today` the
- * business day, each counted by the view's one rule (`LEAD_VIEWS`). Read from the counts kept by
- * triggers on `leads`: `lead_view_counts` for one owner, `lead_view_totals` for all.
+ * The six cards' query for one business day, over every owner (`all`) or one (`userId`
+ * placeholder), prepared once per database handle and day: built by drizzle and planned by
+ * PostgreSQL once, not on every dashboard load.
  */
-export async function countLeadViews(
-  db: Executor,
-  ownerId: number | undefined,
-  today: string,
-): Promise<DashboardCounts> {
-  const counts = ownerId === undefined ? leadViewTotals : leadViewCounts;
+function prepareCountLeadViews(db: Executor, scope: 'all' | 'owner', today: string) {
+  const counts = scope === 'all' ? leadViewTotals : leadViewCounts;
   const columns = Object.fromEntries(
     DASHBOARD_CARDS.map(({ view, count }) => {
       const condition = and(...viewConditions(leadViewFilter(view, today), counts));
@@ -25,11 +21,47 @@ export async function countLeadViews(
       ];
     }),
   ) as Record<keyof DashboardCounts, ReturnType<typeof sql<number>>>;
-  const [row] = await db
+  return db
     .select(columns)
     .from(counts)
     .innerJoin(leadStatuses, eq(leadStatuses.id, counts.statusId))
-    .where(ownerId === undefined ? undefined : eq(leadViewCounts.userId, ownerId));
+    .where(scope === 'all' ? undefined : eq(leadViewCounts.userId, sql.placeholder('userId')))
+    .prepare(`lead_view_counts_${scope}_${today.replaceAll('-', '')}`);
+}
+
+/** Per database handle: the day the prepared count queries are for, and the two queries. */
+const preparedCounts = new WeakMap<
+  Executor,
+  {
+    today: string;
+    all: ReturnType<typeof prepareCountLeadViews>;
+    owner: ReturnType<typeof prepareCountLeadViews>;
+  }
+>();
+
+/**
+ * The six cards for the live leads (of one employee when `ownerId` is set), with `today` the
+ * business day, each counted by the view's one rule (`LEAD_VIEWS`). Read from the counts kept by
+ * triggers on `leads`: `lead_view_counts` for one owner, `lead_view_totals` for all.
+ */
+export async function countLeadViews(
+  db: Executor,
+  ownerId: number | undefined,
+  today: string,
+): Promise<DashboardCounts> {
+  let prepared = preparedCounts.get(db);
+  if (prepared?.today !== today) {
+    prepared = {
+      today,
+      all: prepareCountLeadViews(db, 'all', today),
+      owner: prepareCountLeadViews(db, 'owner', today),
+    };
+    preparedCounts.set(db, prepared);
+  }
+  const [row] =
+    ownerId === undefined
+      ? await prepared.all.execute()
+      : await prepared.owner.execute({ userId: ownerId });
   return row!;
 }
 
