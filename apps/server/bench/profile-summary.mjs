@@ -50,6 +50,8 @@ const print = (title, map) => {
       console.log(`${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${key}`),
     );
 };
-console.log(`busy ${(busy / 1e6).toFixed(2)} s of ${((profile.endTime - from) / 1e6).toFixed(2)} s`);
+console.log(
+  `busy ${(busy / 1e6).toFixed(2)} s of ${((profile.endTime - from) / 1e6).toFixed(2)} s`,
+);
 print('self time by package or file', byPlace);
 print('self time by function', byFunction);
