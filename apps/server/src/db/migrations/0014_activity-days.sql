@@ -122,3 +122,18 @@ FROM (
   SELECT f.follow_up_date, f.user_id, 0, 1
     FROM follow_ups f JOIN leads l ON l.id = f.lead_id AND l.deleted_at IS NULL
 ) AS existing;
+--> statement-breakpoint
+-- Added by hand: tell every app process (each pooled connection LISTENs) that a token or a user
+-- changed, so the in-process cache of bearer-token lookups drops what it holds at once.
+CREATE FUNCTION notify_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('auth_changed', '');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER api_tokens_auth_changed AFTER UPDATE OR DELETE OR TRUNCATE ON api_tokens
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_auth_changed();
+--> statement-breakpoint
+CREATE TRIGGER users_auth_changed AFTER UPDATE OR DELETE OR TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_auth_changed();

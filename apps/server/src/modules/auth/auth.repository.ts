@@ -58,7 +58,7 @@ export const findActiveUserById = async (db: Executor, id: number) =>
 const tokenLookups = new WeakMap<Executor, ReturnType<typeof prepareTokenLookup>>();
 const prepareTokenLookup = (db: Executor) =>
   db
-    .select({ ...authUserColumns, tokenId: apiTokens.id })
+    .select({ ...authUserColumns, tokenId: apiTokens.id, expiresAt: apiTokens.expiresAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(
@@ -72,7 +72,9 @@ const prepareTokenLookup = (db: Executor) =>
     .limit(1)
     .prepare('auth_user_by_token_hash');
 
-/** The active user behind a live token (and the token's id), or undefined. */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findActiveUserByTokenHash>>>;
+
+/** The active user behind a live token (and the token's id and expiry), or undefined. */
 export async function findActiveUserByTokenHash(db: Executor, tokenHash: string) {
   let lookup = tokenLookups.get(db);
   if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
