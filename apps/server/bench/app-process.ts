@@ -27,9 +27,12 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const { bundleServer } = (await import(buildScript)) as { bundleServer: BundleServer };
   await bundleServer(serverEntry, serverBundle);
   // The heap sizes npm start gives the server (package.json): Node 24's defaults hold far more.
+  // BENCH_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops (npm run bench:profile).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=16', '--max-old-space-size=512', serverBundle],
+    ['--max-semi-space-size=16', '--max-old-space-size=512', ...profile, serverBundle],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -16,6 +16,16 @@ export function printFigures(
   exported: ExportFigures,
   targets: Target[],
 ): void {
+  printLoadFigures(figures, ceiling);
+  console.log(
+    `export: ${exported.rows.toLocaleString('en-IN')} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; ` +
+      `server RSS ${exported.rssBeforeMb} MB before, ${exported.peakRssMb} MB at peak`,
+  );
+  for (const target of targets) console.log(`${target.met ? 'met   ' : 'MISSED'} ${target.what}`);
+}
+
+/** Each route's req/s, p50/p95/p99, share of the ceiling's req/s and p95 beside the ceiling's. */
+export function printLoadFigures(figures: LoadFigures[], ceiling: LoadFigures): void {
   console.table(
     figures.map((row) => ({
       route: row.name,
@@ -28,9 +38,4 @@ export function printFigures(
       'non-2xx': row.non2xx,
     })),
   );
-  console.log(
-    `export: ${exported.rows.toLocaleString('en-IN')} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; ` +
-      `server RSS ${exported.rssBeforeMb} MB before, ${exported.peakRssMb} MB at peak`,
-  );
-  for (const target of targets) console.log(`${target.met ? 'met   ' : 'MISSED'} ${target.what}`);
 }

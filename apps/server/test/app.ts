@@ -59,6 +59,8 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    /** The test's own database, for a second connection (as another app process would have). */
+    databaseUrl: `${baseUrl}/${name}`,
     /** `app.inject` that keeps every answer body, for the no-secret-leak check (test/leaks.ts). */
     async inject(options: InjectOptions) {
       const response = await app.inject(options);

@@ -19,11 +19,44 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The channels the database notifies (triggers call pg_notify): caches listen to them. */
+export type NotificationChannel = 'auth_changed';
+const CHANNELS: readonly NotificationChannel[] = ['auth_changed'];
+type NotificationListener = (channel: NotificationChannel | 'lost') => void;
+const listenersOf = new WeakMap<Database, Set<NotificationListener>>();
+
+/**
+ * Calls `listener` whenever the database notifies `channel`, and when a connection is lost or
+ * made (a notification may have been missed): a cache empties itself. Every pooled connection
+ * LISTENs, so the session that commits a change hears its own notification before its commit
+ * returns: a process sees its own writes at once, other processes within milliseconds.
+ */
+export function onDatabaseNotification(
+  db: Database,
+  channel: NotificationChannel,
+  listener: () => void,
+): void {
+  listenersOf.get(db)?.add((heard) => {
+    if (heard === channel || heard === 'lost') listener();
+  });
+}
+
 export function connectDatabase(url: string, max = 10): DatabaseHandle {
   // A database that has gone away answers quickly (503, plugins/errors.ts), never a hung request.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
+  const listeners = new Set<NotificationListener>();
+  listenersOf.set(db, listeners);
+  const notify: NotificationListener = (channel) => {
+    for (const listener of listeners) listener(channel);
+  };
+  pool.on('error', () => notify('lost'));
+  pool.on('connect', (client) => {
+    notify('lost');
+    client.on('notification', ({ channel }) => notify(channel as NotificationChannel));
+    client.on('error', () => notify('lost'));
+    for (const channel of CHANNELS) client.query(`LISTEN ${channel}`).catch(() => notify('lost'));
+  });
   return { db, pool, close: () => pool.end() };
 }
 

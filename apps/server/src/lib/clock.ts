@@ -28,11 +28,23 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The last day computed per time zone, and the minute it was computed for: every time zone's
+ * midnight falls on a whole minute, so within one minute the day cannot change (and formatting a
+ * date costs more per request than the dashboard's query).
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** The calendar day (`YYYY-MM-DD`) of `instant` in `timeZone`: the business day of DESIGN §2. */
 export function dayIn(instant: Date, timeZone: string): string {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   const parts = dayFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /** Today's business day for a context: its clock read in BUSINESS_TZ. */

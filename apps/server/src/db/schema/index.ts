@@ -6,3 +6,4 @@ export * from './follow-ups';
 export * from './lead-view-counts';
 export * from './companion';
 export * from './licences';
+export * from './lead-activity';

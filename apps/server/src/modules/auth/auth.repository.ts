@@ -51,23 +51,35 @@ export const findActiveUserById = async (db: Executor, id: number) =>
       .limit(1)
   )[0];
 
-/** The active user behind a live token (and the token's id), or undefined. */
-export const findActiveUserByTokenHash = async (db: Executor, tokenHash: string) =>
-  (
-    await db
-      .select({ ...authUserColumns, tokenId: apiTokens.id })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.userId))
-      .where(
-        and(
-          eq(apiTokens.tokenHash, tokenHash),
-          isNull(apiTokens.revokedAt),
-          gt(apiTokens.expiresAt, sql`now()`),
-          eq(users.status, 1),
-        ),
-      )
-      .limit(1)
-  )[0];
+/**
+ * The lookup every signed-in request makes, prepared once per database handle (a named statement:
+ * neither drizzle nor PostgreSQL builds or plans it again per request).
+ */
+const tokenLookups = new WeakMap<Executor, ReturnType<typeof prepareTokenLookup>>();
+const prepareTokenLookup = (db: Executor) =>
+  db
+    .select({ ...authUserColumns, tokenId: apiTokens.id, expiresAt: apiTokens.expiresAt })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
+        eq(users.status, 1),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_user_by_token_hash');
+
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findActiveUserByTokenHash>>>;
+
+/** The active user behind a live token (and the token's id and expiry), or undefined. */
+export async function findActiveUserByTokenHash(db: Executor, tokenHash: string) {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
+  return (await lookup.execute({ tokenHash }))[0];
+}
 
 export const recordLoginFailure = (db: Executor, email: string, address: string) =>
   db.insert(loginFailures).values({ email: email.toLowerCase(), address });

@@ -1,6 +1,7 @@
 import { authMessages, type SignInInput, type SignedInUser } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError, tooManyRequests } from '../../lib/errors';
+import { cachePerDatabase } from '../../lib/notified-cache';
 import { hashToken, newToken, verifySecret } from '../../lib/secrets';
 import * as repo from './auth.repository';
 import { isRestrictedAccount } from '../users/restricted-accounts';
@@ -86,16 +87,39 @@ const toAuthUser = (row: AuthUserRow | undefined): AuthUser | null => {
   return { ...user, isAdmin: role === 'admin' };
 };
 
+/**
+ * Sessions found from bearer tokens, per process: every signed-in request needs one, and tokens
+ * change rarely. A trigger on api_tokens and users notifies 'auth_changed' (sign-out,
+ * deactivation, any edit of a user), which empties the cache at once in this process and within
+ * milliseconds in any other on the same database (docs/decisions.md).
+ */
+const sessionCacheOf = cachePerDatabase<{ user: AuthUser; tokenId: number }>({
+  channel: 'auth_changed',
+  maxAgeMs: 60_000,
+  maxEntries: 10_000,
+});
+
 /** The active user behind a live main-API token, and the token's id; null when there is none. */
 export async function findSession(
   ctx: AppContext,
   token: string,
 ): Promise<{ user: AuthUser; tokenId: number } | null> {
-  const row = await repo.findActiveUserByTokenHash(ctx.db, hashToken(token));
-  if (!row) return null;
-  const { tokenId, ...user } = row;
-  return { user: toAuthUser(user)!, tokenId };
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(ctx.db);
+  const cached = cache.get(tokenHash, ctx.clock.now().getTime());
+  if (cached !== undefined) return cached;
+  const generation = cache.generation;
+  const row = await repo.findActiveUserByTokenHash(ctx.db, tokenHash);
+  const session = row ? toSession(row) : null;
+  if (session)
+    cache.set(tokenHash, session, row!.expiresAt.getTime(), generation, ctx.clock.now().getTime());
+  return session;
 }
+
+const toSession = ({ tokenId, expiresAt: _expiresAt, ...user }: repo.SessionRow) => ({
+  user: toAuthUser(user)!,
+  tokenId,
+});
 
 /** The active user behind a live main-API token, or null. */
 export const findUserByToken = async (ctx: AppContext, token: string) =>
