@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  dbId,
+  idField,
   inputMessages,
   isoTimestamp,
   optionalText as optionalTextOf,
@@ -211,7 +211,7 @@ const leadMobile = requiredText(leadMessages.mobileRequired)
 const pickedId = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? undefined : value),
-    z.coerce.number({ error: message }).pipe(dbId(message)),
+    idField(message),
   );
 
 /**
@@ -249,8 +249,17 @@ export const leadFieldsSchema = z
       error: leadMessages.locationInvalid,
     }),
     LocationAccuracy: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.coerce.number().nonnegative().max(1_000_000).optional(),
+      (value) =>
+        value === '' || value === null
+          ? undefined
+          : typeof value === 'string' && /^\s*\d{1,7}(\.\d{1,6})?\s*$/.test(value)
+            ? Number(value)
+            : value,
+      z
+        .number({ error: inputMessages.numberInvalid })
+        .nonnegative({ error: inputMessages.numberInvalid })
+        .max(1_000_000, { error: inputMessages.numberInvalid })
+        .optional(),
     ),
     LocationTakenAt: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
@@ -361,7 +370,7 @@ const optionalFilter = z.preprocess(
 export const leadsListQuerySchema = z.object({
   UserId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().pipe(dbId(leadMessages.leadNotFound)).optional(),
+    idField(leadMessages.leadNotFound).optional(),
   ),
   ByUser: optionalFlag,
   /** Main status name, e.g. 'Pending'. */
@@ -369,7 +378,7 @@ export const leadsListQuerySchema = z.object({
   /** Sub status: its StatusId (the picker's value) or its name. */
   SubStatus: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.union([dbId(leadMessages.statusUnknown), storableText().max(100)]).optional(),
+    z.union([idField(leadMessages.statusUnknown), storableText().max(100)]).optional(),
   ),
   FollowUpStatus: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
-  MAX_DB_ID,
+  idField,
   isStorableDate,
   isoDatePattern,
   mobileNumber,
   requiredDate,
   storableText,
   trimmed,
+  wholeNumber as wholeNumberField,
 } from './common';
 import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
@@ -117,23 +118,12 @@ const flag = z.preprocess(
   z.boolean().default(false),
 );
 const wholeNumber = (message: string, max: number) =>
-  z.preprocess(
-    (value) => blankToUndefined(value) ?? 0,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(0, { error: message })
-      .max(max, { error: message }),
-  );
+  z.preprocess((value) => blankToUndefined(value) ?? 0, wholeNumberField(message, 0, max));
 const isoDate = z
   .string()
   .regex(isoDatePattern, { error: licenceMessages.dateInvalid })
   .refine(isStorableDate, { error: licenceMessages.dateInvalid });
-const employeeId = z.coerce
-  .number({ error: licenceMessages.employeeRequired })
-  .int()
-  .min(1)
-  .max(MAX_DB_ID);
+const employeeId = idField(licenceMessages.employeeRequired);
 const text = (max: number) =>
   z.preprocess(
     (value) => trimmed(value) ?? '',
@@ -238,7 +228,7 @@ const dateFilters = {
 const listFilters = {
   Product: optional(z.enum(LICENCE_PRODUCTS, { error: licenceMessages.productRequired })),
   MobileNo: optionalMobile,
-  EmployeeId: optional(z.coerce.number().int().min(1).max(MAX_DB_ID)),
+  EmployeeId: optional(idField(licenceMessages.employeeRequired)),
   PaymentMethod: optional(
     z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired }),
   ),
@@ -249,7 +239,7 @@ const dateOrder = (body: { FromDate?: string; ToDate?: string }) =>
 
 export const transactionsQuerySchema = z
   .object({
-    id: optional(z.coerce.number().int().min(1).max(MAX_DB_ID)),
+    id: optional(idField(licenceMessages.transactionNotFound)),
     ...pageQueryShape,
     ...listFilters,
   })
@@ -262,5 +252,5 @@ export const licenceReportSchema = z
 export type LicenceReportFilter = z.output<typeof licenceReportSchema>;
 
 export const transactionIdSchema = z.object({
-  id: z.coerce.number({ error: licenceMessages.transactionNotFound }).int().min(1).max(MAX_DB_ID),
+  id: idField(licenceMessages.transactionNotFound),
 });
