@@ -96,11 +96,19 @@ const isApiUrl = (url: string) =>
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY: none, the nearest `hops` proxies (a function, as
+ * proxy-addr reads a hop count), or the listed addresses. Never `true`, which would believe the
+ * leftmost X-Forwarded-For address, one the caller writes.
+ */
+const trustedProxies = (setting: AppContext['config']['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.LOG_LEVEL } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustedProxies(ctx.config.TRUST_PROXY),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -99,11 +99,10 @@ describe('pages and counts', () => {
 
   it('refuses a licence period or company count that is not a whole number', async () => {
     for (const LicenseYears of ['3e2', '0x10', 36.5]) {
-      const answer = await update(
-        t,
-        admin,
-        updateBody({ MobileNo: '9100000199', EmployeeId: staff.id, LicenseYears }),
-      );
+      const answer = await update(t, admin, {
+        ...updateBody({ MobileNo: '9100000199', EmployeeId: staff.id }),
+        LicenseYears,
+      });
       expect(answer.status, JSON.stringify(LicenseYears)).toBe(422);
       expect(Object.keys(answer.body.errors ?? {})).toContain('LicenseYears');
     }

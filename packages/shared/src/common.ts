@@ -53,15 +53,24 @@ const digitsPattern = /^\s*\d{1,16}\s*$/;
  * not `"0x10"`, `"3e3"`, `"1.5"`, `1.5`, `true` or `[1]` (`message` for each). Every id, year,
  * page and count of every route, main and companion, is one of these.
  */
-export const wholeNumber = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && digitsPattern.test(value) ? Number(value) : value),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
-  );
+export const wholeNumber = (message: string, min: number, max: number) => {
+  const read = (value: unknown) =>
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && digitsPattern.test(value)
+        ? Number(value)
+        : Number.NaN;
+  // A refinement, not a type error: the form's other checks (a password confirmation) still run.
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const number = read(value);
+      if (!Number.isInteger(number) || number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message });
+      }
+    })
+    .transform(read);
+};
 
 /** A record's id (a whole number from 1 to the database's largest `integer`), strictly read. */
 export const idField = (message: string) => wholeNumber(message, 1, MAX_DB_ID);
