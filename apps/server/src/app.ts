@@ -110,6 +110,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(ctx.config.TRUST_PROXY),
     forceCloseConnections: 'idle',
+    // A connection silent this long is closed: a stalled upload holds no socket and leaves no
+    // temporary file (lib/multipart removes it when its stream breaks).
+    connectionTimeout: ctx.config.IDLE_TIMEOUT_SECONDS * 1000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -117,6 +117,8 @@ const envSchema = z.object({
     .regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' })
     .default('YB'),
   /** How long a generated report's signed URL opens. */
+  /** Seconds a connection may stay silent mid-request (a stalled upload) before it is closed. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(240),
   /**
    * The address users reach the app at (`https://office.example.com`), for links the server
    * writes (report URLs). Unset: links are relative to the app, never built from the request's
