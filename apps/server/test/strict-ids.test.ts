@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '@yaar/shared';
+import { licenceMessages, type ApiEnvelope } from '@yaar/shared';
 import { createTestApp, type TestApp } from './app';
 import { adminUser, bearer, createStaffUser, type TestUser } from './factories';
 import { insertLead } from './leads';
@@ -79,6 +79,44 @@ describe('ids', () => {
     }
     const details = await t.inject({ url: `/api/lead-details?id=${lead}`, headers: bearer(staff) });
     expect(details.statusCode).toBe(200);
+  });
+});
+
+describe('numbers too large for their column', () => {
+  it('charges beyond what the database holds are refused beside their fields, not by PostgreSQL', async () => {
+    const answer = await update(
+      t,
+      admin,
+      updateBody({
+        MobileNo: '9100000198',
+        EmployeeId: staff.id,
+        product: 999_999_999_900,
+        server: 999_999_999_900,
+      }),
+    );
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors ?? {})).toEqual(['SubTotal', 'TotalCharges']);
+  });
+
+  it('a WhatsApp balance that would outgrow its column is refused beside WABalance', async () => {
+    const recharge = (wa: number) =>
+      update(
+        t,
+        admin,
+        updateBody({
+          MobileNo: '9100000197',
+          EmployeeId: staff.id,
+          TranType: 'WARecharge',
+          product: 0,
+          server: 0,
+          wa,
+          LicenseYears: 0,
+        }),
+      );
+    expect((await recharge(700_000_000_000)).status).toBe(200);
+    const answer = await recharge(700_000_000_000);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ WABalance: licenceMessages.amountTooLarge });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dbId,
   idField,
   inputMessages,
   isoTimestamp,
@@ -378,7 +379,7 @@ export const leadsListQuerySchema = z.object({
   /** Sub status: its StatusId (the picker's value) or its name. */
   SubStatus: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.union([idField(leadMessages.statusUnknown), storableText().max(100)]).optional(),
+    z.union([dbId(leadMessages.statusUnknown), storableText().max(100)]).optional(),
   ),
   FollowUpStatus: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),

@@ -11,7 +11,7 @@ import {
 } from './common';
 import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
-import { formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
+import { MAX_MONEY_PAISE, formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
 import { PRODUCTS } from './reference';
 
 export * from './licence-money';
@@ -55,6 +55,7 @@ export const licenceMessages = {
   employeeUnknown: 'Please select an active employee.',
   paymentMethodRequired: 'Payment Method selection is required',
   amountInvalid: 'Enter a valid amount',
+  amountTooLarge: `The WhatsApp balance would be too large: at most ${formatRupees(MAX_MONEY_PAISE)}.`,
   daysInvalid: 'Enter the licence days as a whole number from 0 to 3650.',
   companiesInvalid: 'Enter the number of companies as a whole number.',
   dateInvalid: 'Please enter a valid date.',
