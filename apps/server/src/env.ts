@@ -117,6 +117,9 @@ const envSchema = z.object({
     .regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' })
     .default('YB'),
   /** How long a generated report's signed URL opens. */
+  /** Reports (PDF or xlsx) one process prepares at once, and how many more wait for a turn. */
+  REPORTS_AT_ONCE: z.coerce.number().int().min(1).max(32).default(2),
+  REPORTS_WAITING: z.coerce.number().int().min(0).max(256).default(4),
   /** Seconds a connection may stay silent mid-request (a stalled upload) before it is closed. */
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(240),
   /**

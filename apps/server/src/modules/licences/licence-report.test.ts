@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceMessages } from '@yaar/shared';
+import { apiMessages, licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { pdfText, post, update, updateBody } from '../../../test/licences';
@@ -51,6 +51,23 @@ describe('the report URL', () => {
     const url = response.json<{ data: string }>().data;
     expect(url).toMatch(/^\/api\/license-report-file\?/);
     expect(url).not.toContain('evil');
+  });
+
+  it('opens once per format: a second opening of the same link answers 410', async () => {
+    const { body } = await generate({});
+    expect((await open(body.data!)).statusCode).toBe(200);
+    const again = await open(body.data!);
+    expect(again.statusCode).toBe(410);
+    expect(again.json<{ message: string }>().message).toBe(apiMessages.reportLinkUsed);
+    expect((await open(`${body.data!}&format=xlsx`)).statusCode).toBe(200);
+    expect((await open(`${body.data!}&format=xlsx`)).statusCode).toBe(410);
+  });
+
+  it('gives two administrators asking at the same instant two links', async () => {
+    const [first, second] = await Promise.all([generate({}), generate({})]);
+    expect(first.body.data).not.toBe(second.body.data);
+    expect((await open(first.body.data!)).statusCode).toBe(200);
+    expect((await open(second.body.data!)).statusCode).toBe(200);
   });
 
   it('starts with PUBLIC_URL when it is set', async () => {

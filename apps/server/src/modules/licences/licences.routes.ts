@@ -158,9 +158,12 @@ export const licenceReportFileRoutes =
         },
       },
       async (request, reply) => {
-        const file = licenceReportFile(ctx, request.query, (error) =>
+        const file = await licenceReportFile(ctx, request.query, (error) =>
           request.log.error({ err: error }, 'licence report failed'),
         );
+        // The queue's turn comes back when the file is sent, fails, or the caller goes away.
+        file.stream.once('close', file.release);
+        reply.raw.once('close', file.release);
         return sendFile(reply, {
           stream: file.stream,
           type: file.type,

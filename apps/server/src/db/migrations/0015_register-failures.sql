@@ -1,1 +1,0 @@
-ALTER TABLE "otp_codes" ADD COLUMN "register_failures" integer DEFAULT 0 NOT NULL;
