@@ -134,7 +134,9 @@ export const licencesRoutes =
       async (request) => {
         const query = await prepareLicenceReport(ctx, request.body);
         if (!query) return ok(licenceMessages.reportEmpty, '');
-        const base = `${request.protocol}://${request.host}${request.url.replace(/\/report-license(\?.*)?$/, '')}`;
+        // PUBLIC_URL, or relative: never the request's Host header, which the caller writes.
+        const mount = request.url.replace(/\/report-license(\?.*)?$/, '');
+        const base = `${ctx.config.PUBLIC_URL ?? ''}${mount}`;
         return ok(licenceMessages.reportReady, `${base}${licencePaths.licenseReportFile}?${query}`);
       },
     );
@@ -156,9 +158,12 @@ export const licenceReportFileRoutes =
         },
       },
       async (request, reply) => {
-        const file = licenceReportFile(ctx, request.query, (error) =>
+        const file = await licenceReportFile(ctx, request.query, (error) =>
           request.log.error({ err: error }, 'licence report failed'),
         );
+        // The queue's turn comes back when the file is sent, fails, or the caller goes away.
+        file.stream.once('close', file.release);
+        reply.raw.once('close', file.release);
         return sendFile(reply, {
           stream: file.stream,
           type: file.type,
