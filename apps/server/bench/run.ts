@@ -4,7 +4,7 @@
  * the same process (the ceiling), dashboard-counts, dashboard-activity (the week), a 50-row leads-list page with filters,
  * leads-list with a search term, and a full leads.xlsx export (time and the server's peak RSS).
  * Prints req/s, p50/p95/p99, the ratio to the ceiling and each target; writes the figures as JSON
- * under bench/results/. Then licences: BENCH_LICENCE_TRANSACTIONS (10,000) transactions, 50 invoice
+ * under bench/results/. Then licences: BENCH_LICENCE_TRANSACTIONS (30,000) transactions, 50 invoice
  * PDFs streamed one after another, and the report of all of them as PDF and xlsx.
  * BENCH_ONLY=licences runs only the licence part (with BENCH_LEADS small it takes seconds).
  */
@@ -26,7 +26,7 @@ import { printFigures, printLoadFigures, type Target } from './report';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const LICENCE_TRANSACTIONS = Number(process.env.BENCH_LICENCE_TRANSACTIONS ?? 10_000);
+const LICENCE_TRANSACTIONS = Number(process.env.BENCH_LICENCE_TRANSACTIONS ?? 30_000);
 const ONLY_LICENCES = process.env.BENCH_ONLY === 'licences';
 const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
 const log = (line: string) => console.log(`[bench] ${line}`);
