@@ -12,6 +12,10 @@ export interface LicenceFigures {
   reportPdfPeakRssMb: number;
   reportXlsxSeconds: number;
   reportXlsxBytes: number;
+  /** Six report PDFs asked for at once (six administrators): until the last arrives. */
+  sixReportsSeconds: number;
+  sixReportsPeakRssMb: number;
+  sixReportsStatuses: number[];
 }
 
 /**
@@ -74,15 +78,33 @@ export async function measureLicences(
   }
   times.sort((a, b) => a - b);
 
+  // Report links are relative to the app (never built from Host): resolved against the bench's base.
+  const reportLink = async () => {
+    const answer = (await (await post(`${base}/api/report-license`, auth, {})).json()) as {
+      data: string;
+    };
+    return new URL(answer.data, base).href;
+  };
   server.resetPeak();
   const started = performance.now();
-  const report = (await (await post(`${base}/api/report-license`, auth, {})).json()) as {
-    data: string;
-  };
-  const pdf = await timedDownload(() => fetch(report.data));
+  const link = await reportLink();
+  const pdf = await timedDownload(() => fetch(link));
   const reportPdfSeconds = (performance.now() - started) / 1000;
   const reportPdfPeakRssMb = server.peakRssMb();
-  const xlsx = await timedDownload(() => fetch(`${report.data}&format=xlsx`));
+  const xlsx = await timedDownload(() => fetch(`${link}&format=xlsx`));
+
+  const links = await Promise.all(Array.from({ length: 6 }, reportLink));
+  server.resetPeak();
+  const sixStarted = performance.now();
+  const sixReportsStatuses = await Promise.all(
+    links.map(async (url) => {
+      const answer = await fetch(url);
+      await answer.arrayBuffer();
+      return answer.status;
+    }),
+  );
+  const sixReportsSeconds = (performance.now() - sixStarted) / 1000;
+  const sixReportsPeakRssMb = server.peakRssMb();
   return {
     transactions,
     invoiceMsMedian: times[Math.floor(times.length / 2)]!,
@@ -93,6 +115,9 @@ export async function measureLicences(
     reportPdfPeakRssMb,
     reportXlsxSeconds: xlsx.ms / 1000,
     reportXlsxBytes: xlsx.bytes,
+    sixReportsSeconds,
+    sixReportsPeakRssMb,
+    sixReportsStatuses,
   };
 }
 
@@ -107,5 +132,8 @@ export function printLicenceFigures(f: LicenceFigures): void {
   );
   console.log(
     `  report xlsx: ${f.reportXlsxSeconds.toFixed(2)} s, ${(f.reportXlsxBytes / 2 ** 20).toFixed(1)} MB`,
+  );
+  console.log(
+    `  six report PDFs at once: ${f.sixReportsSeconds.toFixed(2)} s until the last, server peak RSS ${f.sixReportsPeakRssMb} MB, answers ${f.sixReportsStatuses.join(' ')}`,
   );
 }

@@ -226,6 +226,31 @@ describe('per-address limit of the auth routes', () => {
   });
 });
 
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  it('throttles a caller who rotates the leftmost X-Forwarded-For address', async () => {
+    const behind = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const login = (forwardedFor: string) =>
+        behind.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: {},
+          remoteAddress: '10.0.0.2', // the proxy
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      const answers: number[] = [];
+      for (let request = 0; request < 7; request += 1) {
+        answers.push((await login(`192.0.2.${request + 1}, 203.0.113.7`)).statusCode);
+      }
+      expect(answers).toEqual([422, 422, 422, 422, 422, 429, 429]);
+      // Another client behind the same proxy is not held back.
+      expect((await login('203.0.113.8')).statusCode).toBe(422);
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
 describe('OpenAPI documents', () => {
   const document = async (url: string) => {
     const response = await send({ url });

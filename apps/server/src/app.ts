@@ -2,7 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -96,12 +96,35 @@ const isApiUrl = (url: string) =>
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
 
+/**
+ * What the log keeps of a request: a signed link's signature is its permission (a report, a lead
+ * photo), so it never reaches the log, where anyone reading it could open the file.
+ */
+const loggedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.replace(/([?&]signature=)[^&]*/gi, '$1[redacted]'),
+  remoteAddress: request.ip,
+});
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY: none, the nearest `hops` proxies (a function, as
+ * proxy-addr reads a hop count), or the listed addresses. Never `true`, which would believe the
+ * leftmost X-Forwarded-For address, one the caller writes.
+ */
+const trustedProxies = (setting: AppContext['config']['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.LOG_LEVEL } : false,
+    logger: options.logger
+      ? { level: ctx.config.LOG_LEVEL, serializers: { req: loggedRequest } }
+      : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustedProxies(ctx.config.TRUST_PROXY),
     forceCloseConnections: 'idle',
+    // A connection silent this long is closed: a stalled upload holds no socket and leaves no
+    // temporary file (lib/multipart removes it when its stream breaks).
+    connectionTimeout: ctx.config.IDLE_TIMEOUT_SECONDS * 1000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

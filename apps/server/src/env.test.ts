@@ -103,7 +103,16 @@ describe('readConfig', () => {
       BUSINESS_TZ: 'Europe/London',
       DATABASE_URL: 'postgresql://yaar:secret@db:5432/yaar',
       SERVE: ['api', 'oyaar-api'],
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.0/8, ::1', ['10.0.0.1', '10.0.0.0/8', '::1']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%s as a hop count or a list of proxies', (value, expected) => {
+    expect(readConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 });

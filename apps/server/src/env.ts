@@ -1,5 +1,17 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An IPv4 or IPv6 address, optionally a CIDR range (`10.0.0.0/8`), or proxy-addr's names. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  );
+};
 
 /** The only reader of process.env: every setting is read and checked here, once. */
 const isTimeZone = (zone: string) => {
@@ -60,7 +72,33 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   OTP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies in front of the app to believe about the client's address: `false` (none: the
+   * socket's address), a hop count (`1`: one reverse proxy; `true` means 1), or a comma-separated
+   * list of proxy addresses or CIDR ranges. The client is the rightmost X-Forwarded-For address
+   * not trusted, so a caller cannot choose it by sending its own header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx) => {
+      if (value === 'false' || value === '0' || value === '') return false as const;
+      if (value === 'true') return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const addresses = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (addresses.length > 0 && addresses.every((entry) => isProxyAddress(entry)))
+        return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a hop count (1, 2, …) or a comma-separated list of proxy addresses',
+      });
+      return z.NEVER;
+    }),
   /** The seller on GST tax invoices (CGST Rule 46); the demo defaults are placeholders. */
   SUPPLIER_NAME: z.string().min(1).default('Yaar Software Solutions (demo)'),
   SUPPLIER_ADDRESS: z
@@ -79,6 +117,20 @@ const envSchema = z.object({
     .regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' })
     .default('YB'),
   /** How long a generated report's signed URL opens. */
+  /** Reports (PDF or xlsx) one process prepares at once, and how many more wait for a turn. */
+  REPORTS_AT_ONCE: z.coerce.number().int().min(1).max(32).default(2),
+  REPORTS_WAITING: z.coerce.number().int().min(0).max(256).default(4),
+  /** Seconds a connection may stay silent mid-request (a stalled upload) before it is closed. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(240),
+  /**
+   * The address users reach the app at (`https://office.example.com`), for links the server
+   * writes (report URLs). Unset: links are relative to the app, never built from the request's
+   * Host header (which a caller chooses).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   REPORT_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -140,6 +140,11 @@ describe('arbitrary input to every documented route', () => {
           statuses[`${operation.method} ${operation.path} ${response.statusCode}`] =
             (statuses[`${operation.method} ${operation.path} ${response.statusCode}`] ?? 0) + 1;
           expect(response.statusCode, `${request}\n${response.body}`).toBeLessThan(500);
+          // Every refusal of the input says which field it was about.
+          if (response.statusCode === 422) {
+            const { errors } = response.json<{ errors?: Record<string, string> }>();
+            expect(Object.keys(errors ?? {}), `${request}\n${response.body}`).not.toHaveLength(0);
+          }
         }),
         { numRuns: RUNS_PER_ROUTE },
       );

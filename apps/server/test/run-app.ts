@@ -14,10 +14,13 @@ export interface RunningApp {
  * ready. The app leads its own process group (with its PostgreSQL), as under a supervisor, so a test
  * can kill the whole group.
  */
-export async function runApp(env: Record<string, string>): Promise<RunningApp> {
+export async function runApp(
+  env: Record<string, string>,
+  nodeOptions: readonly string[] = [],
+): Promise<RunningApp> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')],
+    [...nodeOptions, '--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')],
     {
       cwd: serverRoot,
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },

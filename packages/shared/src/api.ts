@@ -30,4 +30,6 @@ export const apiMessages = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   healthy: 'OK',
   databaseUnreachable: 'The database is unreachable.',
+  reportsBusy: 'Too many reports are being prepared right now. Please try again in a minute.',
+  reportLinkUsed: 'This report link has already been opened. Generate the report again.',
 } as const;

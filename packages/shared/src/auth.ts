@@ -6,7 +6,7 @@ import {
   signUpEmailPattern,
   signUpMessages,
 } from './auth-messages';
-import { MAX_DB_ID, mobileNumber, requiredText } from './common';
+import { MAX_DB_ID, mobileNumber, requiredText, wholeNumber } from './common';
 import { NAME_MAX_LENGTH } from './constants';
 
 export const signInSchema = z.object({
@@ -41,11 +41,9 @@ export const registerSchema = z.object({
   ),
   MobileNo: signUpMobileSchema,
   Address: requiredText(signUpMessages.addressRequired).pipe(z.string().max(500)),
-  CityId: z.coerce
-    .number({ error: signUpMessages.cityRequired })
-    .int({ error: signUpMessages.cityRequired })
-    .positive({ error: signUpMessages.cityRequired })
-    .max(MAX_DB_ID, { error: authMessages.cityUnknown }),
+  CityId: wholeNumber(signUpMessages.cityRequired, 1, Number.MAX_SAFE_INTEGER).pipe(
+    z.number().max(MAX_DB_ID, { error: authMessages.cityUnknown }),
+  ),
   Pincode: requiredText(signUpMessages.pincodeRequired).pipe(
     z.string().regex(/^\d{6}$/, { error: signUpMessages.pincodeInvalid }),
   ),

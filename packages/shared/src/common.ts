@@ -44,6 +44,37 @@ export const dbId = (message: string) =>
     .min(1, { error: message })
     .max(MAX_DB_ID, { error: message });
 
+/** Digits only, as a form field or a query string sends a whole number. */
+const digitsPattern = /^\s*\d{1,16}\s*$/;
+
+/**
+ * A whole number from `min` to `max` as a caller sends one: a JSON integer (`16`), or a string of
+ * digits (`"16"`, from a form, multipart or a query string). Nothing else is read as a number:
+ * not `"0x10"`, `"3e3"`, `"1.5"`, `1.5`, `true` or `[1]` (`message` for each). Every id, year,
+ * page and count of every route, main and companion, is one of these.
+ */
+export const wholeNumber = (message: string, min: number, max: number) => {
+  const read = (value: unknown) =>
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && digitsPattern.test(value)
+        ? Number(value)
+        : Number.NaN;
+  // A refinement, not a type error: the form's other checks (a password confirmation) still run.
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const number = read(value);
+      if (!Number.isInteger(number) || number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message });
+      }
+    })
+    .transform(read);
+};
+
+/** A record's id (a whole number from 1 to the database's largest `integer`), strictly read. */
+export const idField = (message: string) => wholeNumber(message, 1, MAX_DB_ID);
+
 /** A business date, `YYYY-MM-DD`. */
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dbId,
+  idField,
   inputMessages,
   isoTimestamp,
   optionalText as optionalTextOf,
@@ -211,7 +212,7 @@ const leadMobile = requiredText(leadMessages.mobileRequired)
 const pickedId = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? undefined : value),
-    z.coerce.number({ error: message }).pipe(dbId(message)),
+    idField(message),
   );
 
 /**
@@ -249,8 +250,17 @@ export const leadFieldsSchema = z
       error: leadMessages.locationInvalid,
     }),
     LocationAccuracy: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.coerce.number().nonnegative().max(1_000_000).optional(),
+      (value) =>
+        value === '' || value === null
+          ? undefined
+          : typeof value === 'string' && /^\s*\d{1,7}(\.\d{1,6})?\s*$/.test(value)
+            ? Number(value)
+            : value,
+      z
+        .number({ error: inputMessages.numberInvalid })
+        .nonnegative({ error: inputMessages.numberInvalid })
+        .max(1_000_000, { error: inputMessages.numberInvalid })
+        .optional(),
     ),
     LocationTakenAt: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
@@ -361,7 +371,7 @@ const optionalFilter = z.preprocess(
 export const leadsListQuerySchema = z.object({
   UserId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().pipe(dbId(leadMessages.leadNotFound)).optional(),
+    idField(leadMessages.leadNotFound).optional(),
   ),
   ByUser: optionalFlag,
   /** Main status name, e.g. 'Pending'. */

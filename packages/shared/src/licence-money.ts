@@ -37,6 +37,9 @@ export function licenceTotals(charges: LicenceCharges): LicenceTotals {
 /** Rupees with at most two decimals, as typed or sent: '1500', '1500.5', '1500.50'. */
 export const rupeesPattern = /^\d{1,10}(\.\d{1,2})?$/;
 
+/** The largest amount a numeric(12,2) column holds, in paise (₹99,99,99,999.99). */
+export const MAX_MONEY_PAISE = 999_999_999_999;
+
 /** '1500.5' → 150050; undefined for anything that is not a non-negative rupee amount. */
 export function rupeesToPaise(value: string | number): number | undefined {
   const text =

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import {
-  MAX_DB_ID,
+  idField,
   isStorableDate,
   isoDatePattern,
   mobileNumber,
   requiredDate,
   storableText,
   trimmed,
+  wholeNumber as wholeNumberField,
 } from './common';
 import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
-import { formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
+import { MAX_MONEY_PAISE, formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
 import { PRODUCTS } from './reference';
 
 export * from './licence-money';
@@ -54,6 +55,7 @@ export const licenceMessages = {
   employeeUnknown: 'Please select an active employee.',
   paymentMethodRequired: 'Payment Method selection is required',
   amountInvalid: 'Enter a valid amount',
+  amountTooLarge: `The WhatsApp balance would be too large: at most ${formatRupees(MAX_MONEY_PAISE)}.`,
   daysInvalid: 'Enter the licence days as a whole number from 0 to 3650.',
   companiesInvalid: 'Enter the number of companies as a whole number.',
   dateInvalid: 'Please enter a valid date.',
@@ -117,23 +119,12 @@ const flag = z.preprocess(
   z.boolean().default(false),
 );
 const wholeNumber = (message: string, max: number) =>
-  z.preprocess(
-    (value) => blankToUndefined(value) ?? 0,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(0, { error: message })
-      .max(max, { error: message }),
-  );
+  z.preprocess((value) => blankToUndefined(value) ?? 0, wholeNumberField(message, 0, max));
 const isoDate = z
   .string()
   .regex(isoDatePattern, { error: licenceMessages.dateInvalid })
   .refine(isStorableDate, { error: licenceMessages.dateInvalid });
-const employeeId = z.coerce
-  .number({ error: licenceMessages.employeeRequired })
-  .int()
-  .min(1)
-  .max(MAX_DB_ID);
+const employeeId = idField(licenceMessages.employeeRequired);
 const text = (max: number) =>
   z.preprocess(
     (value) => trimmed(value) ?? '',
@@ -238,7 +229,7 @@ const dateFilters = {
 const listFilters = {
   Product: optional(z.enum(LICENCE_PRODUCTS, { error: licenceMessages.productRequired })),
   MobileNo: optionalMobile,
-  EmployeeId: optional(z.coerce.number().int().min(1).max(MAX_DB_ID)),
+  EmployeeId: optional(idField(licenceMessages.employeeRequired)),
   PaymentMethod: optional(
     z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired }),
   ),
@@ -249,7 +240,7 @@ const dateOrder = (body: { FromDate?: string; ToDate?: string }) =>
 
 export const transactionsQuerySchema = z
   .object({
-    id: optional(z.coerce.number().int().min(1).max(MAX_DB_ID)),
+    id: optional(idField(licenceMessages.transactionNotFound)),
     ...pageQueryShape,
     ...listFilters,
   })
@@ -262,5 +253,5 @@ export const licenceReportSchema = z
 export type LicenceReportFilter = z.output<typeof licenceReportSchema>;
 
 export const transactionIdSchema = z.object({
-  id: z.coerce.number({ error: licenceMessages.transactionNotFound }).int().min(1).max(MAX_DB_ID),
+  id: idField(licenceMessages.transactionNotFound),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputMessages, wholeNumber } from './common';
 
 /**
  * Paging, the same for every list that can grow (DESIGN §4): `Page` and `PageSize` in the query or
@@ -11,8 +12,8 @@ export const MAX_PAGE = 100_000;
 
 /** Spread into a list's query schema: `z.object({ ...pageQueryShape, …filters })`. */
 export const pageQueryShape = {
-  Page: z.coerce.number().int().min(1).max(MAX_PAGE).optional(),
-  PageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  Page: wholeNumber(inputMessages.numberInvalid, 1, MAX_PAGE).optional(),
+  PageSize: wholeNumber(inputMessages.numberInvalid, 1, MAX_PAGE_SIZE).optional(),
 };
 export type PageQuery = { Page?: number; PageSize?: number };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, inputMessages } from './common';
 
 /** Spec 1 §9 and 2 §9: products, business types, the lead status catalogue. */
 export const PRODUCTS = ['VahanYaar', 'BuildYaar', 'OYaar'] as const;
@@ -65,7 +66,7 @@ export const CITY_SEARCH_LIMIT = 50;
  */
 export const citiesQuerySchema = z.object({
   Search: z.string().trim().max(100).optional(),
-  CityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  CityId: idField(inputMessages.numberInvalid).optional(),
 });
 export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DB_ID } from './common';
+import { idField, inputMessages } from './common';
 import { pageQueryShape } from './paging';
 
 export const USER_STATUS = { inactive: 0, active: 1 } as const;
@@ -33,7 +33,7 @@ export const userPickSchema = z.object({
 export type UserPick = z.infer<typeof userPickSchema>;
 
 export const usersListQuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
+  id: idField(inputMessages.numberInvalid).optional(),
   ...pageQueryShape,
 });
 

@@ -41,9 +41,36 @@ export function onDatabaseNotification(
   });
 }
 
+/**
+ * A pooled connection that LISTENs to every channel before the pool hands it out (a LISTEN sent
+ * alongside the pool's first query would overlap it, which pg deprecates).
+ */
+class ListeningClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+  override connect(
+    callback?: (error: Error | null, client?: pg.Client) => void,
+  ): Promise<pg.Client> | void {
+    const ready = super
+      .connect()
+      .then(() => this.query(CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ')))
+      .then(() => this as pg.Client);
+    if (!callback) return ready;
+    ready.then(
+      (client) => callback(null, client),
+      (error: Error) => callback(error),
+    );
+  }
+}
+
 export function connectDatabase(url: string, max = 10): DatabaseHandle {
   // A database that has gone away answers quickly (503, plugins/errors.ts), never a hung request.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    Client: ListeningClient,
+  });
   const db = drizzle(pool, { schema });
   const listeners = new Set<NotificationListener>();
   listenersOf.set(db, listeners);
@@ -55,7 +82,6 @@ export function connectDatabase(url: string, max = 10): DatabaseHandle {
     notify('lost');
     client.on('notification', ({ channel }) => notify(channel as NotificationChannel));
     client.on('error', () => notify('lost'));
-    for (const channel of CHANNELS) client.query(`LISTEN ${channel}`).catch(() => notify('lost'));
   });
   return { db, pool, close: () => pool.end() };
 }

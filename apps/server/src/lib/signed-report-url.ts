@@ -1,3 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { usedReportLinks } from '../db/schema';
 import type { UrlSigner } from './storage';
 
 /**
@@ -8,11 +12,13 @@ import type { UrlSigner } from './storage';
  */
 export interface SignedReportQuery {
   q: string;
+  /** A random nonce: two links for the same filters in the same second are still two links. */
+  n: string;
   expires: string;
   signature: string;
 }
 
-const resourceOf = (report: string, q: string) => `report:${report}:${q}`;
+const resourceOf = (report: string, q: string, n: string) => `report:${report}:${q}:${n}`;
 
 /** The query string (without '?') of a signed URL for `report` with `filters`, valid `ttlSeconds`. */
 export function signReportQuery(
@@ -23,9 +29,10 @@ export function signReportQuery(
   now: Date,
 ): string {
   const q = Buffer.from(JSON.stringify(filters)).toString('base64url');
+  const n = randomBytes(9).toString('base64url');
   const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-  const signature = signer.sign(resourceOf(report, q), expires);
-  return new URLSearchParams({ q, expires: String(expires), signature }).toString();
+  const signature = signer.sign(resourceOf(report, q, n), expires);
+  return new URLSearchParams({ q, n, expires: String(expires), signature }).toString();
 }
 
 /** The signed filters, or undefined when the URL was changed or has expired. */
@@ -35,14 +42,36 @@ export function verifyReportQuery(
   query: Partial<SignedReportQuery>,
   now: Date,
 ): unknown {
-  const { q, expires, signature } = query;
-  if (!q || !expires || !signature || !/^\d{1,12}$/.test(expires)) return undefined;
+  const { q, n, expires, signature } = query;
+  if (!q || !n || !expires || !signature || !/^\d{1,12}$/.test(expires)) return undefined;
   const expiresAt = Number(expires);
   if (expiresAt * 1000 < now.getTime()) return undefined;
-  if (!signer.verify(resourceOf(report, q), expiresAt, signature)) return undefined;
+  if (!signer.verify(resourceOf(report, q, n), expiresAt, signature)) return undefined;
   try {
     return JSON.parse(Buffer.from(q, 'base64url').toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Marks a verified report link as opened in `format`; false when it already was (a link works once
+ * per format, in every process on the database). Links past their expiry are swept meanwhile.
+ */
+export async function claimReportLink(
+  db: Database,
+  query: SignedReportQuery,
+  format: string,
+  now: Date,
+): Promise<boolean> {
+  const signatureHash = createHash('sha256').update(query.signature).digest('hex');
+  const expiresAt = new Date(Number(query.expires) * 1000);
+  // Swept by the app's clock, the one that dated the links (never before they expire).
+  await db.delete(usedReportLinks).where(lt(usedReportLinks.expiresAt, now));
+  const claimed = await db
+    .insert(usedReportLinks)
+    .values({ signatureHash, format, expiresAt })
+    .onConflictDoNothing()
+    .returning({ format: usedReportLinks.format });
+  return claimed.length > 0;
 }

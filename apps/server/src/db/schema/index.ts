@@ -7,3 +7,4 @@ export * from './lead-view-counts';
 export * from './companion';
 export * from './licences';
 export * from './lead-activity';
+export * from './report-links';

@@ -69,6 +69,8 @@ export const otpCodes = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** SHA-256 of the verification token verify-otp answered; register must present it. */
     verificationHash: text('verification_hash'),
+    /** Register calls refused with this verification (a taken e-mail, an unknown city): capped. */
+    registerFailures: integer('register_failures').notNull().default(0),
   },
   (table) => [
     index('otp_codes_mobile_created').on(table.mobileNo, table.createdAt),

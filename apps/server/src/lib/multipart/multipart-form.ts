@@ -23,19 +23,34 @@ export interface MultipartSpec {
 declare module 'fastify' {
   interface FastifyRequest {
     receivedFiles: ReceivedFile[];
+    /** Temporary files still being written (an upload in progress): removed if it never ends. */
+    uploadsInProgress: Set<string>;
   }
 }
 
 const drain = (part: MultipartFile) =>
   pipeline(part.file, new Writable({ write: (_c, _e, done) => done() }));
 
-async function receiveFile(part: MultipartFile, spec: MultipartSpec): Promise<ReceivedFile | null> {
+async function receiveFile(
+  part: MultipartFile,
+  spec: MultipartSpec,
+  inProgress: Set<string>,
+): Promise<ReceivedFile | null> {
   const rule = spec.files[part.fieldname]!;
   const tempPath = path.join(spec.tempDir, randomUUID());
   await fsp.mkdir(spec.tempDir, { recursive: true });
   let size = 0;
   part.file.on('data', (chunk: Buffer) => (size += chunk.length));
-  await pipeline(part.file, fs.createWriteStream(tempPath));
+  inProgress.add(tempPath);
+  try {
+    await pipeline(part.file, fs.createWriteStream(tempPath));
+  } catch (error) {
+    // Cut off, torn or timed out half-way: the partial file goes now, not at the next start.
+    await fsp.rm(tempPath, { force: true });
+    throw error;
+  } finally {
+    inProgress.delete(tempPath);
+  }
   // An empty file input that a browser sends with no name: no file chosen.
   if (size === 0 && !part.filename) {
     await fsp.rm(tempPath, { force: true });
@@ -48,9 +63,12 @@ async function receiveFile(part: MultipartFile, spec: MultipartSpec): Promise<Re
 
 /** Removes the request's temporary files, whatever happened; safe to call more than once. */
 export async function discardReceivedFiles(request: FastifyRequest): Promise<void> {
-  const files = request.receivedFiles ?? [];
+  const paths = [
+    ...(request.receivedFiles ?? []).map((file) => file.tempPath),
+    ...(request.uploadsInProgress ?? []),
+  ];
   request.receivedFiles = [];
-  await Promise.all(files.map((file) => fsp.rm(file.tempPath, { force: true })));
+  await Promise.all(paths.map((tempPath) => fsp.rm(tempPath, { force: true })));
 }
 
 /**
@@ -80,6 +98,7 @@ export async function useMultipartForms(app: FastifyInstance, spec: MultipartSpe
 
   return async function readMultipartForm(request: FastifyRequest): Promise<void> {
     request.receivedFiles = [];
+    request.uploadsInProgress = new Set();
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = {};
     try {
@@ -88,7 +107,7 @@ export async function useMultipartForms(app: FastifyInstance, spec: MultipartSpe
         else if (!Object.hasOwn(spec.files, part.fieldname) || Object.hasOwn(body, part.fieldname))
           await drain(part);
         else {
-          const file = await receiveFile(part, spec);
+          const file = await receiveFile(part, spec, request.uploadsInProgress);
           if (file) {
             request.receivedFiles.push(file);
             body[part.fieldname] = file;

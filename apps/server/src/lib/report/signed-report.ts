@@ -1,16 +1,23 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z, type ZodType } from 'zod';
+import { apiMessages } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../errors';
 import { sendFile } from '../reply';
-import { signReportQuery, verifyReportQuery } from '../signed-report-url';
+import { reportQueueOf } from '../report-queue';
+import {
+  claimReportLink,
+  signReportQuery,
+  verifyReportQuery,
+  type SignedReportQuery,
+} from '../signed-report-url';
 import { XLSX_TYPE } from '../xlsx/xlsx-stream';
-import { reportSlots } from './report-slots';
 
 /** The query of a report file URL: the signed filters, and `format` (not signed). */
 export const REPORT_FILE_QUERY = z.object({
   q: z.string().max(2000).optional(),
+  n: z.string().max(40).optional(),
   expires: z.string().max(20).optional(),
   signature: z.string().max(200).optional(),
   format: z.enum(['pdf', 'xlsx']).default('pdf'),
@@ -18,26 +25,20 @@ export const REPORT_FILE_QUERY = z.object({
 export type ReportFileQuery = z.infer<typeof REPORT_FILE_QUERY>;
 
 export interface SignedReport<Filter> {
-  /** The report's name: signed into its URLs and its file names. */
+  /** The report's name: signed into its URLs, and its file name. */
   name: string;
   filter: ZodType<Filter>;
-  /** Refused link: the module's own words. */
+  /** A changed or expired link: the module's own words. */
   invalidMessage: string;
   pdf: (filter: Filter, onError: (error: unknown) => void) => Readable;
   xlsx: (filter: Filter, onError: (error: unknown) => void) => Readable;
 }
 
-/** Signatures already downloaded (until they expire): a report URL works once. */
-const used = new Map<string, number>();
-function forgetExpired(nowSeconds: number) {
-  for (const [signature, expires] of used) if (expires < nowSeconds) used.delete(signature);
-}
-
 /**
- * One signed report (DESIGN §7): `issue` signs the filters into a short-lived URL query, `serve`
- * checks it, takes a report slot (lib/report/report-slots: a few at a time per process, 503 with
- * Retry-After beyond) and streams the PDF or, with `format=xlsx`, the spreadsheet. A URL works
- * until its first complete download.
+ * One signed report (DESIGN §7): `issue` signs the filters into a short-lived URL query; `serve`
+ * checks it (403 changed or expired), waits for a turn in the process's report queue
+ * (lib/report-queue: 503 + Retry-After when full), claims the link (410 when opened already: a link
+ * works once per format) and streams the PDF or, with `format=xlsx`, the spreadsheet.
  */
 export function signedReport<Filter extends Record<string, unknown>>(report: SignedReport<Filter>) {
   return {
@@ -56,25 +57,24 @@ export function signedReport<Filter extends Record<string, unknown>>(report: Sig
       reply: FastifyReply,
       onError: (error: unknown) => void,
     ) {
-      const now = ctx.clock.now();
-      forgetExpired(now.getTime() / 1000);
-      const signed = verifyReportQuery(ctx.urlSigner, report.name, query, now);
+      const signed = verifyReportQuery(ctx.urlSigner, report.name, query, ctx.clock.now());
       const filter = signed === undefined ? undefined : report.filter.safeParse(signed);
-      if (!filter?.success || used.has(query.signature!))
-        throw new AppError(403, report.invalidMessage);
-      const release = await reportSlots.take();
-      const signature = query.signature!;
-      const xlsx = query.format === 'xlsx';
+      if (!filter?.success) throw new AppError(403, report.invalidMessage);
+      const release = await reportQueueOf(ctx, ctx.config).acquire();
       let stream: Readable;
       try {
-        stream = (xlsx ? report.xlsx : report.pdf)(filter.data, onError);
+        const link = query as SignedReportQuery;
+        if (!(await claimReportLink(ctx.db, link, query.format, ctx.clock.now())))
+          throw new AppError(410, apiMessages.reportLinkUsed);
+        stream = (query.format === 'xlsx' ? report.xlsx : report.pdf)(filter.data, onError);
       } catch (error) {
         release();
         throw error;
       }
-      stream.once('end', () => used.set(signature, Number(query.expires)));
+      // The queue's turn comes back when the file is sent, fails, or the caller goes away.
       stream.once('close', release);
       reply.raw.once('close', release);
+      const xlsx = query.format === 'xlsx';
       return sendFile(reply, {
         stream,
         type: xlsx ? XLSX_TYPE : 'application/pdf',

@@ -66,12 +66,16 @@ export const markVerified = (db: Executor, id: number, verificationHash: string)
     })
     .where(eq(otpCodes.id, id));
 
-/** Whether `verificationHash` proves `mobileNo`, verified within the last `seconds`. */
-export const hasRecentVerification = async (
+/**
+ * The verification (its row id) that `verificationHash` proves for `mobileNo`: verified within the
+ * last `seconds` and refused by register fewer than `maxFailures` times; undefined otherwise.
+ */
+export const findLiveVerification = async (
   db: Executor,
   mobileNo: string,
   verificationHash: string,
   seconds: number,
+  maxFailures: number,
 ) =>
   (
     await db
@@ -83,10 +87,18 @@ export const hasRecentVerification = async (
           eq(otpCodes.verificationHash, verificationHash),
           isNotNull(otpCodes.verifiedAt),
           gt(otpCodes.verifiedAt, since(seconds)),
+          sql`${otpCodes.registerFailures} < ${maxFailures}`,
         ),
       )
       .limit(1)
-  ).length > 0;
+  )[0]?.id;
+
+/** Counts a register call refused with this verification. */
+export const countRegisterFailure = (db: Executor, id: number) =>
+  db
+    .update(otpCodes)
+    .set({ registerFailures: sql`${otpCodes.registerFailures} + 1` })
+    .where(eq(otpCodes.id, id));
 
 export const deleteOtpsForMobile = (db: Executor, mobileNo: string) =>
   db.delete(otpCodes).where(eq(otpCodes.mobileNo, mobileNo));

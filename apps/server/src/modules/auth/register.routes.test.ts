@@ -338,6 +338,47 @@ describe('POST /api/register', () => {
   });
 });
 
+describe('the VerificationToken', () => {
+  it('proves only the number it was given for', async () => {
+    const verified = form();
+    await verifyMobile(t, verified.MobileNo as string);
+    const other = form();
+    const answer = await errorsOf({
+      ...other,
+      VerificationToken: verificationTokenFor(verified.MobileNo),
+    });
+    expect(answer).toEqual({ status: 422, errors: { MobileNo: signUpMessages.mobileUnverified } });
+  });
+
+  it('is spent by a successful register: a second one learns nothing, not even that the number is taken', async () => {
+    const first = form();
+    await verifyMobile(t, first.MobileNo as string);
+    expect((await register(first)).statusCode).toBe(200);
+    const again = await errorsOf({ ...form(), MobileNo: first.MobileNo });
+    expect(again).toEqual({ status: 422, errors: { MobileNo: signUpMessages.mobileUnverified } });
+  });
+
+  it('stops answering which e-mails have accounts after three refused attempts', async () => {
+    const prober = form();
+    await verifyMobile(t, prober.MobileNo as string);
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      answers.push(await errorsOf({ ...prober, Email: ADMIN.email }));
+    }
+    expect(answers.slice(0, 3)).toEqual(
+      Array(3).fill({ status: 422, errors: { Email: authMessages.emailTaken } }),
+    );
+    expect(answers.slice(3)).toEqual(
+      Array(2).fill({ status: 422, errors: { MobileNo: signUpMessages.mobileUnverified } }),
+    );
+    // Spent: even the owner's own form with a free e-mail needs a new code now.
+    expect(await errorsOf(prober)).toEqual({
+      status: 422,
+      errors: { MobileNo: signUpMessages.mobileUnverified },
+    });
+  });
+});
+
 it('never answers a hash', async () => {
   await expectNoSecretsInAnswers(t);
 });

@@ -5,30 +5,44 @@ import { hashSecret, hashToken } from '../../lib/secrets';
 import { cityExists } from '../cities/cities.service';
 import { insertUser } from '../users/users.repository';
 import { findUserByEmail, findUserByMobile } from './auth.repository';
-import { deleteOtpsForMobile, hasRecentVerification } from './otp.repository';
+import { countRegisterFailure, deleteOtpsForMobile, findLiveVerification } from './otp.repository';
 import { VERIFICATION_VALID_SECONDS } from './otp.service';
 
 /**
+ * Register calls one verification may have refused (a taken e-mail, an unknown city) before it is
+ * spent: enough to correct a typing slip, too few to probe which e-mails have accounts.
+ */
+export const MAX_REGISTER_FAILURES = 3;
+
+/**
  * Creates a staff account for a mobile number the caller verified within the last 30 minutes (its
- * VerificationToken from verify-otp). The verification is checked first and alone: only whoever
- * has just proved the number learns that it, or the e-mail, already has an account.
+ * VerificationToken from verify-otp, bound to that number). The verification is checked first and
+ * alone: only whoever has just proved the number learns that it, or the e-mail, already has an
+ * account, and only MAX_REGISTER_FAILURES times; a success spends it (and every code of the number).
  */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<void> {
   const email = input.Email.toLowerCase();
-  const verified =
-    input.VerificationToken !== undefined &&
-    (await hasRecentVerification(
-      ctx.db,
-      input.MobileNo,
-      hashToken(input.VerificationToken),
-      VERIFICATION_VALID_SECONDS,
-    ));
-  if (!verified) throw validationFailed({ MobileNo: signUpMessages.mobileUnverified });
+  const verification =
+    input.VerificationToken === undefined
+      ? undefined
+      : await findLiveVerification(
+          ctx.db,
+          input.MobileNo,
+          hashToken(input.VerificationToken),
+          VERIFICATION_VALID_SECONDS,
+          MAX_REGISTER_FAILURES,
+        );
+  if (verification === undefined) {
+    throw validationFailed({ MobileNo: signUpMessages.mobileUnverified });
+  }
   const errors: FieldErrors = {};
   if (await findUserByMobile(ctx.db, input.MobileNo)) errors.MobileNo = authMessages.mobileTaken;
   if (await findUserByEmail(ctx.db, email)) errors.Email = authMessages.emailTaken;
   if (!(await cityExists(ctx.db, input.CityId))) errors.CityId = authMessages.cityUnknown;
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (Object.keys(errors).length > 0) {
+    await countRegisterFailure(ctx.db, verification);
+    throw validationFailed(errors);
+  }
 
   const passwordHash = await hashSecret(input.Password);
   try {

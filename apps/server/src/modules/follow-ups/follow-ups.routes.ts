@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dbId, envelopeSchema, followUpSchema, leadMessages, leadPaths } from '@yaar/shared';
+import { idField, envelopeSchema, followUpSchema, leadMessages, leadPaths } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
@@ -9,7 +9,7 @@ import { followUpBodySchema, createFollowUp, listFollowUps } from './follow-ups.
 const leadIdQuery = z.object({
   LeadId: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: leadMessages.leadNotFound }).pipe(dbId(leadMessages.leadNotFound)),
+    idField(leadMessages.leadNotFound),
   ),
 });
 

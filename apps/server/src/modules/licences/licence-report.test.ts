@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceMessages } from '@yaar/shared';
+import { apiMessages, licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
-import { pdfText, post, updateBody } from '../../../test/licences';
+import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { pdfText, post, update, updateBody } from '../../../test/licences';
 import { fixedClock } from '../../lib/clock';
 
 let t: TestApp;
@@ -40,13 +40,61 @@ const generate = (filters: object) => post<string>(t, admin, '/report-license', 
 const open = (url: string) =>
   t.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
 
+describe('the report URL', () => {
+  it('is relative, whatever Host the request names: never a link to a host the caller chose', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/report-license',
+      headers: { ...bearer(admin), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: {},
+    });
+    const url = response.json<{ data: string }>().data;
+    expect(url).toMatch(/^\/api\/license-report-file\?/);
+    expect(url).not.toContain('evil');
+  });
+
+  it('opens once per format: a second opening of the same link answers 410', async () => {
+    const { body } = await generate({});
+    expect((await open(body.data!)).statusCode).toBe(200);
+    const again = await open(body.data!);
+    expect(again.statusCode).toBe(410);
+    expect(again.json<{ message: string }>().message).toBe(apiMessages.reportLinkUsed);
+    expect((await open(`${body.data!}&format=xlsx`)).statusCode).toBe(200);
+    expect((await open(`${body.data!}&format=xlsx`)).statusCode).toBe(410);
+  });
+
+  it('gives two administrators asking at the same instant two links', async () => {
+    const [first, second] = await Promise.all([generate({}), generate({})]);
+    expect(first.body.data).not.toBe(second.body.data);
+    expect((await open(first.body.data!)).statusCode).toBe(200);
+    expect((await open(second.body.data!)).statusCode).toBe(200);
+  });
+
+  it('starts with PUBLIC_URL when it is set', async () => {
+    const behind = await createTestApp({ PUBLIC_URL: 'https://office.example.com/' });
+    try {
+      const boss = await adminUser(behind.ctx);
+      await update(behind, boss, updateBody({ MobileNo: '9200000099', EmployeeId: boss.id }));
+      const response = await behind.inject({
+        method: 'POST',
+        url: '/api/report-license',
+        headers: { ...bearer(boss), host: 'evil.example' },
+        payload: {},
+      });
+      expect(response.json<{ data: string }>().data).toMatch(
+        /^https:\/\/office\.example\.com\/api\/license-report-file\?q=/,
+      );
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
 describe('POST /report-license', () => {
   it('answers a signed URL that opens without the bearer header: rows, totals per payment method and per employee', async () => {
     const { status, body } = await generate({ FromDate: '2026-11-01', ToDate: '2026-11-30' });
     expect(status).toBe(200);
-    expect(body.data).toMatch(
-      /^http:\/\/localhost(:\d+)?\/api\/license-report-file\?q=.+&expires=\d+&signature=.+$/,
-    );
+    expect(body.data).toMatch(/^\/api\/license-report-file\?q=.+&expires=\d+&signature=.+$/);
     const file = await open(body.data!);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -109,7 +157,7 @@ describe('POST /report-license', () => {
 
   it('refuses a changed URL and an expired one', async () => {
     const { body } = await generate({ EmployeeId: ravi.id });
-    const url = new URL(body.data!);
+    const url = new URL(body.data!, 'http://localhost');
     const forged = new URL(url);
     forged.searchParams.set('q', Buffer.from(JSON.stringify({})).toString('base64url'));
     const later = new URL(url);

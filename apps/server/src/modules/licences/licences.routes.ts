@@ -131,7 +131,9 @@ export const licencesRoutes =
       async (request) => {
         const query = await prepareLicenceReport(ctx, request.body);
         if (!query) return ok(licenceMessages.reportEmpty, '');
-        const base = `${request.protocol}://${request.host}${request.url.replace(/\/report-license(\?.*)?$/, '')}`;
+        // PUBLIC_URL, or relative: never the request's Host header, which the caller writes.
+        const mount = request.url.replace(/\/report-license(\?.*)?$/, '');
+        const base = `${ctx.config.PUBLIC_URL ?? ''}${mount}`;
         return ok(licenceMessages.reportReady, `${base}${licencePaths.licenseReportFile}?${query}`);
       },
     );

@@ -1,4 +1,5 @@
 import {
+  MAX_MONEY_PAISE,
   EXTENDING_TYPES,
   licenceMessages,
   paise,
@@ -91,7 +92,11 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       extends_ && input.LicenseYears > 0
         ? addDays(laterDay(today, licence.expiresOn), input.LicenseYears)
         : licence.expiresOn;
-    const waBalance = paiseToRupees(paise(licence.waBalance) + input.WABalance);
+    const waBalancePaise = paise(licence.waBalance) + input.WABalance;
+    if (waBalancePaise > MAX_MONEY_PAISE) {
+      throw validationFailed({ WABalance: licenceMessages.amountTooLarge });
+    }
+    const waBalance = paiseToRupees(waBalancePaise);
     const noOfCompanies =
       extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
     const financialYear = financialYearOf(input.EntryDate);

@@ -130,12 +130,11 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
             </Button>
             {lastUrl ? (
               <span className="small">
-                <a href={lastUrl} target="_blank" rel="noopener noreferrer">
-                  Open the PDF again
-                </a>
-                {' · '}
                 <a href={`${lastUrl}&format=xlsx`}>Download as Excel</a>
-                <span className="text-body-secondary"> (the link works for a few minutes)</span>
+                <span className="text-body-secondary">
+                  {' '}
+                  (once, within a few minutes; Generate again for a new PDF)
+                </span>
               </span>
             ) : null}
           </div>
