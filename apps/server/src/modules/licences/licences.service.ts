@@ -13,8 +13,8 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedList } from '../../lib/paging';
 import { notFound, validationFailed } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
-import { isActiveEmployee } from '../users/active-employee';
+import { recordAudit } from '../audit';
+import { isActiveEmployee } from '../users';
 import { addDays, financialYearOf, invoiceNumber, laterDay } from './licence-dates';
 import * as repo from './licences.repository';
 

@@ -6,6 +6,8 @@ import {
   type UserPick,
   type UserRecord,
 } from '@yaar/shared';
+// Known exception (issue 14, left): the companion should be injected, not imported.
+// eslint-disable-next-line no-restricted-imports
 import { revokeCompanionTokensOfUser } from '../../companion/auth/companion-tokens.service';
 import type { AppContext, AuthUser } from '../../context';
 import { pagedList, type PageWindow } from '../../lib/paging';
