@@ -21,6 +21,7 @@ import {
   type ApiModule,
 } from './plugins/auth';
 import { noStoreByDefault, registerErrorHandling, replyNotFound } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -73,6 +74,7 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
     prefix: '/api',
   });
   registerAuth(app, ctx);
+  registerIdempotency(app, ctx);
   await app.register(publicScope(ctx, PUBLIC_MODULES));
   await app.register(guardedScope(requireUser, ctx, SIGNED_IN_MODULES));
   await app.register(guardedScope(requireAdmin, ctx, ADMIN_MODULES));

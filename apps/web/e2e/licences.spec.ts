@@ -76,11 +76,16 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await page.getByLabel('Mobile No').fill(mobile);
   await screenshotBothWidths(page, 'license-report', shot);
   const tabPromise = page.context().waitForEvent('page');
+  const reportPromise = page
+    .context()
+    .waitForEvent('response', (response) => response.url().includes('/api/license-report-file?'));
   await page.getByRole('button', { name: 'Generate' }).click();
   const tab = await tabPromise;
   await expect.poll(() => tab.url()).toContain('/api/license-report-file?');
-  const report = await request.get(tab.url());
-  expect(report.headers()['content-type']).toBe('application/pdf');
+  expect((await reportPromise).headers()['content-type']).toBe('application/pdf');
+  // The link has done its work: opened again, it says so (410), and the screen offers Excel once.
+  expect((await request.get(tab.url())).status()).toBe(410);
+  await expect(page.getByRole('link', { name: 'Download as Excel' })).toBeVisible();
   await tab.close();
 
   // Delete, confirmed; then the report has nothing to show.

@@ -18,6 +18,9 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export const messageEnvelopeSchema = z.object({ status: z.number(), message: z.string() });
 
 /** Messages that are ours rather than the spec's, used by both APIs. */
+/** The header a client sends to make a write happen once (the same key: the first answer again). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 export const apiMessages = {
   unauthorized: 'You are not signed in, or your session has expired.',
   forbidden: 'You are not allowed to do this.',
@@ -32,4 +35,7 @@ export const apiMessages = {
   databaseUnreachable: 'The database is unreachable.',
   reportsBusy: 'Too many reports are being prepared right now. Please try again in a minute.',
   reportLinkUsed: 'This report link has already been opened. Generate the report again.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyInProgress: 'The same request is still being processed. Please try again shortly.',
 } as const;

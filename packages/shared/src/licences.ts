@@ -61,6 +61,8 @@ export const licenceMessages = {
   dateInvalid: 'Please enter a valid date.',
   entryDateRequired: 'Entry Date is required.',
   entryDateFuture: 'Entry Date cannot be after today: it is the date of the invoice.',
+  entryDateTooOld: (earliest: string) =>
+    `Entry Date cannot be before ${earliest.split('-').reverse().join('-')}, the start of the previous financial year.`,
   gstinInvalid: 'Enter a valid 15-character GSTIN.',
   tooLong: 'This text is too long.',
   nameRequired: 'Name is required for a new licence.',
@@ -109,15 +111,15 @@ const money = z
     return paise;
   });
 const moneyOrZero = z.preprocess((value) => blankToUndefined(value) ?? 0, money);
-const flag = z.preprocess(
-  (value) =>
-    value === 'Yes' || value === 'true' || value === 1 || value === '1'
-      ? true
-      : value === 'No' || value === 'false' || value === 0 || value === '0' || value === ''
-        ? false
-        : value,
-  z.boolean().default(false),
-);
+const flagValue = (value: unknown) =>
+  value === 'Yes' || value === 'true' || value === 1 || value === '1'
+    ? true
+    : value === 'No' || value === 'false' || value === 0 || value === '0' || value === ''
+      ? false
+      : value;
+const flag = z.preprocess(flagValue, z.boolean().default(false));
+/** A flag the spec does not send: undefined when missing, so a rule can decide from other fields. */
+const optionalFlag = z.preprocess(flagValue, z.boolean().optional());
 const wholeNumber = (message: string, max: number) =>
   z.preprocess((value) => blankToUndefined(value) ?? 0, wholeNumberField(message, 0, max));
 const isoDate = z
@@ -140,6 +142,10 @@ export type LicenceSearch = z.infer<typeof licenceSearchSchema>;
 export const gstinPattern = /^\d{2}[A-Z0-9]{10}[A-Z0-9]Z[A-Z0-9]$/;
 
 /** `POST /update-license`: money in paise after parsing; figures checked against licenceTotals. */
+/** Whether a sale carries GST: its IsGST flag when sent, else GSTCharges above zero (the spec's fields). */
+export const gstApplies = (body: { IsGST?: boolean; GSTCharges: number }) =>
+  body.IsGST ?? body.GSTCharges > 0;
+
 export const licenceUpdateSchema = z
   .object({
     Product: productField,
@@ -154,7 +160,11 @@ export const licenceUpdateSchema = z
     ServerCharges: moneyOrZero,
     WABalance: moneyOrZero,
     FreeWABalance: flag,
-    IsGST: flag,
+    /**
+     * Not in the spec's payload: GST applies when GSTCharges is above zero (DESIGN §7). Accepted
+     * when sent (our form sends it), never required.
+     */
+    IsGST: optionalFlag,
     SubTotal: moneyOrZero,
     GSTCharges: moneyOrZero,
     TotalCharges: moneyOrZero,
@@ -181,7 +191,7 @@ export const licenceUpdateSchema = z
       serverCharges: body.ServerCharges,
       waBalance: body.WABalance,
       freeWABalance: body.FreeWABalance,
-      gst: body.IsGST,
+      gst: gstApplies(body),
     });
     const figures = [
       ['SubTotal', body.SubTotal, expected.subTotal],

@@ -8,3 +8,4 @@ export * from './companion';
 export * from './licences';
 export * from './lead-activity';
 export * from './report-links';
+export * from './idempotency';

@@ -9,6 +9,13 @@ export function addDays(day: string, days: number): string {
 export const laterDay = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
 
 /** The Indian financial year (April–March) of a day, short form: '2026-11-23' → '26-27'. */
+/** The first day (1 April) of the financial year before the one `day` is in: the oldest EntryDate. */
+export function previousFinancialYearStart(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${String(start - 1).padStart(4, '0')}-04-01`;
+}
+
 export function financialYearOf(day: string): string {
   const year = Number(day.slice(0, 4));
   const start = Number(day.slice(5, 7)) >= 4 ? year : year - 1;

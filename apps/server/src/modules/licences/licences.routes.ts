@@ -54,6 +54,8 @@ export const licencesRoutes =
     app.post(
       licencePaths.updateLicense,
       {
+        // A retried or doubled sale (an Idempotency-Key sent twice) records one invoice.
+        config: { idempotent: true },
         schema: {
           tags,
           summary:

@@ -1,4 +1,5 @@
 import {
+  gstApplies,
   MAX_MONEY_PAISE,
   EXTENDING_TYPES,
   licenceMessages,
@@ -15,7 +16,13 @@ import { pagedList } from '../../lib/paging';
 import { notFound, validationFailed } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { isActiveEmployee } from '../users';
-import { addDays, financialYearOf, invoiceNumber, laterDay } from './licence-dates';
+import {
+  addDays,
+  financialYearOf,
+  invoiceNumber,
+  laterDay,
+  previousFinancialYearStart,
+} from './licence-dates';
 import * as repo from './licences.repository';
 
 export const toLicenceRecord = (row: repo.LicenceRow): LicenceRecord => ({
@@ -54,6 +61,10 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   const today = businessToday(ctx);
   if (input.EntryDate > today)
     throw validationFailed({ EntryDate: licenceMessages.entryDateFuture });
+  // Older sales belong to a closed year's returns (and its invoice series): not recorded here.
+  const earliest = previousFinancialYearStart(today);
+  if (input.EntryDate < earliest)
+    throw validationFailed({ EntryDate: licenceMessages.entryDateTooOld(earliest) });
   const existing = await repo.findLicence(ctx.db, input.Product, input.MobileNo);
   if (!existing && !input.TranType)
     throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
@@ -114,7 +125,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       serverCharges: paiseToRupees(input.ServerCharges),
       waBalance: paiseToRupees(input.WABalance),
       freeWaBalance: input.FreeWABalance,
-      gstApplied: input.IsGST,
+      gstApplied: gstApplies(input),
       subTotal: paiseToRupees(input.SubTotal),
       gstCharges: paiseToRupees(input.GSTCharges),
       totalCharges: paiseToRupees(input.TotalCharges),

@@ -1,5 +1,5 @@
 import type { LicenceRecord, LicenceTransaction, PageMeta } from '@yaar/shared';
-import { licencePaths } from '@yaar/shared';
+import { licencePaths, IDEMPOTENCY_HEADER } from '@yaar/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { saveBlob } from '@/lib/download';
@@ -15,9 +15,14 @@ export async function searchLicence(query: { Product: string; MobileNo: string }
   return { licence: answer.data?.[0] ?? null, message: answer.message };
 }
 
-/** `POST /update-license`: records the transaction; answers the server's message. */
-export async function updateLicence(body: object) {
-  const answer = await api.post<{ message: string }>(licencePaths.updateLicense, body);
+/**
+ * `POST /update-license`: records the transaction; answers the server's message. `key` is the
+ * submission's Idempotency-Key: the same key sent again records nothing new.
+ */
+export async function updateLicence({ body, key }: { body: object; key: string }) {
+  const answer = await api.post<{ message: string }>(licencePaths.updateLicense, body, {
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });
   return answer.data?.message ?? answer.message;
 }
 

@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { todayIso } from '@/lib/dates';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { useSubmissionKey } from '@/hooks/use-submission-key';
 import { useUpdateLicence } from '../api/licences';
 import { employeeOptions } from './licence-options';
 import { LicenceTotals, totalsOf } from './licence-totals';
@@ -103,6 +104,7 @@ export function LicenceUpdateForm({
 }: LicenceUpdateFormProps) {
   const readOnly = transaction !== undefined;
   const updateMutation = useUpdateLicence();
+  const submission = useSubmissionKey();
   const form = useForm<FormValues>({
     defaultValues: transaction ? valuesOf(transaction) : blank(),
   });
@@ -144,7 +146,8 @@ export function LicenceUpdateForm({
       return;
     }
     try {
-      const message = await updateMutation.mutateAsync(body);
+      const message = await updateMutation.mutateAsync({ body, key: submission.keyFor(body) });
+      submission.done();
       toast.success(message);
       form.reset(blank());
       onSaved?.();

@@ -95,6 +95,11 @@ describe('License', () => {
       GSTCharges: '180.00',
       TotalCharges: '1180.00',
     });
+    // The sale went with its submission's Idempotency-Key (the server records it once).
+    const [, sent] = fetchMock.mock.calls.find(
+      ([url]) => typeof url === 'string' && url.endsWith('/update-license'),
+    )!;
+    expect(new Headers(sent?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     expect(
       screen.getByLabelText('Product Charges (₹)', { selector: '#licence-ProductCharges' }),
     ).toHaveValue('');

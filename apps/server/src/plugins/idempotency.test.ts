@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, apiMessages, type ApiEnvelope } from '@yaar/shared';
+import { createTestApp, type TestApp } from '../../test/app';
+import { adminUser, bearer, createStaffUser, type TestUser } from '../../test/factories';
+import { listTransactions, search, updateBody } from '../../test/licences';
+import { businessToday } from '../lib/clock';
+import { addDays } from '../modules/licences/licence-dates';
+
+/** Ten identical purchases sent at once with one Idempotency-Key make one sale. */
+let t: TestApp;
+let admin: TestUser;
+let staff: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminUser(t.ctx);
+  staff = await createStaffUser(t.ctx);
+});
+afterAll(() => t.close());
+
+const sell = (body: object, key?: string) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/update-license',
+    headers: { ...bearer(admin), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+    payload: body,
+  });
+
+it('records one invoice and one year for ten identical purchases sent at once with one key', async () => {
+  const body = updateBody({ MobileNo: '9400000001', EmployeeId: staff.id, LicenseYears: 365 });
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => sell(body, 'sale-0001-abcdef')),
+  );
+  expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+  const first = answers[0]!.json<ApiEnvelope>();
+  for (const answer of answers) expect(answer.json()).toEqual(first);
+  expect(answers.filter((answer) => answer.headers['idempotent-replayed'])).toHaveLength(9);
+  const { rows } = await listTransactions(t, admin, { MobileNo: '9400000001' });
+  expect(rows).toHaveLength(1);
+  // One year of licence, not ten stacked.
+  const licence = await search(t, admin, '9400000001');
+  expect(licence?.LicenseKey).toBe(addDays(businessToday(t.ctx), 365));
+
+  // Later, the same key again (a retry after a lost answer): the same answer, nothing new.
+  const retry = await sell(body, 'sale-0001-abcdef');
+  expect(retry.json()).toEqual(first);
+  expect((await listTransactions(t, admin, { MobileNo: '9400000001' })).rows).toHaveLength(1);
+});
+
+it('without a key, or with a new key, each request is its own sale', async () => {
+  const body = updateBody({ MobileNo: '9400000002', EmployeeId: staff.id, LicenseYears: 30 });
+  expect((await sell(body)).statusCode).toBe(200);
+  expect((await sell(body, 'sale-0002-first')).statusCode).toBe(200);
+  expect((await sell(body, 'sale-0002-second')).statusCode).toBe(200);
+  expect((await listTransactions(t, admin, { MobileNo: '9400000002' })).rows).toHaveLength(3);
+});
+
+it('refuses a key used for a different request, and a malformed key, beside the header', async () => {
+  const body = updateBody({ MobileNo: '9400000003', EmployeeId: staff.id });
+  expect((await sell(body, 'sale-0003-abcdef')).statusCode).toBe(200);
+  const other = await sell({ ...body, Remarks: 'changed' }, 'sale-0003-abcdef');
+  expect(other.statusCode).toBe(422);
+  expect(other.json<ApiEnvelope>().errors).toEqual({
+    [IDEMPOTENCY_HEADER]: apiMessages.idempotencyKeyReused,
+  });
+  const bad = await sell(body, 'no spaces!');
+  expect(bad.json<ApiEnvelope>().errors).toEqual({
+    [IDEMPOTENCY_HEADER]: apiMessages.idempotencyKeyInvalid,
+  });
+  expect((await listTransactions(t, admin, { MobileNo: '9400000003' })).rows).toHaveLength(1);
+});
+
+it('keeps a refusal as the answer too: the same key with the same bad figures is refused the same way', async () => {
+  const body = {
+    ...updateBody({ MobileNo: '9400000004', EmployeeId: staff.id }),
+    TotalCharges: '1.00',
+  };
+  const first = await sell(body, 'sale-0004-abcdef');
+  expect(first.statusCode).toBe(422);
+  const again = await sell(body, 'sale-0004-abcdef');
+  expect(again.statusCode).toBe(422);
+  expect(again.json()).toEqual(first.json());
+});
