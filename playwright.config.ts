@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_EMAIL: e2eEnv.adminEmail,
       ADMIN_PASSWORD: e2eEnv.adminPassword,
       SMS_OUTBOX_FILE: e2eEnv.outboxFile,
+      PAYMENT_UPI_ID: 'yaar.soft@okaxis',
+      PAYMENT_PAYEE_NAME: 'Yaar Software Solutions',
       // Every browser test comes from one address, like a whole office: the per-address limits
       // are an office's, not one person's (the server tests check the defaults).
       RATE_LIMIT_PER_MINUTE: '6000',

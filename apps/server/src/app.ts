@@ -33,6 +33,7 @@ import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { licenceReportFileRoutes, licencesRoutes } from './modules/licences/licences.routes';
+import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -44,7 +45,8 @@ export interface BuildOptions {
 /**
  * Sign-in, sign-up, the city list (the sign-up form needs it) and lead files (their short-lived
  * signature is the permission: an `<img>` sends no bearer header), likewise the licence report
- * opened in a new tab from its signed URL; sign-out guards itself.
+ * opened in a new tab from its signed URL, and the payment QR (public in the spec); sign-out
+ * guards itself.
  */
 const PUBLIC_MODULES: readonly ApiModule[] = [
   healthRoutes,
@@ -52,6 +54,7 @@ const PUBLIC_MODULES: readonly ApiModule[] = [
   citiesRoutes,
   leadFilesRoutes,
   licenceReportFileRoutes,
+  paymentQrRoutes,
 ];
 /** Every signed-in user; the services decide what each may see and change. */
 const SIGNED_IN_MODULES: readonly ApiModule[] = [

@@ -111,6 +111,16 @@ const envSchema = z.object({
     .default('24AAACY0000A1Z5'),
   /** The supplier's state: CGST + SGST inside it, IGST outside. */
   SUPPLIER_STATE: z.string().min(1).default('Gujarat'),
+  /** The UPI id customers pay to from the Payment QR screen (`name@bank`); unset: no QR codes. */
+  PAYMENT_UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, {
+      error: 'must be a UPI id such as yaar@okaxis',
+    })
+    .optional(),
+  /** The payee's name shown by the customer's payment app. */
+  PAYMENT_PAYEE_NAME: z.string().trim().min(1).max(100).optional(),
   /** The start of every invoice number (up to 4 letters or digits): 'YB/26-27/00042'. */
   INVOICE_PREFIX: z
     .string()

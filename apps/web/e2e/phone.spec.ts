@@ -280,7 +280,6 @@ test('menu screens not built yet say what they will do and that they are coming'
   await signIn(page, e2e.admin.email, e2e.admin.password);
   const sidebar = page.locator('#sidebar');
   for (const label of [
-    'Take Payment via QR',
     'Assign Leads',
     'Import Leads',
     'Referral Commission',

@@ -13,3 +13,4 @@ export * from './leads';
 export * from './search-rank';
 export * from './dashboard';
 export * from './licences';
+export * from './payment-qr';

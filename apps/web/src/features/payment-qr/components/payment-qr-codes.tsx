@@ -1,0 +1,98 @@
+import { Button, Card, Spinner } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { formatRupees, paymentQrMessages, rupeesToPaise, type PaymentQr } from '@yaar/shared';
+import { ErrorState } from '@/components/ui/error-state';
+import { ApiError } from '@/lib/api-client';
+import { usePaymentQr } from '../api/get-payment-qr';
+
+type Code = PaymentQr['Codes'][number];
+
+const captionOf = (code: Code) =>
+  code.Amount === null ? 'Any amount' : formatRupees(rupeesToPaise(code.Amount) ?? 0);
+const fileNameOf = (code: Code) =>
+  code.Amount === null
+    ? 'payment-qr-any-amount.png'
+    : `payment-qr-${code.Amount.split('.')[0]}.png`;
+
+/** The PNG of a data URL as a file (no fetch: the page's policy allows no data: connections). */
+function pngFile(dataUrl: string, name: string): File {
+  const bytes = Uint8Array.from(atob(dataUrl.split(',')[1] ?? ''), (char) => char.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+async function share(code: Code, payee: string) {
+  const file = pngFile(code.Image, fileNameOf(code));
+  const data = {
+    files: [file],
+    title: `Pay ${payee}`,
+    text: `${captionOf(code)} to ${payee} by UPI`,
+  };
+  if (typeof navigator.share !== 'function' || !navigator.canShare?.(data)) {
+    toast.warning(paymentQrMessages.shareUnsupported);
+    return;
+  }
+  try {
+    await navigator.share(data);
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') toast.warning(paymentQrMessages.shareUnsupported);
+  }
+}
+
+function QrCard({ code, payee }: { code: Code; payee: string }) {
+  const caption = captionOf(code);
+  return (
+    <Card className="h-100 text-center">
+      <Card.Body className="d-flex flex-column align-items-center gap-2">
+        <Card.Title as="h2" className="h5 mb-0">
+          {caption}
+        </Card.Title>
+        <img
+          src={code.Image}
+          alt={`UPI QR code: pay ${caption} to ${payee}`}
+          className="payment-qr-image"
+          width={320}
+          height={320}
+        />
+        <div className="d-flex gap-2 flex-wrap justify-content-center">
+          <Button variant="primary" onClick={() => void share(code, payee)}>
+            <i className="bi bi-share me-1" aria-hidden="true" />
+            Share
+          </Button>
+          <a className="btn btn-outline-primary" href={code.Image} download={fileNameOf(code)}>
+            <i className="bi bi-download me-1" aria-hidden="true" />
+            Download
+          </a>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The two UPI QR codes (₹1,500 and any amount) with the payee, each to share or download. */
+export function PaymentQrCodes() {
+  const query = usePaymentQr();
+  if (query.isPending) return <Spinner role="status" aria-label="Loading the QR codes" />;
+  if (query.isError) {
+    const notSetUp = query.error instanceof ApiError && query.error.status === 404;
+    if (notSetUp) return <p className="alert alert-warning">{paymentQrMessages.notConfigured}</p>;
+    return (
+      <ErrorState what="the QR codes" error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  const { PayeeName, UpiId, Codes } = query.data;
+  return (
+    <>
+      <p className="mb-3">
+        Pay <strong>{PayeeName}</strong> by UPI (<span className="text-nowrap">{UpiId}</span>): scan
+        with any UPI app.
+      </p>
+      <div className="row g-3">
+        {Codes.map((code) => (
+          <div key={code.Link} className="col-12 col-md-6">
+            <QrCard code={code} payee={PayeeName} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
