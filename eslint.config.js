@@ -78,6 +78,66 @@ export default tseslint.config(
       ],
     },
   },
+  // Server boundaries (docs/ARCHITECTURE.md): lib/ and db/ know no module; plugins/ know no module;
+  // a module reaches another module (and the companion a module) only through its index.ts;
+  // demo/ (the demo seed) and app.ts put modules together.
+  {
+    files: ['apps/server/src/{lib,db}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|companion|plugins|demo)(/|$)',
+              message:
+                'lib/ and db/ import no module, plugin or the demo seed: take what a module gives as a parameter, or move the piece into the module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|companion|demo)(/|$)',
+              message: 'plugins/ import no module: app.ts hands them what they need.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/{modules,companion}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.|lib/|db/|plugins/)[^/]+/|(^|/)modules/[^/]+/',
+              message:
+                "Another module only through its index.ts (import '../leads', not '../leads/leads.repository'): export what others may use there.",
+            },
+            {
+              regex: '^(\\.\\./){2}(companion|demo)(/|$)',
+              message:
+                'A main-API module imports neither the companion nor the demo seed (they sit above the modules).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {

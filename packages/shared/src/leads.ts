@@ -1,3 +1,10 @@
+/**
+ * Leads (spec 1): the lead's fields and records, the list's query, transfer and follow-ups. Split by
+ * concern; this file re-exports the rest so `@yaar/shared` exports what it always did.
+ */
+export * from './lead-messages';
+export * from './lead-files';
+export * from './lead-views';
 import { z } from 'zod';
 import {
   dbId,
@@ -10,174 +17,10 @@ import {
   storableText,
 } from './common';
 import { MOBILE_DIGITS, PINCODE_DIGITS, pincodePattern } from './constants';
+import { followUpMessages, leadMessages, transferMessages } from './lead-messages';
+import { FOLLOW_UP_VIEWS, LEAD_SORTS, leadStatusSchema } from './lead-views';
 import { DEFAULT_PAGE_SIZE, pageQueryShape } from './paging';
-import { BUSINESS_TYPES, CUSTOMER_REFERENCE, PRODUCTS, type MainStatus } from './reference';
-
-/**
- * The lead lifecycle (spec 1 §2.6–2.12, §3, §5, §7): the one contract of the server's lead module
- * and the web's lead screens. Texts marked "spec" are exact; the others are ours.
- */
-export const leadMessages = {
-  // spec 1 §5, lead create and update
-  companyRequired: 'Company name is required when Owner name is empty.',
-  ownerRequired: 'Owner name is required when Company name is empty.',
-  businessTypeRequired: 'Business Type selection is required.',
-  mobileRequired: 'Mobile number is required.',
-  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
-  cityRequired: 'City is required.',
-  pincodeInvalid: 'Please enter a valid 6-digit pincode.',
-  remarksRequired: 'Remarks are required.',
-  hoardingRequired: 'Hoarding is required.',
-  productRequired: 'Product is required.',
-  mainStatusRequired: 'Main Status is required.',
-  subStatusRequired: 'Sub Status is required.',
-  nextDateRequired: 'Next Date is required.',
-  fileType: 'Only JPG, PNG, and PDF files are allowed.',
-  fileSize: 'File size should not exceed 8MB.',
-  // spec 1 §8
-  created: 'Lead Created successfully',
-  updated: 'Lead Updated successfully',
-  saveFailed: 'Something went wrong',
-  deleteConfirmTitle: 'Are you sure?',
-  deleteConfirmText: 'Do you really want to delete this lead?',
-  deleteConfirmButton: 'Yes, Delete',
-  deleteCancelButton: 'Cancel',
-  deletingTitle: 'Deleting...',
-  deletingText: 'Please wait while the lead is being deleted.',
-  deletedTitle: 'Success!',
-  deletedText: 'Lead deleted successfully.',
-  deleteFailedTitle: 'Error!',
-  deleteFailedText: 'Failed to delete lead.',
-  geolocationUnsupported: 'Geolocation is not supported by this browser.',
-  noLeads: 'No leads available.',
-  noFollowUps: 'No follow-up data available.',
-  // ours
-  mobileDuplicate: 'A lead with this mobile number already exists.',
-  cityUnknown: 'Please select a city from the list.',
-  statusUnknown: 'Please select a sub status from the list.',
-  locationInvalid: 'Location must be "latitude,longitude".',
-  dateInvalid: inputMessages.dateInvalid,
-  tooLong: 'This text is too long.',
-  deleted: 'Lead deleted successfully.',
-  transferred: 'Lead transferred successfully.',
-  followUpCreated: 'Follow up added successfully.',
-  leadNotFound: 'Lead not found.',
-  restrictedAccount: 'This account may change only its own leads.',
-} as const;
-
-/** spec 1 §5, transfer and follow-up (exact), plus our date-order message. */
-export const transferMessages = {
-  employeeRequired: 'Please select an employee',
-  employeeUnknown: 'Please select an active employee.',
-} as const;
-
-export const followUpMessages = {
-  followUpDateRequired: 'FollowUp Date is required.',
-  remarksRequired: 'Remarks is required.',
-  employeeRequired: 'Employee is required.',
-  mainStatusRequired: 'Main Status is required.',
-  subStatusRequired: 'Sub Status is required.',
-  nextDateRequired: 'Next FollowUp Date is required.',
-  nextDateBeforeFollowUp: 'Next FollowUp Date cannot be earlier than the FollowUp Date.',
-  employeeNotSelf: 'You may record follow-ups only as yourself.',
-} as const;
-
-/** spec 1 §9: lead files. */
-export const LEAD_FILE_KINDS = ['Hoarding', 'VFront', 'VBack'] as const;
-export type LeadFileKind = (typeof LEAD_FILE_KINDS)[number];
-export const LEAD_FILE_LABELS: Record<LeadFileKind, string> = {
-  Hoarding: 'Hoarding',
-  VFront: 'Visiting Card Front',
-  VBack: 'Visiting Card Back',
-};
-export const MAX_LEAD_FILE_BYTES = 8 * 1024 * 1024;
-export const LEAD_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const LEAD_FILE_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
-export const IMAGE_PREVIEW_PX = 150;
-
-/** The dashboard's views (spec 1 §2.6) and the counts answering `GET /dashboard-counts`. */
-export const FOLLOW_UP_VIEWS = [
-  'Overdue',
-  'Today',
-  'Upcoming',
-  'Pending',
-  'Completed',
-  'Referral',
-] as const;
-export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
-/** The views filtered by NextDate against the business day. */
-export const DATE_VIEWS = ['Overdue', 'Today', 'Upcoming'] as const;
-
-/**
- * The orders a lead list can take: a column, ascending, or descending with a leading '-'.
- * `Newest` (the default) is the most recently entered lead first; `-UpdatedAt` the most recently
- * worked on (a follow-up or an edit) first.
- */
-export const LEAD_SORTS = [
-  'Newest',
-  'NextDate',
-  '-NextDate',
-  'EntryDate',
-  '-EntryDate',
-  'CompanyName',
-  '-CompanyName',
-  '-UpdatedAt',
-] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
-
-/** What a view holds: live leads of a main status, maybe one sub status, maybe by NextDate vs today. */
-export interface LeadViewRule {
-  mainStatus: MainStatus;
-  subStatus?: string;
-  nextDate?: 'before' | 'on' | 'after';
-  /** The order the view's name asks for when the user picked none. */
-  sort: LeadSort;
-}
-
-/** The six views, defined once: the dashboard's counts, the list's filter and the export use these. */
-export const LEAD_VIEWS: Record<FollowUpView, LeadViewRule> = {
-  Overdue: { mainStatus: 'Pending', nextDate: 'before', sort: 'NextDate' },
-  Today: { mainStatus: 'Pending', nextDate: 'on', sort: 'Newest' },
-  Upcoming: { mainStatus: 'Pending', nextDate: 'after', sort: 'NextDate' },
-  Pending: { mainStatus: 'Pending', sort: 'Newest' },
-  Completed: { mainStatus: 'Completed', sort: '-UpdatedAt' },
-  Referral: { mainStatus: 'Pending', subStatus: CUSTOMER_REFERENCE, sort: 'Newest' },
-};
-
-export const DASHBOARD_CARDS: {
-  title: string;
-  view: FollowUpView;
-  count: keyof DashboardCounts;
-}[] = [
-  { title: 'Overdue FollowUp', view: 'Overdue', count: 'OverdueLeads' },
-  { title: 'Today FollowUp', view: 'Today', count: 'TodayLeads' },
-  { title: 'Upcoming FollowUp', view: 'Upcoming', count: 'UpcomingLeads' },
-  { title: 'Pending Leads', view: 'Pending', count: 'PendingLeads' },
-  { title: 'Complete Leads', view: 'Completed', count: 'CompleteLeads' },
-  { title: 'OY Referral Leads', view: 'Referral', count: 'ReferralLeads' },
-];
-
-export const dashboardCountsSchema = z.object({
-  OverdueLeads: z.number(),
-  TodayLeads: z.number(),
-  UpcomingLeads: z.number(),
-  PendingLeads: z.number(),
-  CompleteLeads: z.number(),
-  ReferralLeads: z.number(),
-});
-export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
-
-/** `GET /statuses-list`: keyed by main status, each list sorted by SubStatus. */
-export const statusItemSchema = z.object({ StatusId: z.number(), SubStatus: z.string() });
-export type StatusItem = z.infer<typeof statusItemSchema>;
-export const statusCatalogueSchema = z.record(z.string(), z.array(statusItemSchema));
-export type StatusCatalogue = z.infer<typeof statusCatalogueSchema>;
-
-export const leadStatusSchema = z.object({
-  MainStatus: z.string(),
-  SubStatus: z.string(),
-  StatusId: z.number(),
-});
+import { BUSINESS_TYPES, PRODUCTS } from './reference';
 
 /** Digits only; a leading +91 / 91 / 0 on a longer number is dropped (spec: exactly 10 digits). */
 export function normaliseMobile(value: string): string {

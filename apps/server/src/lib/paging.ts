@@ -38,6 +38,28 @@ export async function readPage<T>(
   return { rows, meta };
 }
 
+/**
+ * The one list rule of both APIs: with Page or PageSize, that page and its `meta` (a page past the
+ * end is an empty `rows` with the true `total`, never an error); without them every row
+ * (`unpaged: 'every row'`) or the first page (`'first page'`, for lists that grow without end).
+ */
+export async function pagedList<T>(
+  query: PageQuery,
+  list: {
+    fetchRows: (window?: PageWindow) => Promise<T[]>;
+    countRows: (cap?: number) => Promise<number>;
+    unpaged: 'every row' | 'first page';
+    defaultPageSize?: number;
+    cap?: number;
+  },
+): Promise<{ rows: T[]; meta?: PageMeta }> {
+  const window =
+    pageWindow(query, list.defaultPageSize) ??
+    (list.unpaged === 'first page' ? pageWindow({ Page: 1 }, list.defaultPageSize) : undefined);
+  if (!window) return { rows: await list.fetchRows() };
+  return readPage(window, list.fetchRows, list.countRows, list.cap);
+}
+
 /** A drizzle select (`.$dynamic()`) limited to the page; every row without one. */
 export const withPage = <T extends PgSelect>(query: T, page?: PageWindow): T =>
   page ? query.limit(page.limit).offset(page.offset) : query;

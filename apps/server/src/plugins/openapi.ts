@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { forClientGenerators } from './openapi-operations';
 
 /** One OpenAPI document per API, generated from the routes' zod schemas, served at `<prefix>/docs`. */
 export async function registerOpenApi(
@@ -10,7 +11,12 @@ export async function registerOpenApi(
 ): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: info.title, description: info.description, version: '1.0.0' },
+      info: {
+        title: info.title,
+        description: info.description,
+        version: '1.0.0',
+        license: { name: 'Proprietary', url: 'https://yaar.example/licence' },
+      },
       servers: [{ url: info.prefix }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
@@ -19,7 +25,8 @@ export async function registerOpenApi(
     },
     transform: (input) => {
       const result = jsonSchemaTransform(input);
-      return { ...result, url: result.url.replace(new RegExp(`^${info.prefix}`), '') || '/' };
+      const url = result.url.replace(new RegExp(`^${info.prefix}`), '') || '/';
+      return { url, schema: forClientGenerators(result.schema, input.route.method, url) };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });

@@ -1,7 +1,7 @@
 import type { CompanionToken } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { hashToken, newToken } from '../../lib/secrets';
-import { findActiveUser, findSession, isSessionLive } from '../../modules/auth/auth.service';
+import { findActiveUser, findSession, isSessionLive } from '../../modules/auth';
 import * as repo from './companion-auth.repository';
 
 export interface CompanionCaller {

@@ -2,8 +2,8 @@ import { authMessages, signUpMessages, type FieldErrors, type RegisterInput } fr
 import type { AppContext } from '../../context';
 import { isUniqueViolation, validationFailed } from '../../lib/errors';
 import { hashSecret, hashToken } from '../../lib/secrets';
-import { cityExists } from '../cities/cities.service';
-import { insertUser } from '../users/users.repository';
+import { cityExists } from '../cities';
+import { insertUser } from '../users';
 import { findUserByEmail, findUserByMobile } from './auth.repository';
 import { countRegisterFailure, deleteOtpsForMobile, findLiveVerification } from './otp.repository';
 import { VERIFICATION_VALID_SECONDS } from './otp.service';

@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_CARDS, type DashboardCounts } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { leadActivityDays, leadStatuses, leadViewCounts, leadViewTotals } from '../../db/schema';
-import { leadViewFilter } from '../leads/lead-views';
-import { viewConditions } from '../leads/leads-list.repository';
+import { leadViewFilter, viewConditions } from '../leads';
 
 /**
  * The six cards' query for one business day, over every owner (`all`) or one (`userId`

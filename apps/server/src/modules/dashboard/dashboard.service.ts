@@ -1,7 +1,7 @@
 import type { DashboardActivity, DashboardCounts } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
-import { visibleScope } from '../leads/lead-access';
+import { visibleScope } from '../leads';
 import { countLeadViews, countWeekActivity } from './dashboard.repository';
 
 /** `GET /dashboard-counts`: the caller's own leads (staff) or every lead (administrator). */

@@ -10,11 +10,10 @@ import {
 import { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { validationFailed } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
-import { leadNotFound, visibleScope } from '../leads/lead-access';
-import { findLeadState, updateLead } from '../leads/leads.repository';
-import { findStatusRow } from '../statuses/statuses.service';
-import { isActiveEmployee } from '../users/active-employee';
+import { recordAudit } from '../audit';
+import { findLeadState, leadNotFound, updateLead, visibleScope } from '../leads';
+import { findStatusRow } from '../statuses';
+import { isActiveEmployee } from '../users';
 import * as repo from './follow-ups.repository';
 
 /** `GET /followups-list`: the follow-ups of a lead the caller may see, newest first. */

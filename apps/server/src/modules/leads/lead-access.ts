@@ -1,7 +1,7 @@
 import { leadMessages } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import { isRestrictedAccount } from '../users/restricted-accounts';
+import { isRestrictedAccount } from '../users';
 import type { LeadScope } from './leads.repository';
 
 /**

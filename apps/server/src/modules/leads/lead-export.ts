@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { forEachCursorBatch } from '../../lib/cursor';
-import { streamXlsx, type XlsxColumn } from '../../lib/xlsx/xlsx-stream';
+import { streamXlsxReport, type ReportColumn } from '../../lib/report';
 import {
   EXPORT_COLUMNS,
   exportQuery,
@@ -17,7 +17,7 @@ const COLUMN_WIDTHS: Partial<Record<keyof ExportRow, number>> = {
   requirements: 40,
 };
 
-const LEAD_EXPORT_COLUMNS: XlsxColumn<ExportRow>[] = EXPORT_COLUMNS.map(([header, key]) => ({
+const LEAD_EXPORT_COLUMNS: ReportColumn<ExportRow>[] = EXPORT_COLUMNS.map(([header, key]) => ({
   header,
   width: COLUMN_WIDTHS[key],
   value: (row) => row[key],
@@ -29,9 +29,9 @@ export const streamLeadsWorkbook = (
   filter: LeadFilter,
   onError: (error: unknown) => void,
 ): Readable =>
-  streamXlsx<ExportRow>({
+  streamXlsxReport<ExportRow>({
     sheetName: 'Leads',
     columns: LEAD_EXPORT_COLUMNS,
-    produceRows: (write) => forEachCursorBatch(db, exportQuery(filter), EXPORT_BATCH_ROWS, write),
+    rows: (onBatch) => forEachCursorBatch(db, exportQuery(filter), EXPORT_BATCH_ROWS, onBatch),
     onError,
   });

@@ -1,8 +1,8 @@
 import { duplicateCheckSchema, leadMessages, type FieldErrors } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { cityExists } from '../cities/cities.service';
-import { findStatusRow } from '../statuses/statuses.service';
+import { cityExists } from '../cities';
+import { findStatusRow } from '../statuses';
 import type { LeadCreateBody } from './lead-form-body';
 import { findLiveLeadIdByMobile } from './leads.repository';
 

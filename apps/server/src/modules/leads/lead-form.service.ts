@@ -3,7 +3,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { isUniqueViolation, validationFailed } from '../../lib/errors';
 import { newStorageKey } from '../../lib/storage/local-storage';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { KEY_COLUMN } from './lead-files';
 import type { AcceptedFile } from '../../lib/multipart/received-file';

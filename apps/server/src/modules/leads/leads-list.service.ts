@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { pageWindow, readPage } from '../../lib/paging';
+import { pagedList, pageWindow } from '../../lib/paging';
 import { streamLeadsWorkbook } from './lead-export';
 import { leadViewFilter } from './lead-views';
 import { countLeadRows, listLeadRows, type LeadFilter } from './leads-list.repository';
@@ -81,12 +81,13 @@ export async function listLeads(
     };
   }
   // Only a search is counted up to a cap; a plain list's total comes exact from the kept counts.
-  return readPage(
-    window,
-    (page) => listLeadRows(ctx.db, filter, page, sort),
-    (cap) => countLeadRows(ctx.db, filter, cap),
-    filter.search ? SEARCH_COUNT_CAP : undefined,
-  );
+  return pagedList(query, {
+    fetchRows: (page) => listLeadRows(ctx.db, filter, page ?? window, sort),
+    countRows: (cap) => countLeadRows(ctx.db, filter, cap),
+    unpaged: 'first page',
+    defaultPageSize: DEFAULT_LEADS_PAGE_SIZE,
+    cap: filter.search ? SEARCH_COUNT_CAP : undefined,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { licenceMessages } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import * as repo from './licences.repository';
 
 /**

@@ -3,31 +3,30 @@ import {
   INVOICE_DESCRIPTION,
   INVOICE_SAC,
   formatRupees,
+  paise,
   rupeesInWords,
-  rupeesToPaise,
   type TransactionType,
 } from '@yaar/shared';
 import type { AppConfig } from '../../env';
 import { FONT, FONT_BOLD, contentWidth, createPdf, pdfTable, type Pdf } from '../../lib/pdf';
-import type { TransactionRow } from './licences.repository';
+import type { InvoiceRow } from './licences.repository';
 
 type Supplier = Pick<
   AppConfig,
   'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_GSTIN' | 'SUPPLIER_STATE'
 >;
 
-const paise = (numeric: string) => rupeesToPaise(numeric) ?? 0;
 const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const displayDate = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
 /** CGST + SGST inside the supplier's state (halves of the GST, the odd paisa to CGST), else IGST. */
 export function taxLines(
-  row: Pick<TransactionRow, 'gstCharges' | 'gstApplied' | 'placeOfSupply'>,
+  row: Pick<InvoiceRow, 'GSTCharges' | 'IsGST' | 'PlaceOfSupply'>,
   supplierState: string,
 ) {
-  const gst = paise(row.gstCharges);
-  if (!row.gstApplied) return [['GST', 'not charged', 0]] as const;
-  if (sameState(row.placeOfSupply, supplierState)) {
+  const gst = paise(row.GSTCharges);
+  if (!row.IsGST) return [['GST', 'not charged', 0]] as const;
+  if (sameState(row.PlaceOfSupply, supplierState)) {
     const cgst = Math.ceil(gst / 2);
     return [
       ['CGST', '9%', cgst],
@@ -38,42 +37,42 @@ export function taxLines(
 }
 
 /** What the transaction sold, one line per charge (the free WA balance shown at ₹0.00). */
-function chargeLines(row: TransactionRow): [string, number][] {
-  const extending = EXTENDING_TYPES.includes(row.tranType as TransactionType);
+function chargeLines(row: InvoiceRow): [string, number][] {
+  const extending = EXTENDING_TYPES.includes(row.TranType as TransactionType);
   const period =
-    extending && row.expiresOnAfter && row.licenseDays > 0
-      ? `, ${row.licenseDays} days, valid to ${displayDate(row.expiresOnAfter)}`
+    extending && row.ExpiresOnAfter && row.LicenseYears > 0
+      ? `, ${row.LicenseYears} days, valid to ${displayDate(row.ExpiresOnAfter)}`
       : '';
   const companies =
-    extending && row.noOfCompanies > 0
-      ? `, ${row.noOfCompanies} ${row.noOfCompanies === 1 ? 'company' : 'companies'}`
+    extending && row.NoOfCompanies > 0
+      ? `, ${row.NoOfCompanies} ${row.NoOfCompanies === 1 ? 'company' : 'companies'}`
       : '';
   const lines: [string, number][] = [];
-  if (extending || paise(row.productCharges) > 0) {
+  if (extending || paise(row.ProductCharges) > 0) {
     lines.push([
-      `${row.product} software licence (${row.tranType}${period}${companies})`,
-      paise(row.productCharges),
+      `${row.Product} software licence (${row.TranType}${period}${companies})`,
+      paise(row.ProductCharges),
     ]);
   }
-  if (paise(row.serverCharges) > 0)
-    lines.push([`${row.product} server charges`, paise(row.serverCharges)]);
-  if (paise(row.waBalance) > 0) {
+  if (paise(row.ServerCharges) > 0)
+    lines.push([`${row.Product} server charges`, paise(row.ServerCharges)]);
+  if (paise(row.WABalance) > 0) {
     lines.push([
-      row.freeWaBalance
-        ? `${row.product} WhatsApp balance ${formatRupees(paise(row.waBalance))} (free)`
-        : `${row.product} WhatsApp balance recharge`,
-      row.freeWaBalance ? 0 : paise(row.waBalance),
+      row.FreeWABalance
+        ? `${row.Product} WhatsApp balance ${formatRupees(paise(row.WABalance))} (free)`
+        : `${row.Product} WhatsApp balance recharge`,
+      row.FreeWABalance ? 0 : paise(row.WABalance),
     ]);
   }
-  if (lines.length === 0) lines.push([`${row.product} ${row.tranType}`, 0]);
+  if (lines.length === 0) lines.push([`${row.Product} ${row.TranType}`, 0]);
   return lines;
 }
 
 /** The GST tax invoice of one licence transaction (CGST Rule 46), streamed. */
-export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
+export function writeInvoice(row: InvoiceRow, supplier: Supplier): Pdf {
   const doc = createPdf({
-    title: `Tax invoice ${row.invoiceNo}`,
-    footer: `${supplier.SUPPLIER_NAME} · GSTIN ${supplier.SUPPLIER_GSTIN} · Invoice ${row.invoiceNo}`,
+    title: `Tax invoice ${row.InvoiceNo}`,
+    footer: `${supplier.SUPPLIER_NAME} · GSTIN ${supplier.SUPPLIER_GSTIN} · Invoice ${row.InvoiceNo}`,
   });
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
@@ -97,16 +96,16 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
   const leftBottom = doc.y;
   const right = left + width / 2 + 10;
   const facts: [string, string][] = [
-    ['Invoice No.', row.invoiceNo],
-    ['Invoice Date', displayDate(row.entryDate)],
+    ['Invoice No.', row.InvoiceNo],
+    ['Invoice Date', displayDate(row.EntryDate)],
     [
       'Place of Supply',
-      row.customerGstin
-        ? `${row.placeOfSupply} (${row.customerGstin.slice(0, 2)})`
-        : row.placeOfSupply,
+      row.CustomerGSTIN
+        ? `${row.PlaceOfSupply} (${row.CustomerGSTIN.slice(0, 2)})`
+        : row.PlaceOfSupply,
     ],
     ['Reverse Charge', 'No'],
-    ['Payment', row.paymentMethod || '—'],
+    ['Payment', row.PaymentMethod || '—'],
   ];
   doc.y = top;
   for (const [label, value] of facts) {
@@ -121,11 +120,11 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
   doc
     .font(FONT)
     .fontSize(9)
-    .text(row.name || '—');
-  doc.text(`Mobile: ${row.mobileNo}`);
-  if (row.customerAddress) doc.text(row.customerAddress, { width: half * 1.4 });
-  doc.text(row.customerGstin ? `GSTIN: ${row.customerGstin}` : 'GSTIN: unregistered');
-  doc.text(`State: ${row.placeOfSupply}`);
+    .text(row.Name || '—');
+  doc.text(`Mobile: ${row.MobileNo}`);
+  if (row.CustomerAddress) doc.text(row.CustomerAddress, { width: half * 1.4 });
+  doc.text(row.CustomerGSTIN ? `GSTIN: ${row.CustomerGSTIN}` : 'GSTIN: unregistered');
+  doc.text(`State: ${row.PlaceOfSupply}`);
   doc.moveDown(1);
 
   const table = pdfTable(doc, [
@@ -137,11 +136,11 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
   chargeLines(row).forEach(([text, amount], i) =>
     table.row([String(i + 1), text, INVOICE_SAC, formatRupees(amount)]),
   );
-  table.row(['', 'Total taxable value', '', formatRupees(paise(row.subTotal))], true);
+  table.row(['', 'Total taxable value', '', formatRupees(paise(row.SubTotal))], true);
   for (const [tax, rate, amount] of taxLines(row, supplier.SUPPLIER_STATE)) {
     table.row(['', `${tax} ${rate}`, '', formatRupees(amount)]);
   }
-  table.row(['', 'Invoice total', '', formatRupees(paise(row.totalCharges))], true);
+  table.row(['', 'Invoice total', '', formatRupees(paise(row.TotalCharges))], true);
 
   doc.moveDown(0.8);
   doc.x = left;
@@ -151,8 +150,8 @@ export function writeInvoice(row: TransactionRow, supplier: Supplier): Pdf {
     .font(FONT_BOLD)
     .text('Amount in words: ', { continued: true })
     .font(FONT)
-    .text(rupeesInWords(paise(row.totalCharges)));
-  if (row.remarks) doc.moveDown(0.4).text(`Remarks: ${row.remarks}`);
+    .text(rupeesInWords(paise(row.TotalCharges)));
+  if (row.Remarks) doc.moveDown(0.4).text(`Remarks: ${row.Remarks}`);
 
   doc.moveDown(3);
   const signTop = doc.y;

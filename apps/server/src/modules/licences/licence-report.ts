@@ -1,28 +1,25 @@
-import type { Readable } from 'node:stream';
-import { formatRupees, paiseToRupees, rupeesToPaise, type LicenceReportFilter } from '@yaar/shared';
+import { formatRupees, paise, paiseToRupees, type LicenceReportFilter } from '@yaar/shared';
 import type { Database } from '../../db/client';
-import { FONT_BOLD, createPdf, pdfTable, whenReaderKeepsUp, type Pdf } from '../../lib/pdf';
-import { streamXlsx } from '../../lib/xlsx/xlsx-stream';
-import { forEachTransactionBatch, type TransactionRow } from './licences.repository';
+import { forEachCursorBatch } from '../../lib/cursor';
+import { FONT_BOLD, pdfTable, type Pdf } from '../../lib/pdf';
+import { streamPdf, streamXlsxReport, type ReportColumn, type RowSource } from '../../lib/report';
+import { reportQuery, type TransactionRow } from './licences.repository';
 
 const BATCH_ROWS = 1000;
-const paise = (numeric: string) => rupeesToPaise(numeric) ?? 0;
 
-const COLUMNS = [
-  { header: 'Date', weight: 1.1, key: (r: TransactionRow) => r.entryDate },
-  { header: 'Invoice', weight: 1.4, key: (r: TransactionRow) => r.invoiceNo },
-  { header: 'Product', weight: 1, key: (r: TransactionRow) => r.product },
-  { header: 'Name', weight: 1.8, key: (r: TransactionRow) => r.name },
-  { header: 'Mobile', weight: 1.2, key: (r: TransactionRow) => r.mobileNo },
-  { header: 'Type', weight: 1.1, key: (r: TransactionRow) => r.tranType },
-  { header: 'Employee', weight: 1.6, key: (r: TransactionRow) => r.employeeName },
-  { header: 'Payment', weight: 1, key: (r: TransactionRow) => r.paymentMethod },
-] as const;
-const MONEY = [
-  { header: 'Taxable', key: (r: TransactionRow) => r.subTotal },
-  { header: 'GST', key: (r: TransactionRow) => r.gstCharges },
-  { header: 'Total', key: (r: TransactionRow) => r.totalCharges },
-] as const;
+const COLUMNS: ReportColumn<TransactionRow>[] = [
+  { header: 'Date', weight: 1.1, value: (r) => r.EntryDate },
+  { header: 'Invoice', weight: 1.4, value: (r) => r.InvoiceNo },
+  { header: 'Product', value: (r) => r.Product },
+  { header: 'Name', weight: 1.8, value: (r) => r.Name },
+  { header: 'Mobile', weight: 1.2, value: (r) => r.MobileNo },
+  { header: 'Type', weight: 1.1, value: (r) => r.TranType },
+  { header: 'Employee', weight: 1.6, value: (r) => r.EmployeeName },
+  { header: 'Payment', value: (r) => r.PaymentMethod },
+  { header: 'Taxable', weight: 1.35, money: true, value: (r) => paise(r.SubTotal) },
+  { header: 'GST', weight: 1.35, money: true, value: (r) => paise(r.GSTCharges) },
+  { header: 'Total', weight: 1.35, money: true, value: (r) => paise(r.TotalCharges) },
+];
 
 /** Running totals per payment method and per employee: a few keys, whatever the row count. */
 class Totals {
@@ -31,13 +28,21 @@ class Totals {
   count = 0;
   sum = 0;
   add(row: TransactionRow) {
-    const amount = paise(row.totalCharges);
+    const amount = paise(row.TotalCharges);
     this.count += 1;
     this.sum += amount;
-    const method = row.paymentMethod || '(none)';
-    const employee = row.employeeName || '(none)';
+    const method = row.PaymentMethod || '(none)';
+    const employee = row.EmployeeName || '(none)';
     this.byMethod.set(method, (this.byMethod.get(method) ?? 0) + amount);
     this.byEmployee.set(employee, (this.byEmployee.get(employee) ?? 0) + amount);
+  }
+  /** [title, key header, sorted [key, paise]] of each summary. */
+  summaries() {
+    const sorted = (map: Map<string, number>) => [...map].sort(([a], [b]) => a.localeCompare(b));
+    return [
+      ['Totals per payment method', 'Payment method', sorted(this.byMethod)],
+      ['Totals per employee', 'Employee', sorted(this.byEmployee)],
+    ] as const;
   }
 }
 
@@ -52,6 +57,15 @@ export function describeFilter(filter: LicenceReportFilter): string {
   return parts.filter(Boolean).join(' · ');
 }
 
+/** The report's rows from a database cursor, oldest first, each counted into `totals`. */
+const rowsOf =
+  (db: Database, filter: LicenceReportFilter, totals: Totals): RowSource<TransactionRow> =>
+  (onBatch) =>
+    forEachCursorBatch<TransactionRow>(db, reportQuery(db, filter), BATCH_ROWS, (rows) => {
+      for (const row of rows) totals.add(row);
+      return onBatch(rows);
+    });
+
 /** The licence report as a PDF: rows oldest first, then totals per payment method and per employee. */
 export function writeReportPdf(
   db: Database,
@@ -59,125 +73,64 @@ export function writeReportPdf(
   supplierName: string,
   onError: (e: unknown) => void,
 ): Pdf {
-  const doc = createPdf({
+  const totals = new Totals();
+  return streamPdf({
     title: 'License Report',
+    subtitle: describeFilter(filter),
     header: `${supplierName} · License Report`,
     footer: describeFilter(filter),
     layout: 'landscape',
-  });
-  const totals = new Totals();
-  const run = async () => {
-    doc.font(FONT_BOLD).fontSize(14).text('License Report');
-    doc.fontSize(9).text(describeFilter(filter)).moveDown(0.5);
-    const table = pdfTable(
-      doc,
-      [
-        ...COLUMNS.map(({ header, weight }) => ({ header, weight })),
-        ...MONEY.map(({ header }) => ({ header, weight: 1.35, align: 'right' as const })),
-      ],
-      { fontSize: 8 },
-    );
-    await forEachTransactionBatch(db, filter, BATCH_ROWS, async (rows) => {
-      for (const row of rows) {
-        totals.add(row);
-        table.row([
-          ...COLUMNS.map((c) => c.key(row)),
-          ...MONEY.map((m) => formatRupees(paise(m.key(row)))),
+    columns: COLUMNS,
+    rows: rowsOf(db, filter, totals),
+    onError,
+    finish: (doc, table) => {
+      const cells = COLUMNS.map(() => '');
+      cells[3] = `${totals.count} transactions`;
+      cells[COLUMNS.length - 1] = formatRupees(totals.sum);
+      table.row(cells, true);
+      for (const [title, keyHeader, rows] of totals.summaries()) {
+        doc.moveDown(1);
+        doc.font(FONT_BOLD).fontSize(11).text(title, doc.page.margins.left);
+        doc.moveDown(0.3);
+        const summary = pdfTable(doc, [
+          { header: keyHeader, weight: 3 },
+          { header: 'Total', weight: 1, align: 'right' },
         ]);
+        for (const [key, amount] of rows) summary.row([key, formatRupees(amount)]);
       }
-      await whenReaderKeepsUp(doc);
-    });
-    table.row(
-      [
-        '',
-        '',
-        '',
-        `${totals.count} transactions`,
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        formatRupees(totals.sum),
-      ],
-      true,
-    );
-    for (const [title, map] of [
-      ['Totals per payment method', totals.byMethod],
-      ['Totals per employee', totals.byEmployee],
-    ] as const) {
-      doc.moveDown(1);
-      doc.font(FONT_BOLD).fontSize(11).text(title, doc.page.margins.left);
-      doc.moveDown(0.3);
-      const summary = pdfTable(doc, [
-        { header: title === 'Totals per employee' ? 'Employee' : 'Payment method', weight: 3 },
-        { header: 'Total', weight: 1, align: 'right' },
-      ]);
-      for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b)))
-        summary.row([key, formatRupees(amount)]);
-    }
-    doc.end();
-  };
-  run().catch((error: unknown) => {
-    onError(error);
-    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
   });
-  return doc;
 }
 
-type Cells = readonly (string | number)[];
-
-/** The same report as a spreadsheet (lib/xlsx: formula-safe cells, money as numbers), streamed. */
+/** The same report as a spreadsheet (formula-safe cells, money as numbers of rupees), streamed. */
 export function streamReportXlsx(
   db: Database,
   filter: LicenceReportFilter,
   onError: (e: unknown) => void,
-): Readable {
-  const headers = [...COLUMNS, ...MONEY].map(({ header }) => header);
+) {
   const totals = new Totals();
-  return streamXlsx<Cells>({
+  const rupees = (amount: number) => Number(paiseToRupees(amount));
+  return streamXlsxReport({
     sheetName: 'License Report',
-    columns: headers.map((header, index) => ({
-      header,
-      value: (cells: Cells) => cells[index] ?? '',
-    })),
+    columns: COLUMNS,
+    rows: rowsOf(db, filter, totals),
     onError,
-    produceRows: async (write) => {
-      await forEachTransactionBatch(db, filter, BATCH_ROWS, (rows) => {
-        for (const row of rows) totals.add(row);
-        return write(
-          rows.map((row) => [
-            ...COLUMNS.map((c) => c.key(row)),
-            ...MONEY.map((m) => Number(m.key(row))),
-          ]),
-        );
-      });
-      const summary: Cells[] = [
+    finish: () => {
+      const total = COLUMNS.map((): string | number => '');
+      total[0] = 'Total';
+      total[1] = `${totals.count} transactions`;
+      total[COLUMNS.length - 1] = rupees(totals.sum);
+      return [
         [],
-        [
-          'Total',
-          `${totals.count} transactions`,
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          Number(paiseToRupees(totals.sum)),
-        ],
+        total,
+        ...totals
+          .summaries()
+          .flatMap(([, keyHeader, rows]) => [
+            [],
+            [keyHeader, 'Total'],
+            ...rows.map(([key, amount]) => [key, rupees(amount)]),
+          ]),
       ];
-      for (const [title, map] of [
-        ['Payment method', totals.byMethod],
-        ['Employee', totals.byEmployee],
-      ] as const) {
-        summary.push([], [title, 'Total']);
-        for (const [key, amount] of [...map].sort(([a], [b]) => a.localeCompare(b)))
-          summary.push([key, Number(paiseToRupees(amount))]);
-      }
-      await write(summary);
     },
   });
 }

@@ -1,5 +1,9 @@
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { LicenceTransaction } from '@yaar/shared';
 import type { Executor } from '../../db/client';
+import { apiColumns } from '../../lib/api-columns';
+import { withPage, type PageWindow } from '../../lib/paging';
 import { invoiceCounters, licenceTransactions, licences, states, users } from '../../db/schema';
 
 export type LicenceRow = typeof licences.$inferSelect;
@@ -111,36 +115,38 @@ export const markTransactionDeleted = (db: Executor, id: number) =>
     .where(eq(licenceTransactions.id, id));
 
 const t = licenceTransactions;
-export const transactionColumns = {
+
+/** A transaction under its API names: the list's rows, the report's and the invoice's (one definition). */
+export const transactionColumns = apiColumns({
   id: t.id,
-  invoiceNo: t.invoiceNo,
-  entryDate: t.entryDate,
-  tranType: t.tranType,
-  product: licences.product,
-  name: t.customerName,
-  mobileNo: licences.mobileNo,
-  employeeId: t.employeeId,
-  employeeName: sql<string>`coalesce(${users.firstName} || ' ' || ${users.lastName}, '')`,
-  licenseDays: t.licenseDays,
-  noOfCompanies: t.noOfCompanies,
-  productCharges: t.productCharges,
-  serverCharges: t.serverCharges,
-  waBalance: t.waBalance,
-  freeWaBalance: t.freeWaBalance,
-  gstApplied: t.gstApplied,
-  subTotal: t.subTotal,
-  gstCharges: t.gstCharges,
-  totalCharges: t.totalCharges,
-  paymentMethod: t.paymentMethod,
-  remarks: t.remarks,
-  customerAddress: t.customerAddress,
-  customerGstin: t.customerGstin,
-  placeOfSupply: t.placeOfSupply,
-  createdAt: t.createdAt,
-  expiresOnAfter: t.expiresOnAfter,
-  previousExpiresOn: t.previousExpiresOn,
-};
-export type TransactionRow = Awaited<ReturnType<typeof listTransactions>>[number];
+  InvoiceNo: t.invoiceNo,
+  EntryDate: t.entryDate,
+  TranType: t.tranType,
+  Product: licences.product,
+  Name: t.customerName,
+  MobileNo: licences.mobileNo,
+  EmployeeId: t.employeeId,
+  EmployeeName: sql<string>`coalesce(${users.firstName} || ' ' || ${users.lastName}, '')`,
+  LicenseYears: t.licenseDays,
+  NoOfCompanies: t.noOfCompanies,
+  ProductCharges: t.productCharges,
+  ServerCharges: t.serverCharges,
+  WABalance: t.waBalance,
+  FreeWABalance: t.freeWaBalance,
+  IsGST: t.gstApplied,
+  SubTotal: t.subTotal,
+  GSTCharges: t.gstCharges,
+  TotalCharges: t.totalCharges,
+  PaymentMethod: t.paymentMethod,
+  Remarks: t.remarks,
+  CustomerAddress: t.customerAddress,
+  CustomerGSTIN: t.customerGstin,
+  PlaceOfSupply: t.placeOfSupply,
+} satisfies Record<keyof LicenceTransaction, unknown>);
+const invoiceColumns = apiColumns({ ExpiresOnAfter: t.expiresOnAfter });
+
+export type TransactionRow = SelectResultFields<typeof transactionColumns>;
+export type InvoiceRow = SelectResultFields<typeof allTransactionColumns>;
 
 function whereOf(filter: TransactionFilter): SQL {
   return and(
@@ -155,25 +161,18 @@ function whereOf(filter: TransactionFilter): SQL {
   )!;
 }
 
-const selectTransactions = (db: Executor) =>
+const allTransactionColumns = { ...transactionColumns, ...invoiceColumns };
+const selectTransactions = (db: Executor, filter: TransactionFilter) =>
   db
-    .select(transactionColumns)
+    .select(allTransactionColumns)
     .from(t)
     .innerJoin(licences, eq(licences.id, t.licenceId))
-    .leftJoin(users, eq(users.id, t.employeeId));
+    .leftJoin(users, eq(users.id, t.employeeId))
+    .where(whereOf(filter));
 
-/** Newest first: by entry day, then by the order of recording. */
-export const listTransactions = (
-  db: Executor,
-  filter: TransactionFilter,
-  limit: number,
-  offset: number,
-) =>
-  selectTransactions(db)
-    .where(whereOf(filter))
-    .orderBy(desc(t.entryDate), desc(t.id))
-    .limit(limit)
-    .offset(offset);
+/** Newest first: by entry day, then by the order of recording (every row without `page`). */
+export const listTransactions = (db: Executor, filter: TransactionFilter, page?: PageWindow) =>
+  withPage(selectTransactions(db, filter).orderBy(desc(t.entryDate), desc(t.id)).$dynamic(), page);
 
 export const countTransactions = async (db: Executor, filter: TransactionFilter) =>
   (
@@ -184,34 +183,13 @@ export const countTransactions = async (db: Executor, filter: TransactionFilter)
       .where(whereOf(filter))
   )[0]!.count;
 
-/**
- * The matching transactions in report order (oldest first), `batchSize` at a time by keyset, so a
- * report of any size holds one batch in memory.
- */
-export async function forEachTransactionBatch(
-  db: Executor,
-  filter: TransactionFilter,
-  batchSize: number,
-  onBatch: (rows: TransactionRow[]) => Promise<void>,
-): Promise<void> {
-  let after: { entryDate: string; id: number } | undefined;
-  for (;;) {
-    const rows = await selectTransactions(db)
-      .where(
-        and(
-          whereOf(filter),
-          after ? sql`(${t.entryDate}, ${t.id}) > (${after.entryDate}, ${after.id})` : undefined,
-        ),
-      )
-      .orderBy(t.entryDate, t.id)
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    await onBatch(rows);
-    const last = rows[rows.length - 1]!;
-    after = { entryDate: last.entryDate, id: last.id };
-    if (rows.length < batchSize) return;
-  }
-}
+/** The matching transactions in report order (oldest first), for lib/cursor. */
+export const reportQuery = (db: Executor, filter: TransactionFilter) =>
+  selectTransactions(db, filter).orderBy(t.entryDate, t.id);
+
+/** One live transaction with what its invoice prints. */
+export const findInvoiceRow = async (db: Executor, id: number): Promise<InvoiceRow | undefined> =>
+  (await selectTransactions(db, { id }))[0];
 
 export const hasTransactions = async (db: Executor, filter: TransactionFilter) =>
-  (await listTransactions(db, filter, 1, 0)).length > 0;
+  (await listTransactions(db, filter, { page: 1, pageSize: 1, limit: 1, offset: 0 })).length > 0;

@@ -18,11 +18,8 @@ import type { AppContext } from '../../context';
 import { ok, sendFile } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
-import {
-  licenceReportFile,
-  prepareLicenceReport,
-  REPORT_FILE_QUERY,
-} from './licence-report.service';
+import { REPORT_FILE_QUERY } from '../../lib/report';
+import { licenceReport, prepareLicenceReport } from './licence-report.service';
 import { deleteTransaction } from './licence-delete.service';
 import {
   findTransaction,
@@ -96,7 +93,7 @@ export const licencesRoutes =
           return sendFile(reply, {
             stream: writeInvoice(row, ctx.config),
             type: 'application/pdf',
-            fileName: `Invoice-${row.invoiceNo.replace(/\//g, '-')}.pdf`,
+            fileName: `Invoice-${row.InvoiceNo.replace(/\//g, '-')}.pdf`,
           });
         }
         const { rows, meta } = await listTransactions(ctx, request.body);
@@ -160,18 +157,9 @@ export const licenceReportFileRoutes =
         },
       },
       async (request, reply) => {
-        const file = await licenceReportFile(ctx, request.query, (error) =>
+        return licenceReport(ctx).serve(ctx, request.query, reply, (error) =>
           request.log.error({ err: error }, 'licence report failed'),
         );
-        // The queue's turn comes back when the file is sent, fails, or the caller goes away.
-        file.stream.once('close', file.release);
-        reply.raw.once('close', file.release);
-        return sendFile(reply, {
-          stream: file.stream,
-          type: file.type,
-          fileName: file.name,
-          disposition: 'inline',
-        });
       },
     );
   };

@@ -3,20 +3,19 @@ import {
   MAX_MONEY_PAISE,
   EXTENDING_TYPES,
   licenceMessages,
+  paise,
   paiseToRupees,
-  rupeesToPaise,
   type LicenceRecord,
   type LicenceSearch,
-  type LicenceTransaction,
   type LicenceUpdate,
   type TransactionsQuery,
 } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
-import { pageWindow, readPage } from '../../lib/paging';
+import { pagedList } from '../../lib/paging';
 import { notFound, validationFailed } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
-import { isActiveEmployee } from '../users/active-employee';
+import { recordAudit } from '../audit';
+import { isActiveEmployee } from '../users';
 import {
   addDays,
   financialYearOf,
@@ -25,8 +24,6 @@ import {
   previousFinancialYearStart,
 } from './licence-dates';
 import * as repo from './licences.repository';
-
-const paise = (numeric: string) => rupeesToPaise(numeric) ?? 0;
 
 export const toLicenceRecord = (row: repo.LicenceRow): LicenceRecord => ({
   id: row.id,
@@ -167,46 +164,16 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   });
 }
 
-export const toTransaction = (row: repo.TransactionRow): LicenceTransaction => ({
-  id: row.id,
-  InvoiceNo: row.invoiceNo,
-  EntryDate: row.entryDate,
-  TranType: row.tranType,
-  Product: row.product,
-  Name: row.name,
-  MobileNo: row.mobileNo,
-  EmployeeId: row.employeeId,
-  EmployeeName: row.employeeName,
-  LicenseYears: row.licenseDays,
-  NoOfCompanies: row.noOfCompanies,
-  ProductCharges: row.productCharges,
-  ServerCharges: row.serverCharges,
-  WABalance: row.waBalance,
-  FreeWABalance: row.freeWaBalance,
-  IsGST: row.gstApplied,
-  SubTotal: row.subTotal,
-  GSTCharges: row.gstCharges,
-  TotalCharges: row.totalCharges,
-  PaymentMethod: row.paymentMethod,
-  Remarks: row.remarks,
-  CustomerAddress: row.customerAddress,
-  CustomerGSTIN: row.customerGstin,
-  PlaceOfSupply: row.placeOfSupply,
-});
-
 /** Always one page (the first 50 when none is asked for): the list grows with every sale. */
-export async function listTransactions(ctx: AppContext, query: TransactionsQuery) {
-  const window = pageWindow(query) ?? pageWindow({ Page: 1 })!;
-  const { rows, meta } = await readPage(
-    window,
-    ({ limit, offset }) => repo.listTransactions(ctx.db, query, limit, offset),
-    () => repo.countTransactions(ctx.db, query),
-  );
-  return { rows: rows.map(toTransaction), meta };
-}
+export const listTransactions = (ctx: AppContext, query: TransactionsQuery) =>
+  pagedList(query, {
+    fetchRows: (page) => repo.listTransactions(ctx.db, query, page),
+    countRows: () => repo.countTransactions(ctx.db, query),
+    unpaged: 'first page',
+  });
 
 export async function findTransaction(ctx: AppContext, id: number) {
-  const [row] = await repo.listTransactions(ctx.db, { id }, 1, 0);
+  const row = await repo.findInvoiceRow(ctx.db, id);
   if (!row) throw notFound(licenceMessages.transactionNotFound);
   return row;
 }

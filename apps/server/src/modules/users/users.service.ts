@@ -6,9 +6,11 @@ import {
   type UserPick,
   type UserRecord,
 } from '@yaar/shared';
+// Known exception (issue 14, left): the companion should be injected, not imported.
+// eslint-disable-next-line no-restricted-imports
 import { revokeCompanionTokensOfUser } from '../../companion/auth/companion-tokens.service';
 import type { AppContext, AuthUser } from '../../context';
-import { pageWindow, readPage, type PageWindow } from '../../lib/paging';
+import { pagedList, type PageWindow } from '../../lib/paging';
 import { hashSecret } from '../../lib/secrets';
 import * as repo from './users.repository';
 
@@ -23,9 +25,11 @@ export async function listUsers(
     actor.isAdmin
       ? repo.listUserRecords(ctx.db, filter, page)
       : repo.listUserPicks(ctx.db, filter, page);
-  const window = pageWindow(query);
-  if (!window) return { rows: await fetchRows() };
-  return readPage(window, fetchRows, () => repo.countUsers(ctx.db, filter));
+  return pagedList<UserRecord | UserPick>(query, {
+    fetchRows,
+    countRows: () => repo.countUsers(ctx.db, filter),
+    unpaged: 'every row',
+  });
 }
 
 /**

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { newStorageKey } from '../../lib/storage/local-storage';
-import { intArray, textArray } from '../sql-arrays';
+import type { AppContext } from '../context';
+import { newStorageKey } from '../lib/storage/local-storage';
+import { intArray, textArray } from '../db/sql-arrays';
 
 type Rgb = readonly [number, number, number];
 

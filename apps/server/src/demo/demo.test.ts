@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiEnvelope, DashboardCounts, Lead, LeadListItem } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, type TestApp } from '../../test/app';
 import { DEMO_EMPLOYEES, DEMO_LEADS, DEMO_PASSWORD, seedDemo } from './demo';
 
 let t: TestApp;

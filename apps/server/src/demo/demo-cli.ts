@@ -1,12 +1,12 @@
 // `npm run seed:demo`: demo data on the configured database (the embedded one by default, started
 // the same way `npm start` starts it). Stop the app first when it runs on the same DATA_DIR.
-import type { AppContext } from '../../context';
-import { StartupError } from '../embedded-postgres';
-import { ConfigError, readConfig } from '../../env';
-import { systemClock } from '../../lib/clock';
-import { createDevSmsSender } from '../../lib/sms';
-import { createFileServices } from '../../lib/storage';
-import { prepareDatabase } from '../prepare';
+import type { AppContext } from '../context';
+import { StartupError } from '../db/embedded-postgres';
+import { ConfigError, readConfig } from '../env';
+import { systemClock } from '../lib/clock';
+import { createDevSmsSender } from '../lib/sms';
+import { createFileServices } from '../lib/storage';
+import { prepareDatabase } from '../db/prepare';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);

@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { addAppUsers } from '../../companion/app-users/app-users.service';
-import type { AppContext } from '../../context';
-import { businessToday } from '../../lib/clock';
-import { hashSecret } from '../../lib/secrets';
-import { insertUser } from '../../modules/users/users.repository';
-import { ensureAdmin } from '../../modules/users/users.service';
-import { leads as leadsTable, users } from '../schema';
+import { addAppUsers } from '../companion/app-users/app-users.service';
+import type { AppContext } from '../context';
+import { businessToday } from '../lib/clock';
+import { hashSecret } from '../lib/secrets';
+import { insertUser } from '../modules/users/users.repository';
+import { ensureAdmin } from '../modules/users/users.service';
+import { leads as leadsTable, users } from '../db/schema';
 import { addDemoPhotos } from './demo-photos';
-import { generateLeads } from './generate-leads';
+import { generateLeads } from '../db/seed/generate-leads';
 import { seedDemoLicences } from './demo-licences';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */

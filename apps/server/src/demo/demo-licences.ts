@@ -6,10 +6,10 @@ import {
   type PaymentMethod,
   type TransactionType,
 } from '@yaar/shared';
-import type { AppContext, AuthUser } from '../../context';
-import { businessToday, fixedClock } from '../../lib/clock';
-import { addDays } from '../../modules/licences/licence-dates';
-import { updateLicence } from '../../modules/licences/licences.service';
+import type { AppContext, AuthUser } from '../context';
+import { businessToday, fixedClock } from '../lib/clock';
+import { addDays } from '../modules/licences/licence-dates';
+import { updateLicence } from '../modules/licences/licences.service';
 
 export const DEMO_LICENCES = 26;
 

@@ -1,0 +1,4 @@
+export * from './report-columns';
+export * from './stream-pdf';
+export * from './stream-xlsx-report';
+export * from './signed-report';

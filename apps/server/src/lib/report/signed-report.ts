@@ -1,0 +1,86 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { z, type ZodType } from 'zod';
+import { apiMessages } from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../errors';
+import { sendFile } from '../reply';
+import { reportQueueOf } from '../report-queue';
+import {
+  claimReportLink,
+  signReportQuery,
+  verifyReportQuery,
+  type SignedReportQuery,
+} from '../signed-report-url';
+import { XLSX_TYPE } from '../xlsx/xlsx-stream';
+
+/** The query of a report file URL: the signed filters, and `format` (not signed). */
+export const REPORT_FILE_QUERY = z.object({
+  q: z.string().max(2000).optional(),
+  n: z.string().max(40).optional(),
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(200).optional(),
+  format: z.enum(['pdf', 'xlsx']).default('pdf'),
+});
+export type ReportFileQuery = z.infer<typeof REPORT_FILE_QUERY>;
+
+export interface SignedReport<Filter> {
+  /** The report's name: signed into its URLs, and its file name. */
+  name: string;
+  filter: ZodType<Filter>;
+  /** A changed or expired link: the module's own words. */
+  invalidMessage: string;
+  pdf: (filter: Filter, onError: (error: unknown) => void) => Readable;
+  xlsx: (filter: Filter, onError: (error: unknown) => void) => Readable;
+}
+
+/**
+ * One signed report (DESIGN §7): `issue` signs the filters into a short-lived URL query; `serve`
+ * checks it (403 changed or expired), waits for a turn in the process's report queue
+ * (lib/report-queue: 503 + Retry-After when full), claims the link (410 when opened already: a link
+ * works once per format) and streams the PDF or, with `format=xlsx`, the spreadsheet.
+ */
+export function signedReport<Filter extends Record<string, unknown>>(report: SignedReport<Filter>) {
+  return {
+    issue: (ctx: AppContext, filter: Filter) =>
+      signReportQuery(
+        ctx.urlSigner,
+        report.name,
+        filter,
+        ctx.config.REPORT_URL_TTL_SECONDS,
+        ctx.clock.now(),
+      ),
+
+    async serve(
+      ctx: AppContext,
+      query: ReportFileQuery,
+      reply: FastifyReply,
+      onError: (error: unknown) => void,
+    ) {
+      const signed = verifyReportQuery(ctx.urlSigner, report.name, query, ctx.clock.now());
+      const filter = signed === undefined ? undefined : report.filter.safeParse(signed);
+      if (!filter?.success) throw new AppError(403, report.invalidMessage);
+      const release = await reportQueueOf(ctx, ctx.config).acquire();
+      let stream: Readable;
+      try {
+        const link = query as SignedReportQuery;
+        if (!(await claimReportLink(ctx.db, link, query.format, ctx.clock.now())))
+          throw new AppError(410, apiMessages.reportLinkUsed);
+        stream = (query.format === 'xlsx' ? report.xlsx : report.pdf)(filter.data, onError);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      // The queue's turn comes back when the file is sent, fails, or the caller goes away.
+      stream.once('close', release);
+      reply.raw.once('close', release);
+      const xlsx = query.format === 'xlsx';
+      return sendFile(reply, {
+        stream,
+        type: xlsx ? XLSX_TYPE : 'application/pdf',
+        fileName: `${report.name}.${xlsx ? 'xlsx' : 'pdf'}`,
+        disposition: 'inline',
+      });
+    },
+  };
+}

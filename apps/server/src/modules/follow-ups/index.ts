@@ -1,0 +1,2 @@
+/** The follow-ups module's public face: what other modules may use (eslint: no deeper import). */
+export { listFollowUps } from './follow-ups.service';

@@ -1,0 +1,5 @@
+/** The leads module's public face: what other modules may use (eslint: no deeper import). */
+export { leadNotFound, visibleScope } from './lead-access';
+export { leadViewFilter } from './lead-views';
+export { viewConditions } from './leads-list.repository';
+export { findLeadState, updateLead } from './leads.repository';

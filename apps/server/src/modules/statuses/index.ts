@@ -1,0 +1,2 @@
+/** The statuses module's public face: what other modules may use (eslint: no deeper import). */
+export { findStatusRow } from './statuses.service';

@@ -1,0 +1,4 @@
+/** The users module's public face: what other modules may use (eslint: no deeper import). */
+export { isActiveEmployee } from './active-employee';
+export { isRestrictedAccount } from './restricted-accounts';
+export { insertUser } from './users.repository';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CUSTOMER_REFERENCE, type MainStatus } from './reference';
+
+/** The dashboard's views (spec 1 §2.6) and the counts answering `GET /dashboard-counts`. */
+export const FOLLOW_UP_VIEWS = [
+  'Overdue',
+  'Today',
+  'Upcoming',
+  'Pending',
+  'Completed',
+  'Referral',
+] as const;
+export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
+/** The views filtered by NextDate against the business day. */
+export const DATE_VIEWS = ['Overdue', 'Today', 'Upcoming'] as const;
+
+/**
+ * The orders a lead list can take: a column, ascending, or descending with a leading '-'.
+ * `Newest` (the default) is the most recently entered lead first; `-UpdatedAt` the most recently
+ * worked on (a follow-up or an edit) first.
+ */
+export const LEAD_SORTS = [
+  'Newest',
+  'NextDate',
+  '-NextDate',
+  'EntryDate',
+  '-EntryDate',
+  'CompanyName',
+  '-CompanyName',
+  '-UpdatedAt',
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+/** What a view holds: live leads of a main status, maybe one sub status, maybe by NextDate vs today. */
+export interface LeadViewRule {
+  mainStatus: MainStatus;
+  subStatus?: string;
+  nextDate?: 'before' | 'on' | 'after';
+  /** The order the view's name asks for when the user picked none. */
+  sort: LeadSort;
+}
+
+/** The six views, defined once: the dashboard's counts, the list's filter and the export use these. */
+export const LEAD_VIEWS: Record<FollowUpView, LeadViewRule> = {
+  Overdue: { mainStatus: 'Pending', nextDate: 'before', sort: 'NextDate' },
+  Today: { mainStatus: 'Pending', nextDate: 'on', sort: 'Newest' },
+  Upcoming: { mainStatus: 'Pending', nextDate: 'after', sort: 'NextDate' },
+  Pending: { mainStatus: 'Pending', sort: 'Newest' },
+  Completed: { mainStatus: 'Completed', sort: '-UpdatedAt' },
+  Referral: { mainStatus: 'Pending', subStatus: CUSTOMER_REFERENCE, sort: 'Newest' },
+};
+
+export const DASHBOARD_CARDS: {
+  title: string;
+  view: FollowUpView;
+  count: keyof DashboardCounts;
+}[] = [
+  { title: 'Overdue FollowUp', view: 'Overdue', count: 'OverdueLeads' },
+  { title: 'Today FollowUp', view: 'Today', count: 'TodayLeads' },
+  { title: 'Upcoming FollowUp', view: 'Upcoming', count: 'UpcomingLeads' },
+  { title: 'Pending Leads', view: 'Pending', count: 'PendingLeads' },
+  { title: 'Complete Leads', view: 'Completed', count: 'CompleteLeads' },
+  { title: 'OY Referral Leads', view: 'Referral', count: 'ReferralLeads' },
+];
+
+export const dashboardCountsSchema = z.object({
+  OverdueLeads: z.number(),
+  TodayLeads: z.number(),
+  UpcomingLeads: z.number(),
+  PendingLeads: z.number(),
+  CompleteLeads: z.number(),
+  ReferralLeads: z.number(),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+/** `GET /statuses-list`: keyed by main status, each list sorted by SubStatus. */
+export const statusItemSchema = z.object({ StatusId: z.number(), SubStatus: z.string() });
+export type StatusItem = z.infer<typeof statusItemSchema>;
+export const statusCatalogueSchema = z.record(z.string(), z.array(statusItemSchema));
+export type StatusCatalogue = z.infer<typeof statusCatalogueSchema>;
+
+export const leadStatusSchema = z.object({
+  MainStatus: z.string(),
+  SubStatus: z.string(),
+  StatusId: z.number(),
+});
