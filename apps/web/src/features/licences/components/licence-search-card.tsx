@@ -88,14 +88,22 @@ export function LicenceSearchCard({
             />
             <Detail label="No. of Companies" value={String(licence?.NoOfCompanies ?? 0)} />
             <Detail label="WA Balance" value={`₹${licence?.WABalance ?? '0.00'}`} />
-            <FormField id="licence-StdProductCharges" label="Product Charges (₹)" className="col-6">
+            <FormField
+              id="licence-StdProductCharges"
+              label="Usual Product Charges (₹)"
+              className="col-6"
+            >
               <Form.Control
                 value={target.ProductCharges}
                 onChange={edit('ProductCharges')}
                 inputMode="decimal"
               />
             </FormField>
-            <FormField id="licence-StdServerCharges" label="Server Charges (₹)" className="col-6">
+            <FormField
+              id="licence-StdServerCharges"
+              label="Usual Server Charges (₹)"
+              className="col-6"
+            >
               <Form.Control
                 value={target.ServerCharges}
                 onChange={edit('ServerCharges')}

@@ -196,7 +196,7 @@ export function LicenceUpdateForm({
         />
         <TextField
           id="licence-LicenseYears"
-          label="Licence Days"
+          label="License Days"
           type="number"
           min={0}
           inputMode="numeric"

@@ -49,6 +49,9 @@ describe('License', () => {
       await screen.findByText('No license found for this product and mobile number.'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name (new license)'), 'Asha Traders');
+    // The licence's usual charges (left) and this sale's charges (right) are named apart.
+    expect(screen.getByLabelText('Usual Product Charges (₹)')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Product Charges (₹)', { exact: true })).toHaveLength(1);
 
     await user.type(
       screen.getByLabelText('Product Charges (₹)', { selector: '#licence-ProductCharges' }),
@@ -76,7 +79,7 @@ describe('License', () => {
     await user.selectOptions(screen.getByLabelText('Transaction Type'), 'Purchase');
     await user.selectOptions(screen.getByLabelText('Employee'), 'Ravi Seller');
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'Cash');
-    await user.type(screen.getByLabelText('Licence Days'), '365');
+    await user.type(screen.getByLabelText('License Days'), '365');
     expect(await screen.findByRole('option', { name: 'Maharashtra' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Place of Supply (state)'), 'Maharashtra');
     await user.click(screen.getByRole('button', { name: 'Update License' }));
