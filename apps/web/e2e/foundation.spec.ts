@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { adminMenu, staffMenu } from '../src/components/layouts/menu-items';
+import { menuFor } from '../src/lib/paths';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
 import { screenshotBothWidths, signIn, signOut, signUp } from './support/pages';
+
+const staffMenu = menuFor(false);
+const adminMenu = menuFor(true).filter(
+  (item) => !staffMenu.some((staff) => staff.name === item.name),
+);
 
 test('a new employee signs up with the SMS code, signs in to the dashboard and signs out', async ({
   page,

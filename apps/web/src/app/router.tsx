@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { paths } from '@/lib/paths';
+import type { RouteName } from '@/lib/paths';
+import { paths, routesFor } from '@/lib/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
@@ -11,7 +12,8 @@ const shell = () => import('./app-shell');
 const AppShell = lazyScreen(shell, 'AppShell');
 const PublicShell = lazyScreen(shell, 'PublicShell');
 
-const screen = {
+/** The screen of every route in `routeTable`: a name without one does not compile. */
+const screen: Record<RouteName, ReturnType<typeof lazyScreen>> = {
   SignIn: lazyScreen(() => import('./routes/auth/sign-in'), 'SignInRoute'),
   SignUp: lazyScreen(() => import('./routes/auth/sign-up'), 'SignUpRoute'),
   Dashboard: lazyScreen(() => import('./routes/dashboard/dashboard'), 'DashboardRoute'),
@@ -52,61 +54,32 @@ const screen = {
     () => import('./routes/settings/general-settings'),
     'GeneralSettingsRoute',
   ),
-} as const;
-type ScreenName = keyof typeof screen;
+};
 
 /** A route by its spec name: path from `paths`, screen from `screen`, name kept in `handle`. */
-const named = (name: ScreenName): RouteObject => {
+const named = (name: RouteName): RouteObject => {
   const Screen = screen[name];
   return { id: name, path: paths[name], element: <Screen />, handle: { name } };
 };
 
 const NotFound = lazyScreen(() => import('./routes/not-found'), 'NotFoundRoute');
 
-/** Spec 1 §2.1 and spec 2 §2. */
+/** Spec 1 §2.1 and spec 2 §2: each route under the guard its `access` in `routeTable` names. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     element: <RootLayout />,
     children: [
-      { element: <GuestOnly />, children: [named('SignIn'), named('SignUp')] },
-      { element: <PublicShell />, children: [named('PaymentQR')] },
+      { element: <GuestOnly />, children: routesFor('guest').map(named) },
+      { element: <PublicShell />, children: routesFor('public').map(named) },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <AppShell />,
             children: [
-              ...(
-                [
-                  'Dashboard',
-                  'Leads',
-                  'LeadCreate',
-                  'LeadUpdate',
-                  'FollowUp',
-                  'OYaarOffers',
-                ] as const
-              ).map(named),
-              {
-                element: <RequireAdmin />,
-                children: (
-                  [
-                    'UserList',
-                    'License',
-                    'LicenseTransactions',
-                    'OYRefCommission',
-                    'LicenseReport',
-                    'CommissionReport',
-                    'OYaarAnnouncements',
-                    'OYaarMedia',
-                    'OYaarVersions',
-                    'OYaarRemindersAnalysis',
-                    'AssignLeads',
-                    'ImportLeads',
-                    'GeneralSettings',
-                  ] as const
-                ).map(named),
-              },
+              ...routesFor('signed-in').map(named),
+              { element: <RequireAdmin />, children: routesFor('admin').map(named) },
               { id: 'NotFound', path: '*', element: <NotFound /> },
             ],
           },

@@ -1,7 +1,5 @@
 import { NavLink } from 'react-router';
-import { pathTo } from '@/lib/paths';
-import type { MenuItem } from './menu-items';
-import { adminMenu, staffMenu } from './menu-items';
+import { menuFor, pathTo } from '@/lib/paths';
 
 interface SidebarProps {
   isAdmin: boolean;
@@ -9,7 +7,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ isAdmin, onNavigate }: SidebarProps) {
-  const items: MenuItem[] = isAdmin ? [...staffMenu, ...adminMenu] : staffMenu;
+  const items = menuFor(isAdmin);
   return (
     <aside id="sidebar" className="sidebar" aria-label="Main menu">
       <ul className="sidebar-nav nav flex-column">
