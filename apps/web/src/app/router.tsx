@@ -1,3 +1,4 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -13,7 +14,7 @@ const AppShell = lazyScreen(shell, 'AppShell');
 const PublicShell = lazyScreen(shell, 'PublicShell');
 
 /** The screen of every route in `routeTable`: a name without one does not compile. */
-const screen: Record<RouteName, ReturnType<typeof lazyScreen>> = {
+const screen: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   SignIn: lazyScreen(() => import('./routes/auth/sign-in'), 'SignInRoute'),
   SignUp: lazyScreen(() => import('./routes/auth/sign-up'), 'SignUpRoute'),
   Dashboard: lazyScreen(() => import('./routes/dashboard/dashboard'), 'DashboardRoute'),

@@ -1,11 +1,14 @@
 import { IMPORT_TIMEOUT_MS } from '@yaar/shared';
 import { useState } from 'react';
 import { api } from '@/lib/api';
+import type { ApiClient } from '@/lib/api-client';
 import { failureReason } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import { toastApiError } from '@/lib/form-errors';
 
 export interface ExportOptions {
+  /** The API that writes the file: `api` (the default) or `oyaarApi`. */
+  client?: ApiClient;
   /** The API path answering the file (POST), e.g. `leadPaths.leadsList`. */
   path: string;
   /** The name the file is saved under (spec 1 §9), e.g. 'leads.xlsx'. */
@@ -19,7 +22,12 @@ export interface ExportOptions {
  * received so far and the failure's message. A failure is also toasted (spec 1 §8), unless a
  * global alert already said it.
  */
-export function useExport({ path, fileName, timeoutMs = IMPORT_TIMEOUT_MS }: ExportOptions) {
+export function useExport({
+  client = api,
+  path,
+  fileName,
+  timeoutMs = IMPORT_TIMEOUT_MS,
+}: ExportOptions) {
   const [isPending, setPending] = useState(false);
   const [bytesReceived, setBytesReceived] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +38,7 @@ export function useExport({ path, fileName, timeoutMs = IMPORT_TIMEOUT_MS }: Exp
     setBytesReceived(0);
     setError(null);
     try {
-      const file = await api.download(path, body, { timeoutMs, onProgress: setBytesReceived });
+      const file = await client.download(path, body, { timeoutMs, onProgress: setBytesReceived });
       saveBlob(file, fileName);
       return true;
     } catch (failure) {

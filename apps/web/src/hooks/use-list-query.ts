@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@yaar/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { withoutBlanks } from '@/lib/pick-options';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** The address's keys for the search box, the page and the page size. */
@@ -107,5 +108,10 @@ export function useListQuery<F extends Record<string, string>>(options: ListQuer
     setPageSize: (size: number) => write({ [LIST_QUERY_KEYS.pageSize]: size }),
     /** Everything the list's query needs. */
     query,
+    /** The API's page query: the chosen filters (blanks left out), `Page` and `PageSize`. */
+    pageQuery: { ...withoutBlanks(filters), Page: page, PageSize: pageSize } as Partial<F> & {
+      Page: number;
+      PageSize: number;
+    },
   };
 }

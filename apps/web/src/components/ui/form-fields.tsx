@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { OptionList } from './filter-select';
 import { FormField } from './form-field';
 
 /** What every registered field takes: the control's id, its label, the registration, the error. */
@@ -77,15 +78,7 @@ export function SelectField({
         {...registration}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
+        <OptionList options={options} />
       </Form.Select>
     </FormField>
   );

@@ -7,7 +7,7 @@ import { toastApiError } from '@/lib/form-errors';
 import { useCities } from '@/features/cities/api/get-cities';
 import { useEmployees } from '@/features/users/api/get-employees';
 import { searchLicence } from '@/features/licences/api/licences';
-import { statesOf } from '@/features/licences/components/licence-options';
+import { statesOf } from '@/lib/pick-options';
 import { LicenceSearchCard } from '@/features/licences/components/licence-search-card';
 import {
   LicenceUpdateForm,

@@ -1,9 +1,8 @@
 import type { LeadsListQuery } from '@yaar/shared';
 import type { ReactNode } from 'react';
 import { LEADS_EXPORT_FILE, leadPaths } from '@yaar/shared';
-import { Button, Spinner as InlineSpinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatBytes, useExport } from '@/hooks/use-export';
+import { ExportButton } from '@/components/ui/export-button';
 import { pathTo } from '@/lib/paths';
 
 interface LeadsToolbarProps {
@@ -24,28 +23,16 @@ const withoutPaging = ({ Page: _page, PageSize: _size, ...filters }: LeadsListQu
  * leads.xlsx.
  */
 export function LeadsToolbar({ query, canExport, start }: LeadsToolbarProps) {
-  const exporter = useExport({ path: leadPaths.leadsList, fileName: LEADS_EXPORT_FILE });
   return (
     <div className="leads-toolbar d-flex flex-wrap align-items-center justify-content-end gap-2 my-3">
       {start}
-      {canExport && exporter.isPending && exporter.bytesReceived > 0 ? (
-        <span className="small text-muted" aria-live="polite">
-          {formatBytes(exporter.bytesReceived)} received
-        </span>
-      ) : null}
       {canExport ? (
-        <Button
-          variant="success"
-          disabled={exporter.isPending}
-          onClick={() => void exporter.start({ ...withoutPaging(query), ExportLead: true })}
-        >
-          {exporter.isPending ? (
-            <InlineSpinner size="sm" className="me-2" aria-hidden="true" />
-          ) : (
-            <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
-          )}
-          Export Leads
-        </Button>
+        <ExportButton
+          label="Export Leads"
+          path={leadPaths.leadsList}
+          fileName={LEADS_EXPORT_FILE}
+          body={() => ({ ...withoutPaging(query), ExportLead: true })}
+        />
       ) : null}
       <Link to={pathTo('LeadCreate')} className="btn btn-primary">
         <i className="bi bi-plus-lg me-2" aria-hidden="true" />

@@ -1,7 +1,6 @@
 import type { LeadListItem } from '@yaar/shared';
 import { leadMessages } from '@yaar/shared';
-import { confirmAlert, showAlert, showProgressAlert } from '@/lib/alerts';
-import { isApiError } from '@/lib/api-client';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useDeleteLead } from '../api/delete-lead';
 
 /**
@@ -11,31 +10,17 @@ import { useDeleteLead } from '../api/delete-lead';
  */
 export function useDeleteLeadFlow() {
   const deleteMutation = useDeleteLead();
-
-  return async (lead: Pick<LeadListItem, 'id'>) => {
-    const confirmed = await confirmAlert({
+  return useConfirmedDelete<Pick<LeadListItem, 'id'>>({
+    remove: (lead) => deleteMutation.mutateAsync(lead.id),
+    confirm: () => ({
       title: leadMessages.deleteConfirmTitle,
       text: leadMessages.deleteConfirmText,
       confirmButtonText: leadMessages.deleteConfirmButton,
       cancelButtonText: leadMessages.deleteCancelButton,
-    });
-    if (!confirmed) return;
-    showProgressAlert({ title: leadMessages.deletingTitle, text: leadMessages.deletingText });
-    try {
-      await deleteMutation.mutateAsync(lead.id);
-    } catch (error) {
-      if (isApiError(error) && error.alerted) return;
-      await showAlert({
-        title: leadMessages.deleteFailedTitle,
-        text: (isApiError(error) && error.message) || leadMessages.deleteFailedText,
-        icon: 'error',
-      });
-      return;
-    }
-    await showAlert({
-      title: leadMessages.deletedTitle,
-      text: leadMessages.deletedText,
-      icon: 'success',
-    });
-  };
+    }),
+    as: 'alert',
+    progress: { title: leadMessages.deletingTitle, text: leadMessages.deletingText },
+    done: { title: leadMessages.deletedTitle, text: leadMessages.deletedText },
+    failed: { title: leadMessages.deleteFailedTitle, text: leadMessages.deleteFailedText },
+  });
 }

@@ -1,12 +1,12 @@
-import type { LicenceRecord, LicenceTransaction, PageMeta } from '@yaar/shared';
+import type { LicenceRecord, LicenceTransaction } from '@yaar/shared';
 import { licencePaths, IDEMPOTENCY_HEADER } from '@yaar/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { saveBlob } from '@/lib/download';
 
 export const licenceKeys = {
   all: ['licences'] as const,
-  transactions: (query: object) => ['licences', 'transactions', query] as const,
+  transactions: ['licences', 'transactions'] as const,
 };
 
 /** `POST /search-license`: the licence (or none) and the server's message. */
@@ -33,24 +33,6 @@ export function useUpdateLicence() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: licenceKeys.all }),
   });
 }
-
-export interface TransactionsPage {
-  rows: LicenceTransaction[];
-  meta: PageMeta | null;
-}
-
-/** `POST /license-transactions`: one page, newest first. A failure throws. */
-export async function getTransactions(query: object): Promise<TransactionsPage> {
-  const answer = await api.post<LicenceTransaction[]>(licencePaths.licenseTransactions, query);
-  return { rows: answer.data ?? [], meta: answer.meta ?? null };
-}
-
-export const useTransactions = (query: object) =>
-  useQuery({
-    queryKey: licenceKeys.transactions(query),
-    queryFn: () => getTransactions(query),
-    placeholderData: keepPreviousData,
-  });
 
 export function useDeleteTransaction() {
   const queryClient = useQueryClient();

@@ -5,14 +5,10 @@ import {
   licenceMessages,
   licenceReportSchema,
 } from '@yaar/shared';
-import { useState } from 'react';
-import { Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { SelectField, TextField } from '@/components/ui/form-fields';
-import { toastApiError } from '@/lib/form-errors';
+import { ReportForm } from '@/components/ui/report-form';
 import { reportLicence } from '../api/licences';
-import { employeeOptions, withoutBlanks } from './licence-options';
+import { employeeOptions } from '@/lib/pick-options';
 
 const defaults = {
   Product: '',
@@ -22,63 +18,24 @@ const defaults = {
   FromDate: '',
   ToDate: '',
 };
-type ReportValues = typeof defaults;
+const column = 'col-12 col-sm-6 col-lg-4';
 
 /** License Report (spec 2 §2): the filters; Generate opens the PDF in a new tab. */
 export function LicenceReportForm({ employees }: { employees: readonly UserPick[] | undefined }) {
-  const form = useForm<ReportValues>({ defaultValues: defaults });
-  const { errors } = form.formState;
-  const [pending, setPending] = useState(false);
-  const [lastUrl, setLastUrl] = useState('');
-
-  const generate = form.handleSubmit(async (values) => {
-    const filters = withoutBlanks(values);
-    const checked = licenceReportSchema.safeParse(filters);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        form.setError(String(issue.path[0]) as keyof ReportValues, {
-          type: 'client',
-          message: issue.message,
-        });
-      }
-      return;
-    }
-    // Opened now, while the click still counts, so no pop-up blocker stops it; filled when the URL comes.
-    const tab = window.open('', '_blank');
-    setPending(true);
-    try {
-      const { url } = await reportLicence(filters);
-      setLastUrl(url);
-      if (!url) {
-        tab?.close();
-        toast.warning(licenceMessages.reportNotGenerated);
-        return;
-      }
-      if (tab) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-    } catch (error) {
-      tab?.close();
-      toastApiError(error);
-    } finally {
-      setPending(false);
-    }
-  });
-
-  const column = 'col-12 col-sm-6 col-lg-4';
   return (
-    <Card>
-      <Card.Body>
-        <Form
-          noValidate
-          onSubmit={(event) => void generate(event)}
-          className="row g-3"
-          aria-label="License Report"
-        >
+    <ReportForm
+      label="License Report"
+      defaults={defaults}
+      schema={licenceReportSchema}
+      generate={reportLicence}
+      notGenerated={licenceMessages.reportNotGenerated}
+      fields={({ register, formState: { errors } }) => (
+        <>
           <SelectField
             id="report-Product"
             label="Product"
             className={column}
-            registration={form.register('Product')}
+            registration={register('Product')}
             options={LICENCE_PRODUCTS}
             placeholder="All Products"
           />
@@ -88,14 +45,14 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
             className={column}
             inputMode="numeric"
             maxLength={10}
-            registration={form.register('MobileNo')}
+            registration={register('MobileNo')}
             error={errors.MobileNo?.message}
           />
           <SelectField
             id="report-PaymentMethod"
             label="Payment Method"
             className={column}
-            registration={form.register('PaymentMethod')}
+            registration={register('PaymentMethod')}
             options={PAYMENT_METHODS}
             placeholder="All Payment Methods"
           />
@@ -103,7 +60,7 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
             id="report-EmployeeId"
             label="Employee"
             className={column}
-            registration={form.register('EmployeeId')}
+            registration={register('EmployeeId')}
             options={employeeOptions(employees)}
             placeholder="All Employees"
           />
@@ -112,7 +69,7 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
             label="From Date"
             type="date"
             className={column}
-            registration={form.register('FromDate')}
+            registration={register('FromDate')}
             error={errors.FromDate?.message}
           />
           <TextField
@@ -120,26 +77,11 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
             label="To Date"
             type="date"
             className={column}
-            registration={form.register('ToDate')}
+            registration={register('ToDate')}
             error={errors.ToDate?.message}
           />
-          <div className="col-12 d-flex flex-wrap align-items-center gap-3">
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-              Generate
-            </Button>
-            {lastUrl ? (
-              <span className="small">
-                <a href={`${lastUrl}&format=xlsx`}>Download as Excel</a>
-                <span className="text-body-secondary">
-                  {' '}
-                  (once, within a few minutes; Generate again for a new PDF)
-                </span>
-              </span>
-            ) : null}
-          </div>
-        </Form>
-      </Card.Body>
-    </Card>
+        </>
+      )}
+    />
   );
 }

@@ -13,7 +13,7 @@ import { todayIso } from '@/lib/dates';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { useSubmissionKey } from '@/hooks/use-submission-key';
 import { useUpdateLicence } from '../api/licences';
-import { employeeOptions } from './licence-options';
+import { employeeOptions } from '@/lib/pick-options';
 import { LicenceTotals, totalsOf } from './licence-totals';
 
 export interface LicenceTarget {

@@ -1,8 +1,9 @@
 import type { UserPick } from '@yaar/shared';
 import { LICENCE_PRODUCTS, PAYMENT_METHODS } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { FormField } from '@/components/ui/form-field';
-import { employeeOptions } from './licence-options';
+import { employeeOptions } from '@/lib/pick-options';
 
 export const TRANSACTION_FILTERS = {
   Product: '',
@@ -12,7 +13,7 @@ export const TRANSACTION_FILTERS = {
   FromDate: '',
   ToDate: '',
 };
-export type TransactionFilters = typeof TRANSACTION_FILTERS;
+type TransactionFilters = typeof TRANSACTION_FILTERS;
 
 interface TransactionsFiltersProps {
   filters: TransactionFilters;
@@ -20,30 +21,27 @@ interface TransactionsFiltersProps {
   employees: readonly UserPick[] | undefined;
 }
 
+const column = 'col-6 col-md-4 col-xl-2';
+
 /** Product, mobile, employee, payment method and the date range; each change reloads page 1. */
 export function TransactionsFilters({ filters, onChange, employees }: TransactionsFiltersProps) {
-  const column = 'col-6 col-md-4 col-xl-2';
-  const select = (
-    key: keyof TransactionFilters,
-    label: string,
-    options: readonly (string | { value: number; label: string })[],
-  ) => (
+  const select = (key: keyof TransactionFilters, label: string, options: Options) => (
+    <FilterSelect
+      id={`transactions-${key}`}
+      label={label}
+      className={column}
+      value={filters[key]}
+      onChange={(value) => onChange({ [key]: value })}
+      options={options}
+    />
+  );
+  const date = (key: 'FromDate' | 'ToDate', label: string) => (
     <FormField id={`transactions-${key}`} label={label} className={column}>
-      <Form.Select
+      <Form.Control
+        type="date"
         value={filters[key]}
         onChange={(event) => onChange({ [key]: event.target.value })}
-      >
-        <option value="">All</option>
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </Form.Select>
+      />
     </FormField>
   );
   return (
@@ -63,20 +61,10 @@ export function TransactionsFilters({ filters, onChange, employees }: Transactio
       </FormField>
       {select('EmployeeId', 'Employee', employeeOptions(employees))}
       {select('PaymentMethod', 'Payment Method', PAYMENT_METHODS)}
-      <FormField id="transactions-FromDate" label="From Date" className={column}>
-        <Form.Control
-          type="date"
-          value={filters.FromDate}
-          onChange={(event) => onChange({ FromDate: event.target.value })}
-        />
-      </FormField>
-      <FormField id="transactions-ToDate" label="To Date" className={column}>
-        <Form.Control
-          type="date"
-          value={filters.ToDate}
-          onChange={(event) => onChange({ ToDate: event.target.value })}
-        />
-      </FormField>
+      {date('FromDate', 'From Date')}
+      {date('ToDate', 'To Date')}
     </div>
   );
 }
+
+type Options = Parameters<typeof FilterSelect>[0]['options'];

@@ -1,19 +1,20 @@
 import type { UserPick } from '@yaar/shared';
 
+/** Employees as select options: id, 'First Last'. */
 export const employeeOptions = (employees: readonly UserPick[] | undefined) =>
   (employees ?? []).map((employee) => ({
     value: employee.id,
     label: `${employee.FirstName} ${employee.LastName}`.trim(),
   }));
 
-/** Blank form values left out, so the server sees only what was chosen. */
-export const withoutBlanks = <T extends Record<string, unknown>>(values: T) =>
-  Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
-  ) as Partial<T>;
-
 /** The states of India, once each, from the cities list. */
 export const statesOf = (cities: readonly { state: { StateName: string } }[] | undefined) =>
   [...new Set((cities ?? []).map((city) => city.state.StateName))].sort((a, b) =>
     a.localeCompare(b),
   );
+
+/** Blank form values left out, so the server sees only what was chosen. */
+export const withoutBlanks = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== undefined),
+  ) as Partial<T>;

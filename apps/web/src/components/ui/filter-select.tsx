@@ -1,0 +1,47 @@
+import { Form } from 'react-bootstrap';
+import type { FieldOption } from './form-fields';
+import { FormField } from './form-field';
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Plain strings are both value and label. */
+  options: readonly (string | FieldOption)[];
+  /** The first choice, which filters nothing. */
+  allLabel?: string;
+  className?: string;
+}
+
+/** A list filter's select: 'All' first, then the options; a choice is reported at once. */
+export function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  allLabel = 'All',
+  className,
+}: FilterSelectProps) {
+  return (
+    <FormField id={id} label={label} className={className}>
+      <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        <OptionList options={options} />
+      </Form.Select>
+    </FormField>
+  );
+}
+
+/** `<option>`s of plain strings or value/label pairs. */
+export function OptionList({ options }: { options: readonly (string | FieldOption)[] }) {
+  return options.map((option) => {
+    const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
+}

@@ -1,0 +1,68 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+import type { ListPage } from '@/hooks/use-paged-list';
+import type { DataTableProps } from './data-table';
+import { DataTable } from './data-table';
+import { loadFailure } from './error-state';
+import { ListPagination } from './pagination';
+
+type TableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'loading' | 'error'>;
+
+interface ListViewProps<Row> extends TableProps<Row> {
+  /** The page query (`usePagedList`). */
+  page: UseQueryResult<ListPage<Row>>;
+  /** Names the list in a failure: 'Could not load {what}.' */
+  what: string;
+  /** The list's filters, above the rows. */
+  filters?: ReactNode;
+  /** Buttons above the rows, on the right (an export, a Create). */
+  toolbar?: ReactNode;
+  onPageChange: (page: number) => void;
+  /** Dialogs and panels the list opens. */
+  children?: ReactNode;
+}
+
+/**
+ * A list screen in one card: filters, toolbar, the rows (loading, empty, failure with Retry, cards
+ * on phones) and the pager. A screen gives its columns, its filters and its query.
+ */
+export function ListView<Row>({
+  page,
+  what,
+  filters,
+  toolbar,
+  onPageChange,
+  children,
+  ...table
+}: ListViewProps<Row>) {
+  const meta = page.isError ? null : page.data?.meta;
+  return (
+    <section className="section">
+      <Card>
+        <Card.Body className="p-2 p-sm-3">
+          {filters}
+          {toolbar ? (
+            <div className="d-flex flex-wrap align-items-center justify-content-end gap-2 mb-3">
+              {toolbar}
+            </div>
+          ) : null}
+          <DataTable
+            {...table}
+            rows={page.data?.rows}
+            loading={page.isPending || page.isPlaceholderData}
+            error={loadFailure(what, page)}
+          />
+          {meta ? (
+            <ListPagination
+              meta={meta}
+              rowsOnPage={page.data?.rows.length ?? 0}
+              onPageChange={onPageChange}
+            />
+          ) : null}
+        </Card.Body>
+      </Card>
+      {children}
+    </section>
+  );
+}

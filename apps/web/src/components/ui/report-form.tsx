@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { ZodType } from 'zod';
+import { toastApiError } from '@/lib/form-errors';
+import { withoutBlanks } from '@/lib/pick-options';
+
+type Filters = Record<string, string>;
+
+interface ReportFormProps<Values extends Filters> {
+  /** The form's accessible name, e.g. 'License Report'. */
+  label: string;
+  defaults: Values;
+  /** The shared schema of the call: the same rules the server applies, checked first here. */
+  schema: ZodType;
+  /** The call: answers the signed report URL ('' when nothing matches). */
+  generate: (filters: Partial<Values>) => Promise<{ url: string }>;
+  /** Toasted when nothing matches. */
+  notGenerated: string;
+  /** The filter fields, registered on `form`. */
+  fields: (form: UseFormReturn<Values>) => ReactNode;
+}
+
+/**
+ * A report's filter form (spec 2 §2): Generate opens the PDF in a new tab, and the same report
+ * is offered once as Excel (`&format=xlsx`).
+ */
+export function ReportForm<Values extends Filters>(props: ReportFormProps<Values>) {
+  const form = useForm<Values>({ defaultValues: props.defaults as DefaultValues<Values> });
+  const [pending, setPending] = useState(false);
+  const [lastUrl, setLastUrl] = useState('');
+
+  const generate = form.handleSubmit(async (values) => {
+    const filters = withoutBlanks(values);
+    const checked = props.schema.safeParse(filters);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        form.setError(String(issue.path[0]) as Path<Values>, {
+          type: 'client',
+          message: issue.message,
+        });
+      }
+      return;
+    }
+    // Opened now, while the click still counts, so no pop-up blocker stops it; filled when the URL comes.
+    const tab = window.open('', '_blank');
+    setPending(true);
+    try {
+      const { url } = await props.generate(filters);
+      setLastUrl(url);
+      if (!url) {
+        tab?.close();
+        toast.warning(props.notGenerated);
+        return;
+      }
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      tab?.close();
+      toastApiError(error);
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <Card>
+      <Card.Body>
+        <Form
+          noValidate
+          onSubmit={(event) => void generate(event)}
+          className="row g-3"
+          aria-label={props.label}
+        >
+          {props.fields(form)}
+          <div className="col-12 d-flex flex-wrap align-items-center gap-3">
+            <Button type="submit" disabled={pending}>
+              {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+              Generate
+            </Button>
+            {lastUrl ? (
+              <span className="small">
+                <a href={`${lastUrl}&format=xlsx`}>Download as Excel</a>
+                <span className="text-body-secondary">
+                  {' '}
+                  (once, within a few minutes; Generate again for a new PDF)
+                </span>
+              </span>
+            ) : null}
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { toast } from 'react-toastify';
+import type { ConfirmOptions } from '@/lib/alerts';
+import { confirmAlert, showAlert, showProgressAlert } from '@/lib/alerts';
+import { isApiError } from '@/lib/api-client';
+
+interface Outcome {
+  /** An alert's title (`as: 'alert'`). */
+  title?: string;
+  text: string;
+}
+
+export interface ConfirmedDeleteOptions<Row> {
+  /** The call that deletes (a mutation's `mutateAsync`). */
+  remove: (row: Row) => Promise<unknown>;
+  /** The question, which may name the row. */
+  confirm: (row: Row) => ConfirmOptions;
+  /** Said once deleted. */
+  done: Outcome;
+  /** Said when the server refuses; its message, when it gives one, is said too. */
+  failed: Outcome;
+  /**
+   * `toast` (the default): the outcome as a toast. `alert`: a 'please wait' dialog while it
+   * runs (`progress`), then the outcome as an alert, the server's message in place of `failed.text`.
+   */
+  as?: 'toast' | 'alert';
+  progress?: { title: string; text: string };
+}
+
+/**
+ * Delete with a confirmation: asks, deletes, says how it went. A failure a global alert already
+ * said (401, 5xx, network) is left on screen. Answers whether the row was deleted.
+ */
+export function useConfirmedDelete<Row>(options: ConfirmedDeleteOptions<Row>) {
+  const { as = 'toast' } = options;
+  return async (row: Row): Promise<boolean> => {
+    if (!(await confirmAlert(options.confirm(row)))) return false;
+    if (as === 'alert' && options.progress) showProgressAlert(options.progress);
+    try {
+      await options.remove(row);
+    } catch (error) {
+      if (isApiError(error) && error.alerted) return false;
+      const reason = isApiError(error) ? error.message : '';
+      if (as === 'alert') {
+        await showAlert({
+          title: options.failed.title ?? '',
+          text: reason || options.failed.text,
+          icon: 'error',
+        });
+      } else {
+        toast.error(
+          <div>
+            <div>{options.failed.text}</div>
+            {reason ? <div className="small mt-1">{reason}</div> : null}
+          </div>,
+        );
+      }
+      return false;
+    }
+    if (as === 'alert') {
+      await showAlert({
+        title: options.done.title ?? '',
+        text: options.done.text,
+        icon: 'success',
+      });
+    } else toast.success(options.done.text);
+    return true;
+  };
+}
