@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import type { ZodType } from 'zod';
 import { isApiError } from './api-client';
 
 /**
@@ -15,6 +16,30 @@ export function applyFieldErrors<T extends FieldValues>(
   const applied = fields.filter((field) => typeof error.errors[field] === 'string');
   for (const field of applied) setError(field, { type: 'server', message: error.errors[field] });
   return applied;
+}
+
+/**
+ * Checks what is about to be sent with the call's shared schema (the server's own rules): an
+ * issue with a form field goes beside it, the first other issue is toasted. True when it passes.
+ */
+export function passesSchema<T extends FieldValues>(
+  schema: ZodType,
+  body: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  const checked = schema.safeParse(body);
+  if (checked.success) return true;
+  let toasted = false;
+  for (const issue of checked.error.issues) {
+    const field = String(issue.path[0]) as Path<T>;
+    if (fields.includes(field)) setError(field, { type: 'client', message: issue.message });
+    else if (!toasted) {
+      toast.error(issue.message);
+      toasted = true;
+    }
+  }
+  return false;
 }
 
 /**

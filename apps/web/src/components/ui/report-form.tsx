@@ -5,7 +5,7 @@ import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { ZodType } from 'zod';
-import { toastApiError } from '@/lib/form-errors';
+import { passesSchema, toastApiError } from '@/lib/form-errors';
 import { withoutBlanks } from '@/lib/pick-options';
 
 type Filters = Record<string, string>;
@@ -35,16 +35,8 @@ export function ReportForm<Values extends Filters>(props: ReportFormProps<Values
 
   const generate = form.handleSubmit(async (values) => {
     const filters = withoutBlanks(values);
-    const checked = props.schema.safeParse(filters);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        form.setError(String(issue.path[0]) as Path<Values>, {
-          type: 'client',
-          message: issue.message,
-        });
-      }
-      return;
-    }
+    const fields = Object.keys(props.defaults) as Path<Values>[];
+    if (!passesSchema(props.schema, filters, form.setError, fields)) return;
     // Opened now, while the click still counts, so no pop-up blocker stops it; filled when the URL comes.
     const tab = window.open('', '_blank');
     setPending(true);

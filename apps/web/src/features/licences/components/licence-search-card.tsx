@@ -3,7 +3,7 @@ import { LICENCE_PRODUCTS, licenceSearchSchema } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { SelectField, TextField } from '@/components/ui/form-fields';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { FormField } from '@/components/ui/form-field';
 import { formatDate, todayIso } from '@/lib/dates';
 import type { LicenceTarget } from './licence-update-form';
@@ -27,7 +27,7 @@ export function LicenceSearchCard({
     resolver: zodResolver(licenceSearchSchema),
     defaultValues: { Product: '', MobileNo: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const expired = licence?.LicenseKey ? licence.LicenseKey < todayIso() : false;
   const edit = (field: keyof LicenceTarget) => (event: React.ChangeEvent<HTMLInputElement>) =>
     target && onTargetChange({ ...target, [field]: event.target.value });
@@ -43,25 +43,26 @@ export function LicenceSearchCard({
           onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
           className="row g-2 align-items-end"
         >
-          <SelectField
-            id="search-Product"
-            label="Product"
-            className="col-12"
-            registration={form.register('Product')}
-            options={LICENCE_PRODUCTS}
-            placeholder="Select Product"
-            error={errors.Product?.message}
-            required
-          />
-          <TextField
-            id="search-MobileNo"
-            label="Mobile No"
-            className="col-8"
-            inputMode="numeric"
-            maxLength={10}
-            registration={form.register('MobileNo')}
-            error={errors.MobileNo?.message}
-            required
+          <FieldGrid
+            form={form}
+            idPrefix="search"
+            fields={[
+              {
+                name: 'Product',
+                label: 'Product',
+                options: LICENCE_PRODUCTS,
+                placeholder: 'Select Product',
+                required: true,
+              },
+              {
+                name: 'MobileNo',
+                label: 'Mobile No',
+                className: 'col-8',
+                inputMode: 'numeric',
+                maxLength: 10,
+                required: true,
+              },
+            ]}
           />
           <div className="col-4">
             <Button type="submit" className="w-100" disabled={isSubmitting}>

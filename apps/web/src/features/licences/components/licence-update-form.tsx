@@ -8,13 +8,14 @@ import {
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
-import { todayIso } from '@/lib/dates';
-import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { useSubmissionKey } from '@/hooks/use-submission-key';
-import { useUpdateLicence } from '../api/licences';
+import { todayIso } from '@/lib/dates';
+import { applyFieldErrors, passesSchema, toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
+import { useUpdateLicence } from '../api/licences';
 import { LicenceTotals, totalsOf } from './licence-totals';
+import { blankValues, valuesOf, type LicenceFormValues } from './licence-form-values';
 
 export interface LicenceTarget {
   Product: string;
@@ -25,62 +26,11 @@ export interface LicenceTarget {
   ServerCharges: string;
 }
 
-interface FormValues {
-  TranType: string;
-  EmployeeId: string;
-  EntryDate: string;
-  LicenseYears: string;
-  NoOfCompanies: string;
-  ProductCharges: string;
-  ServerCharges: string;
-  WABalance: string;
-  FreeWABalance: boolean;
-  IsGST: string;
-  PaymentMethod: string;
-  Remarks: string;
-  CustomerAddress: string;
-  CustomerGSTIN: string;
-  PlaceOfSupply: string;
-}
-
-const blank = (): FormValues => ({
-  TranType: '',
-  EmployeeId: '',
-  EntryDate: todayIso(),
-  LicenseYears: '',
-  NoOfCompanies: '',
-  ProductCharges: '',
-  ServerCharges: '',
-  WABalance: '',
-  FreeWABalance: false,
-  IsGST: 'Yes',
-  PaymentMethod: '',
-  Remarks: '',
-  CustomerAddress: '',
-  CustomerGSTIN: '',
-  PlaceOfSupply: '',
-});
-
-/** A recorded transaction's figures, for the read-only view. */
-export const valuesOf = (t: LicenceTransaction): FormValues => ({
-  TranType: t.TranType,
-  EmployeeId: t.EmployeeId ? String(t.EmployeeId) : '',
-  EntryDate: t.EntryDate,
-  LicenseYears: String(t.LicenseYears),
-  NoOfCompanies: String(t.NoOfCompanies),
-  ProductCharges: t.ProductCharges,
-  ServerCharges: t.ServerCharges,
-  WABalance: t.WABalance,
-  FreeWABalance: t.FreeWABalance,
-  IsGST: t.IsGST ? 'Yes' : 'No',
-  PaymentMethod: t.PaymentMethod,
-  Remarks: t.Remarks,
-  CustomerAddress: t.CustomerAddress,
-  CustomerGSTIN: t.CustomerGSTIN,
-  PlaceOfSupply: t.PlaceOfSupply,
-});
-
-const formFields = Object.keys(blank()) as Path<FormValues>[];
+const formFields = Object.keys(blankValues()) as Path<LicenceFormValues>[];
+const half = 'col-12 col-sm-6';
+const third = 'col-6 col-md-4';
+const whole = { type: 'number', min: 0, inputMode: 'numeric', className: third } as const;
+const rupees = { inputMode: 'decimal', className: third } as const;
 
 interface LicenceUpdateFormProps {
   /** The searched licence (or the new one); none: nothing to save yet. */
@@ -95,26 +45,18 @@ interface LicenceUpdateFormProps {
 }
 
 /** Update License (spec 2 §2): one transaction, with the live SubTotal / GST / Total. */
-export function LicenceUpdateForm({
-  target,
-  onSaved,
-  transaction,
-  employees = [],
-  states = [],
-}: LicenceUpdateFormProps) {
+export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
+  const { target, transaction, employees = [], states = [] } = props;
   const readOnly = transaction !== undefined;
   const updateMutation = useUpdateLicence();
   const submission = useSubmissionKey();
-  const form = useForm<FormValues>({
-    defaultValues: transaction ? valuesOf(transaction) : blank(),
+  const form = useForm<LicenceFormValues>({
+    defaultValues: transaction ? valuesOf(transaction) : blankValues(),
   });
-  const { errors } = form.formState;
-  const charges = useWatch({
+  const [ProductCharges, ServerCharges, WABalance, FreeWABalance, IsGST] = useWatch({
     control: form.control,
     name: ['ProductCharges', 'ServerCharges', 'WABalance', 'FreeWABalance', 'IsGST'],
   });
-  const [ProductCharges, ServerCharges, WABalance, FreeWABalance, IsGST] = charges;
-  const chargeValues = { ProductCharges, ServerCharges, WABalance, FreeWABalance, IsGST };
 
   const handleSave = form.handleSubmit(async (values) => {
     if (!target) return;
@@ -131,169 +73,80 @@ export function LicenceUpdateForm({
       GSTCharges: paiseToRupees(totals.gstCharges),
       TotalCharges: paiseToRupees(totals.totalCharges),
     };
-    const checked = licenceUpdateSchema.safeParse(body);
-    if (!checked.success) {
-      let toasted = false;
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0]) as Path<FormValues>;
-        if (formFields.includes(field))
-          form.setError(field, { type: 'client', message: issue.message });
-        else if (!toasted) {
-          toast.error(issue.message);
-          toasted = true;
-        }
-      }
-      return;
-    }
+    if (!passesSchema(licenceUpdateSchema, body, form.setError, formFields)) return;
     try {
       const message = await updateMutation.mutateAsync({ body, key: submission.keyFor(body) });
       submission.done();
       toast.success(message);
-      form.reset(blank());
-      onSaved?.();
+      form.reset(blankValues());
+      props.onSaved?.();
     } catch (error) {
       applyFieldErrors(error, form.setError, formFields);
       toastApiError(error);
     }
   });
 
-  const half = 'col-12 col-sm-6';
-  const third = 'col-6 col-md-4';
+  const employeeChoices =
+    readOnly && transaction?.EmployeeId
+      ? [{ value: transaction.EmployeeId, label: transaction.EmployeeName }]
+      : employeeOptions(employees);
+  const grid = (fields: Parameters<typeof FieldGrid<LicenceFormValues>>[0]['fields']) => (
+    <FieldGrid form={form} idPrefix="licence" column={half} fields={fields} />
+  );
   return (
     <Form noValidate onSubmit={(event) => void handleSave(event)} aria-label="Update License">
       <fieldset disabled={readOnly} className="row g-3">
-        <SelectField
-          id="licence-TranType"
-          label="Transaction Type"
-          className={half}
-          registration={form.register('TranType')}
-          options={TRANSACTION_TYPES}
-          placeholder="Select Transaction Type"
-          error={errors.TranType?.message}
-        />
-        <SelectField
-          id="licence-EmployeeId"
-          label="Employee"
-          className={half}
-          registration={form.register('EmployeeId')}
-          options={
-            readOnly && transaction?.EmployeeId
-              ? [{ value: transaction.EmployeeId, label: transaction.EmployeeName }]
-              : employeeOptions(employees)
-          }
-          placeholder="Select Employee"
-          error={errors.EmployeeId?.message}
-        />
-        <TextField
-          id="licence-EntryDate"
-          label="Entry Date"
-          type="date"
-          max={todayIso()}
-          className={third}
-          registration={form.register('EntryDate')}
-          error={errors.EntryDate?.message}
-          required
-        />
-        <TextField
-          id="licence-LicenseYears"
-          label="License Days"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          className={third}
-          registration={form.register('LicenseYears')}
-          error={errors.LicenseYears?.message}
-        />
-        <TextField
-          id="licence-NoOfCompanies"
-          label="No. of Companies"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          className={third}
-          registration={form.register('NoOfCompanies')}
-          error={errors.NoOfCompanies?.message}
-        />
-        <TextField
-          id="licence-ProductCharges"
-          label="Product Charges (₹)"
-          inputMode="decimal"
-          className={third}
-          registration={form.register('ProductCharges')}
-          error={errors.ProductCharges?.message}
-        />
-        <TextField
-          id="licence-ServerCharges"
-          label="Server Charges (₹)"
-          inputMode="decimal"
-          className={third}
-          registration={form.register('ServerCharges')}
-          error={errors.ServerCharges?.message}
-        />
-        <TextField
-          id="licence-WABalance"
-          label="WA Balance (₹)"
-          inputMode="decimal"
-          className={third}
-          registration={form.register('WABalance')}
-          error={errors.WABalance?.message}
-        />
-        <Form.Group className={half} controlId="licence-FreeWABalance">
-          <Form.Check type="switch" label="Free WA Balance" {...form.register('FreeWABalance')} />
-        </Form.Group>
-        <SelectField
-          id="licence-IsGST"
-          label="GST"
-          className={half}
-          registration={form.register('IsGST')}
-          options={['Yes', 'No']}
-        />
+        {grid([
+          {
+            name: 'TranType',
+            label: 'Transaction Type',
+            options: TRANSACTION_TYPES,
+            placeholder: 'Select Transaction Type',
+          },
+          {
+            name: 'EmployeeId',
+            label: 'Employee',
+            options: employeeChoices,
+            placeholder: 'Select Employee',
+          },
+          { name: 'EntryDate', label: 'Entry Date', type: 'date', max: todayIso(), required: true },
+          { name: 'LicenseYears', label: 'License Days', ...whole },
+          { name: 'NoOfCompanies', label: 'No. of Companies', ...whole },
+          { name: 'ProductCharges', label: 'Product Charges (₹)', ...rupees },
+          { name: 'ServerCharges', label: 'Server Charges (₹)', ...rupees },
+          { name: 'WABalance', label: 'WA Balance (₹)', ...rupees },
+          { name: 'FreeWABalance', label: 'Free WA Balance', type: 'switch' },
+          { name: 'IsGST', label: 'GST', options: ['Yes', 'No'] },
+        ])}
         <div className="col-12">
-          <LicenceTotals values={chargeValues} />
+          <LicenceTotals
+            values={{ ProductCharges, ServerCharges, WABalance, FreeWABalance, IsGST }}
+          />
         </div>
-        <SelectField
-          id="licence-PaymentMethod"
-          label="Payment Method"
-          className={half}
-          registration={form.register('PaymentMethod')}
-          options={PAYMENT_METHODS}
-          placeholder="Select Payment Method"
-          error={errors.PaymentMethod?.message}
-        />
-        <SelectField
-          id="licence-PlaceOfSupply"
-          label="Place of Supply (state)"
-          className={half}
-          registration={form.register('PlaceOfSupply')}
-          error={errors.PlaceOfSupply?.message}
-          options={readOnly && transaction ? [transaction.PlaceOfSupply] : states}
-          placeholder="Our own state"
-        />
-        <TextField
-          id="licence-CustomerAddress"
-          label="Customer Address (invoice)"
-          className={half}
-          registration={form.register('CustomerAddress')}
-          error={errors.CustomerAddress?.message}
-          maxLength={300}
-        />
-        <TextField
-          id="licence-CustomerGSTIN"
-          label="Customer GSTIN (if registered)"
-          className={half}
-          maxLength={15}
-          registration={form.register('CustomerGSTIN')}
-          error={errors.CustomerGSTIN?.message}
-        />
-        <TextAreaField
-          id="licence-Remarks"
-          label="Remarks"
-          className="col-12"
-          rows={2}
-          maxLength={500}
-          registration={form.register('Remarks')}
-          error={errors.Remarks?.message}
-        />
+        {grid([
+          {
+            name: 'PaymentMethod',
+            label: 'Payment Method',
+            options: PAYMENT_METHODS,
+            placeholder: 'Select Payment Method',
+          },
+          {
+            name: 'PlaceOfSupply',
+            label: 'Place of Supply (state)',
+            options: readOnly && transaction ? [transaction.PlaceOfSupply] : states,
+            placeholder: 'Our own state',
+          },
+          { name: 'CustomerAddress', label: 'Customer Address (invoice)', maxLength: 300 },
+          { name: 'CustomerGSTIN', label: 'Customer GSTIN (if registered)', maxLength: 15 },
+          {
+            name: 'Remarks',
+            label: 'Remarks',
+            type: 'textarea',
+            rows: 2,
+            maxLength: 500,
+            className: 'col-12',
+          },
+        ])}
       </fieldset>
       {readOnly ? null : (
         <div className="d-flex align-items-center gap-3 mt-3">

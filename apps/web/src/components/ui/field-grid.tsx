@@ -1,0 +1,79 @@
+import type { ComponentProps } from 'react';
+import { Form } from 'react-bootstrap';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldOption } from './form-fields';
+import { SelectField, TextAreaField, TextField } from './form-fields';
+
+type InputProps = Pick<
+  ComponentProps<typeof Form.Control>,
+  'inputMode' | 'maxLength' | 'min' | 'max' | 'placeholder' | 'autoComplete'
+>;
+
+/** One field of a form, by its name in the form's values. */
+export interface FieldSpec<Values extends FieldValues> extends InputProps {
+  name: Path<Values>;
+  label: string;
+  /** Column classes; the grid's `column` when left out. */
+  className?: string;
+  required?: boolean;
+  /**
+   * An input type ('date', 'number', 'email'…), or 'textarea', or 'switch' (a boolean). A field
+   * with `options` is a select.
+   */
+  type?: string;
+  /** A select's choices; plain strings are both value and label. */
+  options?: readonly (string | FieldOption)[];
+  rows?: number;
+}
+
+interface FieldGridProps<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  /** Prefixes every control's id: `${idPrefix}-${name}`. */
+  idPrefix: string;
+  fields: readonly (FieldSpec<Values> | false | null | undefined)[];
+  /** The default column classes. */
+  column?: string;
+}
+
+/**
+ * A form's fields from a list: each registered on `form`, labelled, with its error (the shared
+ * schema's, or the server's 422) under it. Falsy entries are skipped, for fields shown on a
+ * condition.
+ */
+export function FieldGrid<Values extends FieldValues>({
+  form,
+  idPrefix,
+  fields,
+  column = 'col-12',
+}: FieldGridProps<Values>) {
+  const { errors } = form.formState;
+  return fields.map((spec) => {
+    if (!spec) return null;
+    const { name, label, type, options, rows, required, className = column, ...input } = spec;
+    const id = `${idPrefix}-${name}`;
+    const common = {
+      id,
+      label,
+      required,
+      className,
+      registration: form.register(name),
+      error: errors[name]?.message as string | undefined,
+    };
+    if (type === 'switch') {
+      return (
+        <Form.Group key={name} className={className} controlId={id}>
+          <Form.Check type="switch" label={label} {...form.register(name)} />
+        </Form.Group>
+      );
+    }
+    if (options) {
+      return (
+        <SelectField key={name} {...common} options={options} placeholder={input.placeholder} />
+      );
+    }
+    if (type === 'textarea') {
+      return <TextAreaField key={name} {...common} rows={rows} maxLength={input.maxLength} />;
+    }
+    return <TextField key={name} {...common} type={type} {...input} />;
+  });
+}
