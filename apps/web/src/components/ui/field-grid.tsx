@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
+import { isValidElement } from 'react';
 import { Form } from 'react-bootstrap';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FieldOption } from './form-fields';
@@ -30,7 +31,8 @@ interface FieldGridProps<Values extends FieldValues> {
   form: UseFormReturn<Values>;
   /** Prefixes every control's id: `${idPrefix}-${name}`. */
   idPrefix: string;
-  fields: readonly (FieldSpec<Values> | false | null | undefined)[];
+  /** The fields in order; an element (a field of its own kind) stands as it is. */
+  fields: readonly (FieldSpec<Values> | ReactElement | false | null | undefined)[];
   /** The default column classes. */
   column?: string;
 }
@@ -38,7 +40,7 @@ interface FieldGridProps<Values extends FieldValues> {
 /**
  * A form's fields from a list: each registered on `form`, labelled, with its error (the shared
  * schema's, or the server's 422) under it. Falsy entries are skipped, for fields shown on a
- * condition.
+ * condition; an element (with its `key`) is rendered in its place.
  */
 export function FieldGrid<Values extends FieldValues>({
   form,
@@ -49,6 +51,7 @@ export function FieldGrid<Values extends FieldValues>({
   const { errors } = form.formState;
   return fields.map((spec) => {
     if (!spec) return null;
+    if (isValidElement(spec)) return spec;
     const { name, label, type, options, rows, required, className = column, ...input } = spec;
     const id = `${idPrefix}-${name}`;
     const common = {

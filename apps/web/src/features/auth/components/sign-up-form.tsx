@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
-import { TextField } from '@/components/ui/form-fields';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
@@ -40,6 +40,9 @@ const defaultValues = {
 };
 
 /** Sign Up, 'Create an Account' (spec 1 §2.5). */
+/** A required text field of at most `maxLength` characters. */
+const required = (maxLength: number) => ({ required: true, maxLength });
+
 export function SignUpForm() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
@@ -91,24 +94,6 @@ export function SignUpForm() {
     if (!verification.isMobileNoVerified && !invalid.MobileNo) requireVerifiedMobile();
   };
 
-  const text = (
-    name: 'FirstName' | 'LastName' | 'Email' | 'Address' | 'Pincode',
-    label: string,
-    col: string,
-  ) => (
-    <TextField
-      id={`signup-${name}`}
-      label={label}
-      registration={form.register(name)}
-      error={errors[name]?.message}
-      className={col}
-      required
-      type={name === 'Email' ? 'email' : 'text'}
-      maxLength={name === 'Address' ? 500 : name === 'Pincode' ? 6 : NAME_MAX_LENGTH}
-      inputMode={name === 'Pincode' ? 'numeric' : undefined}
-    />
-  );
-
   return (
     <AuthCard title="Create an Account" wide>
       <Form
@@ -116,50 +101,63 @@ export function SignUpForm() {
         onSubmit={(event) => void form.handleSubmit(handleValid, handleInvalid)(event)}
         className="row g-3"
       >
-        {text('FirstName', 'First Name', 'col-md-6')}
-        {text('LastName', 'Last Name', 'col-md-6')}
-        {text('Email', 'Email', 'col-md-6')}
-        <MobileField
-          className="col-md-6"
-          error={errors.MobileNo?.message}
-          registration={form.register('MobileNo')}
-          verified={verification.isMobileNoVerified}
-          busy={verification.isSending}
-          onVerify={() => void handleVerifyMobile()}
-        />
-        {text('Address', 'Address', 'col-12')}
-        <CityStateFields
-          control={form.control}
-          name="CityId"
+        <FieldGrid
+          form={form}
           idPrefix="signup"
-          error={errors.CityId?.message}
-          required
-          className="col-md-4"
-        />
-        {text('Pincode', 'Pincode', 'col-md-4')}
-        <FormField
-          id="signup-Password"
-          label="Password"
-          error={errors.Password?.message}
-          required
-          className="col-md-6"
-        >
-          <PasswordInput
-            aria-required="true"
-            autoComplete="new-password"
-            isInvalid={!!errors.Password}
-            {...form.register('Password')}
-          />
-        </FormField>
-        <TextField
-          id="signup-ConfirmPassword"
-          label="Confirm Password"
-          registration={form.register('ConfirmPassword')}
-          error={errors.ConfirmPassword?.message}
-          required
-          className="col-md-6"
-          type="password"
-          autoComplete="new-password"
+          column="col-md-6"
+          fields={[
+            { name: 'FirstName', label: 'First Name', ...required(NAME_MAX_LENGTH) },
+            { name: 'LastName', label: 'Last Name', ...required(NAME_MAX_LENGTH) },
+            { name: 'Email', label: 'Email', type: 'email', ...required(NAME_MAX_LENGTH) },
+            <MobileField
+              key="mobile"
+              className="col-md-6"
+              error={errors.MobileNo?.message}
+              registration={form.register('MobileNo')}
+              verified={verification.isMobileNoVerified}
+              busy={verification.isSending}
+              onVerify={() => void handleVerifyMobile()}
+            />,
+            { name: 'Address', label: 'Address', className: 'col-12', ...required(500) },
+            <CityStateFields
+              key="city"
+              control={form.control}
+              name="CityId"
+              idPrefix="signup"
+              error={errors.CityId?.message}
+              required
+              className="col-md-4"
+            />,
+            {
+              name: 'Pincode',
+              label: 'Pincode',
+              className: 'col-md-4',
+              inputMode: 'numeric',
+              ...required(6),
+            },
+            <FormField
+              key="password"
+              id="signup-Password"
+              label="Password"
+              error={errors.Password?.message}
+              required
+              className="col-md-6"
+            >
+              <PasswordInput
+                aria-required="true"
+                autoComplete="new-password"
+                isInvalid={!!errors.Password}
+                {...form.register('Password')}
+              />
+            </FormField>,
+            {
+              name: 'ConfirmPassword',
+              label: 'Confirm Password',
+              type: 'password',
+              autoComplete: 'new-password',
+              required: true,
+            },
+          ]}
         />
         <div className="col-12">
           <Button type="submit" className="w-100" disabled={isSubmitting}>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { DateField, TextAreaField } from '@/components/ui/form-fields';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { mainStatusOf } from '@/components/ui/status-fields';
 import { todayIso } from '@/lib/dates';
@@ -88,37 +88,33 @@ function FollowUpForm({
             {errors.UserId.message}
           </div>
         ) : null}
-        <DateField
-          id="followup-FollowUpDate"
-          label="Follow Up Date"
-          registration={form.register('FollowUpDate')}
-          error={errors.FollowUpDate?.message}
-          required
-          className="col-12"
-        />
-        <TextAreaField
-          id="followup-Remarks"
-          label="Remarks"
-          registration={form.register('Remarks')}
-          error={errors.Remarks?.message}
-          required
-          maxLength={2000}
-          className="col-12"
-        />
-        <FormStatusFields
+        <FieldGrid
           form={form}
-          id="followup"
-          className="col-12 col-sm-6"
-          catalogue={catalogue}
-        />
-        <DateField
-          id="followup-NextDate"
-          label="Next Follow Up Date"
-          registration={form.register('NextDate')}
-          error={errors.NextDate?.message}
-          required
-          min={typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined}
-          className="col-12"
+          idPrefix="followup"
+          fields={[
+            { name: 'FollowUpDate', label: 'Follow Up Date', type: 'date', required: true },
+            {
+              name: 'Remarks',
+              label: 'Remarks',
+              type: 'textarea',
+              required: true,
+              maxLength: 2000,
+            },
+            <FormStatusFields
+              key="status"
+              form={form}
+              id="followup"
+              className="col-12 col-sm-6"
+              catalogue={catalogue}
+            />,
+            {
+              name: 'NextDate',
+              label: 'Next Follow Up Date',
+              type: 'date',
+              required: true,
+              min: typeof followUpDate === 'string' && followUpDate ? followUpDate : undefined,
+            },
+          ]}
         />
       </Modal.Body>
       <Modal.Footer>

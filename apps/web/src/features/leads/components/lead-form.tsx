@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
-import { DateField, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { Spinner } from '@/components/ui/spinner';
 import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { applyFieldErrors, focusFirstError } from '@/lib/form-errors';
@@ -105,21 +105,6 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
     await navigate(pathTo('Leads', { followUp: isUpdate ? followUp : undefined }));
   };
 
-  const text = (
-    name: 'CompanyName' | 'OwnerName' | 'Address' | 'Pincode',
-    label: string,
-    extra: { maxLength: number; inputMode?: 'numeric' },
-  ) => (
-    <TextField
-      id={`lead-${name}`}
-      label={label}
-      registration={form.register(name)}
-      error={errors[name]?.message}
-      className={column}
-      {...extra}
-    />
-  );
-
   const saving = saveMutation.isPending;
   return (
     <section className="section">
@@ -137,93 +122,96 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
               void form.handleSubmit(handleValid, () => focusFirstError(formRef.current))(event)
             }
           >
-            <FormField
-              id="lead-MobileNo"
-              label="Mobile Number"
-              error={errors.MobileNo?.message}
-              required
-              className={column}
-            >
-              <Form.Control
-                aria-required="true"
-                type="tel"
-                inputMode="numeric"
-                maxLength={10}
-                autoComplete="off"
-                isInvalid={!!errors.MobileNo}
-                {...mobile}
-              />
-            </FormField>
-            {text('CompanyName', 'Company Name', { maxLength: 100 })}
-            <SelectField
-              id="lead-BusinessType"
-              label="Business Type"
-              registration={form.register('BusinessType')}
-              options={BUSINESS_TYPES}
-              placeholder="Select Business Type"
-              error={errors.BusinessType?.message}
-              required
-              className={column}
-            />
-            {text('OwnerName', 'Owner Name', { maxLength: 100 })}
-            <FormField
-              id="lead-GSTNo"
-              label="GST No"
-              error={errors.GSTNo?.message}
-              className={column}
-            >
-              <Form.Control
-                maxLength={30}
-                autoCapitalize="characters"
-                isInvalid={!!errors.GSTNo}
-                {...gst}
-                onChange={rewriting(gst, (value) => value.toUpperCase())}
-              />
-            </FormField>
-            {text('Address', 'Address', { maxLength: 500 })}
-            <CityStateFields
-              control={form.control}
-              name="CityId"
+            <FieldGrid
+              form={form}
               idPrefix="lead"
-              error={errors.CityId?.message}
-              required
-              className={column}
-            />
-            {text('Pincode', 'Pincode', { maxLength: 6, inputMode: 'numeric' })}
-            <SelectField
-              id="lead-Product"
-              label="Product"
-              registration={form.register('Product')}
-              options={PRODUCTS}
-              placeholder="Select Product"
-              error={errors.Product?.message}
-              required
-              className={column}
-            />
-            <FormStatusFields form={form} id="lead" className={column} catalogue={catalogue} />
-            <RefFromField
-              className={column}
-              registration={refMobile}
-              onChange={rewriting(refMobile, digitsOnly)}
-              value={typeof refMobileNo === 'string' ? refMobileNo : ''}
-              error={errors.RefMobileNo?.message}
-            />
-            <DateField
-              id="lead-NextDate"
-              label="Next Date"
-              registration={form.register('NextDate')}
-              error={errors.NextDate?.message}
-              required
-              className={column}
-            />
-            <TextAreaField
-              id="lead-Requirements"
-              label="Remarks"
-              registration={form.register('Requirements')}
-              error={errors.Requirements?.message}
-              required
-              maxLength={2000}
-              className="col-12"
+              column={column}
+              fields={[
+                <FormField
+                  key="mobile"
+                  id="lead-MobileNo"
+                  label="Mobile Number"
+                  error={errors.MobileNo?.message}
+                  required
+                  className={column}
+                >
+                  <Form.Control
+                    aria-required="true"
+                    type="tel"
+                    inputMode="numeric"
+                    maxLength={10}
+                    autoComplete="off"
+                    isInvalid={!!errors.MobileNo}
+                    {...mobile}
+                  />
+                </FormField>,
+                { name: 'CompanyName', label: 'Company Name', maxLength: 100 },
+                {
+                  name: 'BusinessType',
+                  label: 'Business Type',
+                  options: BUSINESS_TYPES,
+                  placeholder: 'Select Business Type',
+                  required: true,
+                },
+                { name: 'OwnerName', label: 'Owner Name', maxLength: 100 },
+                <FormField
+                  key="gst"
+                  id="lead-GSTNo"
+                  label="GST No"
+                  error={errors.GSTNo?.message}
+                  className={column}
+                >
+                  <Form.Control
+                    maxLength={30}
+                    autoCapitalize="characters"
+                    isInvalid={!!errors.GSTNo}
+                    {...gst}
+                    onChange={rewriting(gst, (value) => value.toUpperCase())}
+                  />
+                </FormField>,
+                { name: 'Address', label: 'Address', maxLength: 500 },
+                <CityStateFields
+                  key="city"
+                  control={form.control}
+                  name="CityId"
+                  idPrefix="lead"
+                  error={errors.CityId?.message}
+                  required
+                  className={column}
+                />,
+                { name: 'Pincode', label: 'Pincode', maxLength: 6, inputMode: 'numeric' },
+                {
+                  name: 'Product',
+                  label: 'Product',
+                  options: PRODUCTS,
+                  placeholder: 'Select Product',
+                  required: true,
+                },
+                <FormStatusFields
+                  key="status"
+                  form={form}
+                  id="lead"
+                  className={column}
+                  catalogue={catalogue}
+                />,
+                <RefFromField
+                  key="ref"
+                  className={column}
+                  registration={refMobile}
+                  onChange={rewriting(refMobile, digitsOnly)}
+                  value={typeof refMobileNo === 'string' ? refMobileNo : ''}
+                  error={errors.RefMobileNo?.message}
+                />,
+                { name: 'NextDate', label: 'Next Date', type: 'date', required: true },
+                {
+                  name: 'Requirements',
+                  label: 'Remarks',
+                  type: 'textarea',
+                  required: true,
+                  maxLength: 2000,
+                  className: 'col-12',
+                },
+              ]}
             />
             {LEAD_FILE_KINDS.map((kind) => (
               <LeadFileField
