@@ -3,6 +3,7 @@ export * from './paging';
 // constants, auth-messages and sign-in-check have no zod: the sign-in screen loads only these
 // (issue 10.6); each file is exported once, so a bundler keeps only what is used.
 export * from './constants';
+export * from './business-days';
 export * from './common';
 export * from './auth-messages';
 export * from './sign-in-check';

@@ -24,6 +24,31 @@ export interface LicenceTotals {
 /** 18 % of `paise`, rounded half up to the paisa (paise are non-negative integers). */
 export const gstOf = (paise: number) => Math.floor((paise * GST_PERCENT + 50) / 100);
 
+/** One tax line of a GST invoice: its name, its rate as printed, its amount in paise. */
+export type TaxLine = readonly [tax: string, rate: string, paise: number];
+
+const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * How `gstPaise` is printed: CGST + SGST when the place of supply is the supplier's own state
+ * (halves, the odd paisa to CGST), else IGST; 'not charged' when no GST applies.
+ */
+export function taxLinesOf(
+  gstPaise: number,
+  gstCharged: boolean,
+  placeOfSupply: string,
+  supplierState: string,
+): TaxLine[] {
+  if (!gstCharged) return [['GST', 'not charged', 0]];
+  if (!sameState(placeOfSupply, supplierState)) return [['IGST', `${GST_PERCENT}%`, gstPaise]];
+  const cgst = Math.ceil(gstPaise / 2);
+  const half = `${GST_PERCENT / 2}%`;
+  return [
+    ['CGST', half, cgst],
+    ['SGST', half, gstPaise - cgst],
+  ];
+}
+
 /** SubTotal = product + server + WA (0 when free); GST 18 % when it applies; Total = SubTotal + GST. */
 export function licenceTotals(charges: LicenceCharges): LicenceTotals {
   const subTotal =

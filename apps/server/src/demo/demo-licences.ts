@@ -8,7 +8,7 @@ import {
 } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../context';
 import { businessToday, fixedClock } from '../lib/clock';
-import { addDays } from '../modules/licences/licence-dates';
+import { addDays } from '@yaar/shared';
 import { updateLicence } from '../modules/licences/licences.service';
 
 export const DEMO_LICENCES = 26;

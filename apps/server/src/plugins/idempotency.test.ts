@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../test/factories';
 import { listTransactions, search, updateBody } from '../../test/licences';
 import { businessToday } from '../lib/clock';
-import { addDays } from '../modules/licences/licence-dates';
+import { addDays } from '@yaar/shared';
 
 /** Ten identical purchases sent at once with one Idempotency-Key make one sale. */
 let t: TestApp;

@@ -1,2 +1,3 @@
 export * from './pdf-document';
 export * from './pdf-table';
+export * from './tax-invoice';

@@ -190,6 +190,3 @@ export const reportQuery = (db: Executor, filter: TransactionFilter) =>
 /** One live transaction with what its invoice prints. */
 export const findInvoiceRow = async (db: Executor, id: number): Promise<InvoiceRow | undefined> =>
   (await selectTransactions(db, { id }))[0];
-
-export const hasTransactions = async (db: Executor, filter: TransactionFilter) =>
-  (await listTransactions(db, filter, { page: 1, pageSize: 1, limit: 1, offset: 0 })).length > 0;

@@ -18,8 +18,8 @@ import type { AppContext } from '../../context';
 import { ok, sendFile } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
-import { REPORT_FILE_QUERY } from '../../lib/report';
-import { licenceReport, prepareLicenceReport } from './licence-report.service';
+import { reportFileRoute, reportUrl } from '../../lib/report';
+import { licenceReport } from './licence-report';
 import { deleteTransaction } from './licence-delete.service';
 import {
   findTransaction,
@@ -131,35 +131,18 @@ export const licencesRoutes =
         },
       },
       async (request) => {
-        const query = await prepareLicenceReport(ctx, request.body);
+        const query = await licenceReport(ctx).issueIfAny(request.body);
         if (!query) return ok(licenceMessages.reportEmpty, '');
-        // PUBLIC_URL, or relative: never the request's Host header, which the caller writes.
-        const mount = request.url.replace(/\/report-license(\?.*)?$/, '');
-        const base = `${ctx.config.PUBLIC_URL ?? ''}${mount}`;
-        return ok(licenceMessages.reportReady, `${base}${licencePaths.licenseReportFile}?${query}`);
+        const url = reportUrl(ctx, request, licencePaths.licenseReportFile, query);
+        return ok(licenceMessages.reportReady, url);
       },
     );
   };
 
-/** The licence report behind its signed URL: public (a new tab sends no bearer header), the signature is the permission. */
-export const licenceReportFileRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['licences'];
-    app.get(
-      licencePaths.licenseReportFile,
-      {
-        schema: {
-          tags,
-          summary:
-            'The licence report behind a signed URL (no bearer header): PDF, or xlsx with format=xlsx',
-          querystring: REPORT_FILE_QUERY,
-        },
-      },
-      async (request, reply) => {
-        return licenceReport(ctx).serve(ctx, request.query, reply, (error) =>
-          request.log.error({ err: error }, 'licence report failed'),
-        );
-      },
-    );
-  };
+/** The licence report behind its signed URL: registered in the public scope. */
+export const licenceReportFileRoutes = reportFileRoute(
+  licencePaths.licenseReportFile,
+  licenceReport,
+  'The licence report',
+  'licences',
+);

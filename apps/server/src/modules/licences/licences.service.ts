@@ -1,4 +1,9 @@
 import {
+  addDays,
+  documentNumber,
+  financialYearOf,
+  laterDay,
+  previousFinancialYearStart,
   gstApplies,
   MAX_MONEY_PAISE,
   EXTENDING_TYPES,
@@ -16,13 +21,6 @@ import { pagedList } from '../../lib/paging';
 import { notFound, validationFailed } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { isActiveEmployee } from '../users';
-import {
-  addDays,
-  financialYearOf,
-  invoiceNumber,
-  laterDay,
-  previousFinancialYearStart,
-} from './licence-dates';
 import * as repo from './licences.repository';
 
 export const toLicenceRecord = (row: repo.LicenceRow): LicenceRecord => ({
@@ -114,7 +112,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     const serial = await repo.takeInvoiceSerial(tx, financialYear);
     const transactionId = await repo.insertTransaction(tx, {
       licenceId: licence.id,
-      invoiceNo: invoiceNumber(ctx.config.INVOICE_PREFIX, financialYear, serial),
+      invoiceNo: documentNumber(ctx.config.INVOICE_PREFIX, financialYear, serial),
       financialYear,
       tranType: input.TranType,
       employeeId: input.EmployeeId ?? null,

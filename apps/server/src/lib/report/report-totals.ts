@@ -1,0 +1,86 @@
+import { formatRupees, paiseToRupees } from '@yaar/shared';
+import { FONT_BOLD, fits, pdfTable, type Pdf } from '../pdf';
+import type { ReportColumn } from './report-columns';
+
+/** A report's closing totals: the count and sum of the rows, and sums by a key. */
+export interface ReportTotals<Row> {
+  /** What a row adds, in paise. */
+  amount: (row: Row) => number;
+  /** What is counted: '12 transactions'. */
+  noun: string;
+  /** The column the count is printed in (a wide one); 'Total' stands in the first. */
+  countColumn: number;
+  /** Sums per key (payment method, employee), each printed as a small table of its own. */
+  groups: readonly { title: string; header: string; key: (row: Row) => string }[];
+}
+
+/** Running totals while the rows stream by: a few keys, whatever the row count. */
+export class Tally<Row> {
+  private count = 0;
+  private sum = 0;
+  private readonly sums: Map<string, number>[];
+
+  constructor(
+    private readonly totals: ReportTotals<Row>,
+    private readonly columns: readonly ReportColumn<Row>[],
+  ) {
+    this.sums = totals.groups.map(() => new Map());
+  }
+
+  add(row: Row) {
+    const amount = this.totals.amount(row);
+    this.count += 1;
+    this.sum += amount;
+    this.totals.groups.forEach((group, i) => {
+      const key = group.key(row) || '(none)';
+      this.sums[i]!.set(key, (this.sums[i]!.get(key) ?? 0) + amount);
+    });
+  }
+
+  /** The total row: its label first, the count, the sum in the last column. */
+  private totalRow<Cell>(sum: Cell, label: string, blank: Cell) {
+    const cells = this.columns.map(() => blank);
+    cells[0] = label as Cell;
+    cells[this.totals.countColumn] = `${this.count} ${this.totals.noun}` as Cell;
+    cells[this.columns.length - 1] = sum;
+    return cells;
+  }
+
+  private groupRows() {
+    return this.totals.groups.map((group, i) => ({
+      ...group,
+      rows: [...this.sums[i]!].sort(([a], [b]) => a.localeCompare(b)),
+    }));
+  }
+
+  /** The PDF's closing rows: the total row in the table, then a table per group. */
+  finishPdf(doc: Pdf, table: ReturnType<typeof pdfTable>) {
+    table.row(this.totalRow(formatRupees(this.sum), 'Total', ''), true);
+    for (const group of this.groupRows()) {
+      // A title with its header and a few rows, or a new page: never a title alone at the foot.
+      if (!fits(doc, 90)) doc.addPage();
+      else doc.moveDown(1);
+      doc.font(FONT_BOLD).fontSize(11).text(group.title, doc.page.margins.left);
+      doc.moveDown(0.3);
+      const summary = pdfTable(doc, [
+        { header: group.header, weight: 3 },
+        { header: 'Total', weight: 1, align: 'right' },
+      ]);
+      for (const [key, amount] of group.rows) summary.row([key, formatRupees(amount)]);
+    }
+  }
+
+  /** The sheet's closing rows, money as numbers of rupees. */
+  finishSheet(): (string | number)[][] {
+    const rupees = (amount: number) => Number(paiseToRupees(amount));
+    return [
+      [],
+      this.totalRow<string | number>(rupees(this.sum), 'Total', ''),
+      ...this.groupRows().flatMap((group) => [
+        [],
+        [group.header, 'Total'],
+        ...group.rows.map(([key, amount]) => [key, rupees(amount)]),
+      ]),
+    ];
+  }
+}

@@ -1,0 +1,81 @@
+import type { SQLWrapper } from 'drizzle-orm';
+import type { ZodType } from 'zod';
+import type { AppContext } from '../../context';
+import { forEachCursorBatch } from '../cursor';
+import type { ReportColumn, RowSource } from './report-columns';
+import { Tally, type ReportTotals } from './report-totals';
+import { signedReport } from './signed-report';
+import { streamPdf } from './stream-pdf';
+import { streamXlsxReport } from './stream-xlsx-report';
+
+const BATCH_ROWS = 1000;
+
+/** A report of rows from one query: its columns, its totals, its filters. */
+export interface TabularReport<Filter, Row> {
+  /** Signed into its URLs, and its file name: 'license-report'. */
+  name: string;
+  /** The document's and the sheet's title: 'License Report'. */
+  title: string;
+  filter: ZodType<Filter>;
+  invalidMessage: string;
+  columns: readonly ReportColumn<Row>[];
+  totals: ReportTotals<Row>;
+  /** The rows in report order (a Drizzle select under the API's names, lib/api-columns). */
+  query: (ctx: AppContext, filter: Filter) => SQLWrapper & { limit: (n: number) => unknown };
+  /** The filters in words, under the title and in each page's footer. */
+  describe: (filter: Filter) => string;
+}
+
+/**
+ * A signed report (lib/report/signed-report) whose PDF and spreadsheet are the same rows, read
+ * from a database cursor and counted into the totals as they stream. `issue` answers undefined
+ * when no row matches, so the screen can say so instead of opening an empty report.
+ */
+export function tabularReport<Filter extends Record<string, unknown>, Row>(
+  ctx: AppContext,
+  report: TabularReport<Filter, Row>,
+) {
+  const rowsOf =
+    (filter: Filter, tally: Tally<Row>): RowSource<Row> =>
+    (onBatch) =>
+      forEachCursorBatch<Row>(ctx.db, report.query(ctx, filter), BATCH_ROWS, (rows) => {
+        for (const row of rows) tally.add(row);
+        return onBatch(rows);
+      });
+  const signed = signedReport<Filter>({
+    name: report.name,
+    filter: report.filter,
+    invalidMessage: report.invalidMessage,
+    pdf: (filter, onError) => {
+      const tally = new Tally(report.totals, report.columns);
+      return streamPdf({
+        title: report.title,
+        subtitle: report.describe(filter),
+        header: `${ctx.config.SUPPLIER_NAME} · ${report.title}`,
+        footer: report.describe(filter),
+        layout: 'landscape',
+        columns: report.columns,
+        rows: rowsOf(filter, tally),
+        onError,
+        finish: (doc, table) => tally.finishPdf(doc, table),
+      });
+    },
+    xlsx: (filter, onError) => {
+      const tally = new Tally(report.totals, report.columns);
+      return streamXlsxReport({
+        sheetName: report.title,
+        columns: report.columns,
+        rows: rowsOf(filter, tally),
+        onError,
+        finish: () => tally.finishSheet(),
+      });
+    },
+  });
+  return {
+    ...signed,
+    async issueIfAny(filter: Filter): Promise<string | undefined> {
+      const first = (await report.query(ctx, filter).limit(1)) as unknown[];
+      return first.length ? signed.issue(ctx, filter) : undefined;
+    },
+  };
+}
