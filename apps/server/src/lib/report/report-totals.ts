@@ -24,7 +24,7 @@ export class Tally<Row> {
     private readonly totals: ReportTotals<Row>,
     private readonly columns: readonly ReportColumn<Row>[],
   ) {
-    this.sums = totals.groups.map(() => new Map());
+    this.sums = totals.groups.map(() => new Map<string, number>());
   }
 
   add(row: Row) {
