@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { registerErrorHandling } from '../src/plugins/errors';
 import { guardedScope, registerAuth, requireAdmin, type ApiModule } from '../src/plugins/auth';
 import { createTestApp, type TestApp } from './app';
-import { bearer, createStaffUser, type TestUser } from './factories';
+import { bearer, companionBearer, createStaffUser, type TestUser } from './factories';
 
 interface Operation {
   security?: unknown[];
@@ -54,17 +54,20 @@ describe('every route of both APIs is guarded before its input is read', () => {
     }
   });
 
-  it('answers 403 to staff on every administrator route, and lets staff past the guard elsewhere', async () => {
+  it('answers 403 to staff on every administrator route of both APIs, and lets staff past the guard elsewhere', async () => {
     const all = await operations();
-    // The licence routes at least are the administrator's: the walk below must meet some.
-    expect(
-      all.filter((operation) => operation.adminOnly).map((operation) => operation.url),
-    ).toContain('/api/update-license');
+    // The licence routes and the companion's versions are the administrator's: the walk must meet them.
+    const adminRoutes = all.filter((operation) => operation.adminOnly).map((o) => o.url);
+    expect(adminRoutes).toContain('/api/update-license');
+    expect(adminRoutes).toContain('/oyaar-api/version-create');
+    // Staff's own OYToken (offers-only scope) on the companion API, its bearer token on the main one.
+    const staffOnCompanion = await companionBearer(t, staff);
     for (const { method, url, isPublic, adminOnly } of all) {
-      if (isPublic || url.startsWith('/oyaar-api')) continue;
+      if (isPublic) continue;
       // Signing out would end the token the rest of the walk uses.
       if (url === '/api/logout') continue;
-      const response = await t.inject({ method: method, url, headers: bearer(staff) });
+      const headers = url.startsWith('/oyaar-api') ? staffOnCompanion : bearer(staff);
+      const response = await t.inject({ method: method, url, headers });
       if (adminOnly) expect(response.statusCode, `${method} ${url}`).toBe(403);
       else expect([401, 403], `${method} ${url}`).not.toContain(response.statusCode);
     }

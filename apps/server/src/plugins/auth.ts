@@ -53,14 +53,20 @@ export type ApiModule = (ctx: AppContext) => FastifyPluginAsyncZod;
  * Registers `modules` in one scope whose `onRequest` hook is `guard`: every route of a module in it
  * is guarded before its body is even parsed (an anonymous caller learns nothing from a 422), and a
  * new route cannot forget the guard. `app.ts` keeps one scope for signed-in users and one for the
- * administrator.
+ * administrator; the companion API (companion/index.ts) the same with its own guards, `adminOnly`
+ * marking its administrator scope.
  */
 export const guardedScope =
-  (guard: typeof requireUser, ctx: AppContext, modules: readonly ApiModule[]) =>
+  (
+    guard: typeof requireUser,
+    ctx: AppContext,
+    modules: readonly ApiModule[],
+    { adminOnly = guard === requireAdmin }: { adminOnly?: boolean } = {},
+  ) =>
   async (app: FastifyInstance) => {
     app.addHook('onRequest', guard);
     // The OpenAPI document says which routes are the administrator's (x-admin-only).
-    if (guard === requireAdmin) {
+    if (adminOnly) {
       app.addHook('onRoute', (route) => {
         // In place: the OpenAPI plugin has already kept this route's schema object.
         Object.assign((route.schema ??= {}), { 'x-admin-only': true });

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgSchema,
@@ -47,4 +48,20 @@ export const appUsers = companion.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('companion_app_users_mobile_unique').on(table.mobileNo)],
+);
+
+/** The companion app's versions (spec 2 §3): the app compares its own with the newest. */
+export const appVersions = companion.table(
+  'app_versions',
+  {
+    id: serial('id').primaryKey(),
+    version: text('version').notNull(),
+    deviceType: text('device_type', { enum: ['Android', 'IOS'] }).notNull(),
+    forceUpdate: boolean('force_update').notNull().default(false),
+    isUnMaintain: boolean('is_un_maintain').notNull().default(false),
+    message: text('message').notNull().default(''),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companion_app_versions_device').on(table.deviceType, table.id)],
 );
