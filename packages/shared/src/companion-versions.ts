@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, inputMessages, optionalText, requiredText, wholeNumber } from './common';
+import { pageQueryShape } from './paging';
 
 /** The companion app's versions (spec 2 §3, §5): what the app checks at start. */
 export const DEVICE_TYPES = ['Android', 'IOS'] as const;
@@ -30,6 +31,13 @@ export const versionCreateSchema = z.object({
   Message: optionalText(500, versionMessages.messageTooLong),
 });
 export type VersionCreate = z.output<typeof versionCreateSchema>;
+
+/** The list's query: a page (every version without one) and the device filter. */
+export const versionListQuerySchema = z.object({
+  ...pageQueryShape,
+  DeviceType: z.enum(DEVICE_TYPES, { error: versionMessages.deviceTypeRequired }).optional(),
+});
+export type VersionListQuery = z.output<typeof versionListQuerySchema>;
 
 export const versionIdParamsSchema = z.object({ id: idField(inputMessages.numberInvalid) });
 

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
-import type { VersionCreate } from '@yaar/shared';
+import { count, desc, eq } from 'drizzle-orm';
+import type { VersionCreate, VersionListQuery } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { appVersions } from '../../db/schema';
 import { apiColumns, zeroOne } from '../../lib/api-columns';
+import { withPage, type PageWindow } from '../../lib/paging';
 
 const v = appVersions;
 
@@ -16,8 +17,18 @@ const versionColumns = apiColumns({
   Message: v.message,
 });
 
-/** Newest first. */
-export const listVersions = (db: Executor) => db.select(versionColumns).from(v).orderBy(desc(v.id));
+const whereOf = (query: VersionListQuery) =>
+  query.DeviceType ? eq(v.deviceType, query.DeviceType) : undefined;
+
+/** Newest first (every version without `page`). */
+export const listVersions = (db: Executor, query: VersionListQuery, page?: PageWindow) =>
+  withPage(
+    db.select(versionColumns).from(v).where(whereOf(query)).orderBy(desc(v.id)).$dynamic(),
+    page,
+  );
+
+export const countVersions = async (db: Executor, query: VersionListQuery) =>
+  (await db.select({ count: count() }).from(v).where(whereOf(query)))[0]!.count;
 
 export const insertVersion = async (db: Executor, input: VersionCreate, createdBy: number) =>
   (

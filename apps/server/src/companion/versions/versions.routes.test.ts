@@ -75,3 +75,25 @@ describe('the companion app versions', () => {
     expect(strange.statusCode).toBe(422);
   });
 });
+
+describe('the versions list', () => {
+  it('filters by device and pages when asked', async () => {
+    await create({ Version: '3.0.0', DeviceType: 'IOS' });
+    await create({ Version: '3.0.1', DeviceType: 'IOS' });
+    const answer = await t.inject({
+      method: 'GET',
+      url: '/oyaar-api/version-list?DeviceType=IOS&Page=1&PageSize=1',
+      headers: admin,
+    });
+    const body = answer.json<ApiEnvelope<AppVersion[]>>();
+    expect(body.data).toEqual([expect.objectContaining({ Version: '3.0.1', DeviceType: 'IOS' })]);
+    expect(body.meta).toMatchObject({ page: 1, pageSize: 1 });
+    expect(body.meta!.total).toBeGreaterThanOrEqual(2);
+    const strange = await t.inject({
+      method: 'GET',
+      url: '/oyaar-api/version-list?DeviceType=Windows',
+      headers: admin,
+    });
+    expect(strange.statusCode).toBe(422);
+  });
+});

@@ -5,6 +5,8 @@ import {
   messageEnvelopeSchema,
   versionCreateSchema,
   versionIdParamsSchema,
+  versionListQuerySchema,
+  listEnvelopeSchema,
   versionMessages,
   versionPaths,
 } from '@yaar/shared';
@@ -12,7 +14,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { deleteVersion, insertVersion, listVersions } from './versions.repository';
+import { pagedList } from '../../lib/paging';
+import { countVersions, deleteVersion, insertVersion, listVersions } from './versions.repository';
 
 const tags = ['versions'];
 
@@ -25,11 +28,21 @@ export const versionsRoutes =
       {
         schema: {
           tags,
-          summary: 'Every app version, newest first (a short list: one row per release)',
-          response: { 200: envelopeSchema(z.array(appVersionSchema)) },
+          summary:
+            'App versions newest first, DeviceType filter; every version without Page/PageSize',
+          querystring: versionListQuerySchema,
+          response: { 200: listEnvelopeSchema(appVersionSchema) },
         },
       },
-      async () => ok(versionMessages.list, await listVersions(ctx.db)),
+      async (request) => {
+        const query = request.query;
+        const { rows, meta } = await pagedList(query, {
+          fetchRows: (page) => listVersions(ctx.db, query, page),
+          countRows: () => countVersions(ctx.db, query),
+          unpaged: 'every row',
+        });
+        return ok(versionMessages.list, rows, meta);
+      },
     );
 
     app.post(
