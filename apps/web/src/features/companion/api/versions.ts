@@ -1,6 +1,6 @@
 import type { VersionCreate } from '@yaar/shared';
 import { versionPaths } from '@yaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { generatePath } from 'react-router';
 import { oyaarApi } from '@/lib/api';
 
@@ -15,13 +15,8 @@ export const versionsSource = {
 } as const;
 
 /** Create or delete, then the list loads again. */
-const useVersionChange = <Input>(send: (input: Input) => Promise<{ message: string }>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: Input) => (await send(input)).message,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: versionKeys.all }),
-  });
-};
+const useVersionChange = <Input>(send: (input: Input) => Promise<{ message: string }>) =>
+  useInvalidatingMutation(versionKeys.all, async (input: Input) => (await send(input)).message);
 
 export const useCreateVersion = () =>
   useVersionChange((body: Partial<Record<keyof VersionCreate, unknown>>) =>

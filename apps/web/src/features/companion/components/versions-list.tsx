@@ -3,7 +3,7 @@ import { DEVICE_TYPES, versionMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
@@ -56,16 +56,13 @@ export function VersionsList() {
       cardsLabel="Versions"
       onPageChange={list.setPage}
       filters={
-        <div className="row g-2 mb-2">
-          <FilterSelect
-            id="versions-DeviceType"
-            label="Device Type"
-            className="col-12 col-sm-6 col-lg-3"
-            value={list.filters.DeviceType}
-            onChange={(DeviceType) => list.setFilters({ DeviceType })}
-            options={DEVICE_TYPES}
-          />
-        </div>
+        <FilterBar
+          idPrefix="versions"
+          filters={list.filters}
+          onChange={list.setFilters}
+          specs={[{ key: 'DeviceType', label: 'Device Type', options: DEVICE_TYPES }]}
+          column="col-12 col-sm-6 col-lg-3"
+        />
       }
       toolbar={
         <Button onClick={() => setCreating(true)}>

@@ -1,6 +1,6 @@
 import type { LicenceRecord, LicenceTransaction } from '@yaar/shared';
 import { licencePaths, IDEMPOTENCY_HEADER } from '@yaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { saveBlob } from '@/lib/download';
 
@@ -26,21 +26,12 @@ export async function updateLicence({ body, key }: { body: object; key: string }
   return answer.data?.message ?? answer.message;
 }
 
-export function useUpdateLicence() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLicence,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: licenceKeys.all }),
-  });
-}
+export const useUpdateLicence = () => useInvalidatingMutation(licenceKeys.all, updateLicence);
 
-export function useDeleteTransaction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<never>(licencePaths.deleteLicenseTransaction, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: licenceKeys.all }),
-  });
-}
+export const useDeleteTransaction = () =>
+  useInvalidatingMutation(licenceKeys.all, (id: number) =>
+    api.post<never>(licencePaths.deleteLicenseTransaction, { id }),
+  );
 
 /** Print Bill: the invoice PDF of one transaction, saved as a file. */
 export async function downloadInvoice(transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FieldGrid } from '@/components/ui/field-grid';
+import { DetailItem } from '@/components/ui/detail-item';
 import { FormField } from '@/components/ui/form-field';
 import { formatDate, todayIso } from '@/lib/dates';
 import type { LicenceTarget } from './licence-update-form';
@@ -29,8 +30,20 @@ export function LicenceSearchCard({
   });
   const { isSubmitting } = form.formState;
   const expired = licence?.LicenseKey ? licence.LicenseKey < todayIso() : false;
-  const edit = (field: keyof LicenceTarget) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    target && onTargetChange({ ...target, [field]: event.target.value });
+  const detail = (label: string, value: string) => (
+    <DetailItem label={label} value={value} testId={`licence-detail-${label}`} />
+  );
+  /** A detail saved with the next update (the name, the usual charges). */
+  const editable = (field: keyof LicenceTarget, id: string, label: string, column = 'col-6') => (
+    <FormField id={`licence-${id}`} label={label} className={column}>
+      <Form.Control
+        value={target?.[field] ?? ''}
+        onChange={(event) => target && onTargetChange({ ...target, [field]: event.target.value })}
+        maxLength={field === 'Name' ? 100 : undefined}
+        inputMode={field === 'Name' ? undefined : 'decimal'}
+      />
+    </FormField>
+  );
 
   return (
     <Card className="h-100">
@@ -72,70 +85,23 @@ export function LicenceSearchCard({
         </Form>
         {target ? (
           <div className="row g-2 mt-3" aria-label="License details">
-            <Detail label="Product" value={target.Product} />
-            <Detail label="Mobile No" value={target.MobileNo} />
-            <FormField
-              id="licence-Name"
-              label={licence ? 'Name' : 'Name (new license)'}
-              className="col-12"
-            >
-              <Form.Control value={target.Name} onChange={edit('Name')} maxLength={100} />
-            </FormField>
-            <Detail
+            {detail('Product', target.Product)}
+            {detail('Mobile No', target.MobileNo)}
+            {editable('Name', 'Name', licence ? 'Name' : 'Name (new license)', 'col-12')}
+            <DetailItem
               label="License Expiry"
               value={licence?.LicenseKey ? formatDate(licence.LicenseKey) : '—'}
               className={expired ? 'text-danger fw-bold' : ''}
               note={expired ? 'Expired' : undefined}
+              testId="licence-detail-License Expiry"
             />
-            <Detail label="No. of Companies" value={String(licence?.NoOfCompanies ?? 0)} />
-            <Detail label="WA Balance" value={`₹${licence?.WABalance ?? '0.00'}`} />
-            <FormField
-              id="licence-StdProductCharges"
-              label="Usual Product Charges (₹)"
-              className="col-6"
-            >
-              <Form.Control
-                value={target.ProductCharges}
-                onChange={edit('ProductCharges')}
-                inputMode="decimal"
-              />
-            </FormField>
-            <FormField
-              id="licence-StdServerCharges"
-              label="Usual Server Charges (₹)"
-              className="col-6"
-            >
-              <Form.Control
-                value={target.ServerCharges}
-                onChange={edit('ServerCharges')}
-                inputMode="decimal"
-              />
-            </FormField>
+            {detail('No. of Companies', String(licence?.NoOfCompanies ?? 0))}
+            {detail('WA Balance', `₹${licence?.WABalance ?? '0.00'}`)}
+            {editable('ProductCharges', 'StdProductCharges', 'Usual Product Charges (₹)')}
+            {editable('ServerCharges', 'StdServerCharges', 'Usual Server Charges (₹)')}
           </div>
         ) : null}
       </Card.Body>
     </Card>
-  );
-}
-
-function Detail({
-  label,
-  value,
-  className = '',
-  note,
-}: {
-  label: string;
-  value: string;
-  className?: string;
-  note?: string;
-}) {
-  return (
-    <div className="col-6">
-      <div className="small text-body-secondary">{label}</div>
-      <div className={className} data-testid={`licence-detail-${label}`}>
-        {value}
-        {note ? <span className="badge text-bg-danger ms-2">{note}</span> : null}
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { formatRupees, licenceTotals, rupeesToPaise } from '@yaar/shared';
+import { licenceTotals, rupeesToPaise } from '@yaar/shared';
+import { TotalsStrip } from '@/components/ui/totals-strip';
 
 export interface ChargeInputs {
   ProductCharges: string;
@@ -23,30 +24,13 @@ export const totalsOf = (values: ChargeInputs) =>
 /** The live SubTotal / GST / Total lines. */
 export function LicenceTotals({ values }: { values: ChargeInputs }) {
   const totals = totalsOf(values);
-  const rows: [string, number, string][] = [
-    ['SubTotal', totals.subTotal, ''],
-    ['GST (18%)', totals.gstCharges, ''],
-    ['Total', totals.totalCharges, 'fw-bold fs-5'],
-  ];
   return (
-    <dl
-      className="licence-totals row mb-0 border rounded bg-body-tertiary py-2 mx-0"
-      aria-live="polite"
-    >
-      {rows.map(([label, paise, className]) => (
-        <div
-          key={label}
-          className="col-12 col-sm-4 d-flex d-sm-block justify-content-between align-items-baseline text-sm-center"
-        >
-          <dt className="small text-body-secondary fw-normal">{label}</dt>
-          <dd
-            className={`mb-0 ${className}`}
-            data-testid={`licence-${label.split(' ')[0]!.toLowerCase()}`}
-          >
-            {formatRupees(paise)}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <TotalsStrip
+      lines={[
+        { label: 'SubTotal', paise: totals.subTotal, testId: 'licence-subtotal' },
+        { label: 'GST (18%)', paise: totals.gstCharges, testId: 'licence-gst' },
+        { label: 'Total', paise: totals.totalCharges, emphasis: true, testId: 'licence-total' },
+      ]}
+    />
   );
 }

@@ -1,0 +1,32 @@
+import { formatRupees } from '@yaar/shared';
+
+export interface TotalLine {
+  label: string;
+  paise: number;
+  /** The grand total: larger and bold. */
+  emphasis?: boolean;
+  /** `data-testid` of the amount. */
+  testId?: string;
+}
+
+/** Live money totals in a strip (a row on wide screens, label and amount lines on phones). */
+export function TotalsStrip({ lines }: { lines: readonly TotalLine[] }) {
+  return (
+    <dl
+      className="totals-strip row mb-0 border rounded bg-body-tertiary py-2 mx-0"
+      aria-live="polite"
+    >
+      {lines.map((line) => (
+        <div
+          key={line.label}
+          className="col-12 col-sm d-flex d-sm-block justify-content-between align-items-baseline text-sm-center"
+        >
+          <dt className="small text-body-secondary fw-normal">{line.label}</dt>
+          <dd className={`mb-0 ${line.emphasis ? 'fw-bold fs-5' : ''}`} data-testid={line.testId}>
+            {formatRupees(line.paise)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
