@@ -3,7 +3,7 @@ import type { AppContext } from '../src/context';
 import { issueToken } from '../src/modules/auth/auth.service';
 import { hashSecret } from '../src/lib/secrets';
 import { insertUser } from '../src/modules/users/users.repository';
-import { ADMIN } from './app';
+import { ADMIN, type TestApp } from './app';
 import { findUserIdByEmail } from '../src/modules/users/users.repository';
 
 let sequence = 0;
@@ -44,3 +44,18 @@ export async function adminUser(ctx: AppContext): Promise<TestUser> {
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
+
+/**
+ * The OYToken the companion's /login issues to `user` (full scope for the administrator,
+ * offers-only for staff), as the back office gets one after signing in: bearer headers for it.
+ */
+export async function companionBearer(t: Pick<TestApp, 'inject'>, user: { token: string }) {
+  const response = await t.inject({
+    method: 'POST',
+    url: '/oyaar-api/login',
+    headers: bearer(user),
+  });
+  if (response.statusCode !== 200) throw new Error(`companion login: ${response.statusCode}`);
+  const [token] = response.json<{ data: { Token: string }[] }>().data;
+  return { authorization: `Bearer ${token!.Token}` };
+}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { registerErrorHandling } from '../src/plugins/errors';
 import { guardedScope, registerAuth, requireAdmin, type ApiModule } from '../src/plugins/auth';
 import { createTestApp, type TestApp } from './app';
-import { bearer, createStaffUser, type TestUser } from './factories';
+import { bearer, companionBearer, createStaffUser, type TestUser } from './factories';
 
 interface Operation {
   security?: unknown[];
@@ -54,17 +54,20 @@ describe('every route of both APIs is guarded before its input is read', () => {
     }
   });
 
-  it('answers 403 to staff on every administrator route, and lets staff past the guard elsewhere', async () => {
+  it('answers 403 to staff on every administrator route of both APIs, and lets staff past the guard elsewhere', async () => {
     const all = await operations();
-    // The licence routes at least are the administrator's: the walk below must meet some.
-    expect(
-      all.filter((operation) => operation.adminOnly).map((operation) => operation.url),
-    ).toContain('/api/update-license');
+    // The walk must meet administrator routes on both APIs, or it would prove nothing there.
+    const adminUrls = all.filter((operation) => operation.adminOnly).map(({ url }) => url);
+    expect(adminUrls).toContain('/api/update-license');
+    expect(adminUrls).toContain('/oyaar-api/version-create');
+    // On the companion API staff carry the OYToken its /login gives them (offers-only scope).
+    const staffHeaders = { api: bearer(staff), companion: await companionBearer(t, staff) };
     for (const { method, url, isPublic, adminOnly } of all) {
-      if (isPublic || url.startsWith('/oyaar-api')) continue;
+      if (isPublic) continue;
       // Signing out would end the token the rest of the walk uses.
       if (url === '/api/logout') continue;
-      const response = await t.inject({ method: method, url, headers: bearer(staff) });
+      const headers = url.startsWith('/oyaar-api/') ? staffHeaders.companion : staffHeaders.api;
+      const response = await t.inject({ method: method, url, headers });
       if (adminOnly) expect(response.statusCode, `${method} ${url}`).toBe(403);
       else expect([401, 403], `${method} ${url}`).not.toContain(response.statusCode);
     }

@@ -15,3 +15,4 @@ export * from './search-rank';
 export * from './dashboard';
 export * from './licences';
 export * from './payment-qr';
+export * from './companion-versions';

@@ -4,6 +4,7 @@ import { guardedScope, publicScope, readBearer, type ApiModule } from '../plugin
 import { companionAuthRoutes } from './auth/companion-auth.routes';
 import { findCompanionCaller } from './auth/companion-auth.service';
 import { requireCompanionCaller, requireFullScope } from './auth';
+import { versionsRoutes } from './versions/versions.routes';
 
 /**
  * Its sign-in (/login): open to the companion, since the caller proves itself with its main-API
@@ -13,7 +14,7 @@ const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes];
 /** Any OYToken, staff's offers-only one included (the offers screen, issue 18). */
 const COMPANION_SIGNED_IN: readonly ApiModule[] = [];
 /** A full-scope OYToken (the administrator's): a module listed here needs no guard of its own. */
-const COMPANION_ADMIN: readonly ApiModule[] = [];
+const COMPANION_ADMIN: readonly ApiModule[] = [versionsRoutes];
 
 /**
  * The companion (OYaar) API: its own token, its own schema, its own modules, in three scopes like

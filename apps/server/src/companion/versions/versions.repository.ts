@@ -1,0 +1,48 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AppVersion, VersionCreate } from '@yaar/shared';
+import type { Executor } from '../../db/client';
+import { appVersions } from '../../db/schema';
+import { apiColumns, zeroOne } from '../../lib/api-columns';
+import { withPage, type PageWindow } from '../../lib/paging';
+
+const v = appVersions;
+
+/** An app version under its API names: ForceUpdate and IsUnMaintain as 0/1. */
+const versionColumns = apiColumns({
+  id: v.id,
+  Version: v.version,
+  DeviceType: v.deviceType,
+  ForceUpdate: zeroOne(v.forceUpdate),
+  IsUnMaintain: zeroOne(v.isUnMaintain),
+  Message: v.message,
+} satisfies Record<keyof AppVersion, unknown>);
+
+/** Newest first (the id breaks ties of one instant). */
+export const listVersions = (db: Executor, page?: PageWindow) =>
+  withPage(
+    db.select(versionColumns).from(v).orderBy(desc(v.createdAt), desc(v.id)).$dynamic(),
+    page,
+  );
+
+export const countVersions = async (db: Executor) =>
+  (await db.select({ n: count() }).from(v))[0]!.n;
+
+/** Records a version; its id. */
+export const insertVersion = async (db: Executor, input: VersionCreate, createdBy: number) =>
+  (
+    await db
+      .insert(v)
+      .values({
+        version: input.Version,
+        deviceType: input.DeviceType,
+        forceUpdate: input.ForceUpdate === 1,
+        isUnMaintain: input.IsUnMaintain === 1,
+        message: input.Message,
+        createdBy,
+      })
+      .returning({ id: v.id })
+  )[0]!.id;
+
+/** Whether a version was there to delete. */
+export const deleteVersion = async (db: Executor, id: number) =>
+  (await db.delete(v).where(eq(v.id, id)).returning({ id: v.id })).length > 0;

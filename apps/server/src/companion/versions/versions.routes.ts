@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  appVersionSchema,
+  envelopeSchema,
+  listEnvelopeSchema,
+  messageEnvelopeSchema,
+  versionCreateSchema,
+  versionIdParamsSchema,
+  versionListQuerySchema,
+  versionMessages,
+  versionPaths,
+} from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { ok } from '../../lib/reply';
+import { currentCompanionCaller } from '../auth';
+import { createVersion, deleteVersion, listVersions } from './versions.service';
+
+const tags = ['versions'];
+
+/** The companion app's versions (spec 2 Versions list): registered in the companion's admin scope. */
+export const versionsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      versionPaths.versionList,
+      {
+        schema: {
+          tags,
+          summary: 'Every app version, newest first (Page/PageSize → that page and meta)',
+          querystring: versionListQuerySchema,
+          response: { 200: listEnvelopeSchema(appVersionSchema) },
+        },
+      },
+      async (request) => {
+        const { rows, meta } = await listVersions(ctx, request.query);
+        return ok(versionMessages.list, rows, meta);
+      },
+    );
+
+    app.post(
+      versionPaths.versionCreate,
+      {
+        schema: {
+          tags,
+          summary:
+            'Records a version; ForceUpdate and IsUnMaintain are 0/1 (or "0"/"1"), 0 when absent',
+          body: versionCreateSchema,
+          response: { 200: envelopeSchema(z.object({ id: z.number() })) },
+        },
+      },
+      async (request) => {
+        const id = await createVersion(ctx, currentCompanionCaller(request), request.body);
+        return ok(versionMessages.created, { id });
+      },
+    );
+
+    app.delete(
+      `${versionPaths.versionDelete}/:id`,
+      {
+        schema: {
+          tags,
+          operationId: 'versionDelete',
+          summary: 'Deletes a version; 404 when there is no such version',
+          params: versionIdParamsSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await deleteVersion(ctx, request.params.id);
+        return ok(versionMessages.deleted);
+      },
+    );
+  };
