@@ -46,8 +46,8 @@ export async function adminUser(ctx: AppContext): Promise<TestUser> {
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
 
 /**
- * The OYToken the companion's /login issues to `user` (full scope for the administrator,
- * offers-only for staff), as the back office gets one after signing in: bearer headers for it.
+ * The OYToken the companion API issues to `user` (full scope for the administrator, offers-only
+ * for staff), as the back office gets it after signing in.
  */
 export async function companionBearer(t: Pick<TestApp, 'inject'>, user: { token: string }) {
   const response = await t.inject({
@@ -56,6 +56,6 @@ export async function companionBearer(t: Pick<TestApp, 'inject'>, user: { token:
     headers: bearer(user),
   });
   if (response.statusCode !== 200) throw new Error(`companion login: ${response.statusCode}`);
-  const [token] = response.json<{ data: { Token: string }[] }>().data;
-  return { authorization: `Bearer ${token!.Token}` };
+  const token = response.json<{ data: { Token: string }[] }>().data[0]!.Token;
+  return { authorization: `Bearer ${token}` };
 }

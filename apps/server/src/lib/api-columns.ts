@@ -19,5 +19,5 @@ export function apiColumns<T extends Record<string, Field>>(
   ) as { [K in keyof T]: SQL.Aliased<SelectResultField<T[K]>> };
 }
 
-/** A boolean column as the spec's 0/1 flag (ForceUpdate, IsApproved, …). */
-export const zeroOne = (column: Column) => sql<0 | 1>`(${column})::int`;
+/** A boolean column as the spec's 0/1 flag. */
+export const zeroOne = (column: Column) => sql<number>`(${column})::int`;

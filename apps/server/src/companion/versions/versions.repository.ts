@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { AppVersion, VersionCreate } from '@yaar/shared';
+import type { AppVersion, VersionCreate, VersionListQuery } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { appVersions } from '../../db/schema';
 import { apiColumns, zeroOne } from '../../lib/api-columns';
@@ -7,7 +7,7 @@ import { withPage, type PageWindow } from '../../lib/paging';
 
 const v = appVersions;
 
-/** An app version under its API names: ForceUpdate and IsUnMaintain as 0/1. */
+/** An app version under its API names (spec 2 §3): ForceUpdate and IsUnMaintain as 0/1. */
 const versionColumns = apiColumns({
   id: v.id,
   Version: v.version,
@@ -17,17 +17,19 @@ const versionColumns = apiColumns({
   Message: v.message,
 } satisfies Record<keyof AppVersion, unknown>);
 
-/** Newest first (the id breaks ties of one instant). */
-export const listVersions = (db: Executor, page?: PageWindow) =>
+const whereOf = (query: VersionListQuery) =>
+  query.DeviceType ? eq(v.deviceType, query.DeviceType) : undefined;
+
+/** Newest first (every version without `page`). */
+export const listVersions = (db: Executor, query: VersionListQuery, page?: PageWindow) =>
   withPage(
-    db.select(versionColumns).from(v).orderBy(desc(v.createdAt), desc(v.id)).$dynamic(),
+    db.select(versionColumns).from(v).where(whereOf(query)).orderBy(desc(v.id)).$dynamic(),
     page,
   );
 
-export const countVersions = async (db: Executor) =>
-  (await db.select({ n: count() }).from(v))[0]!.n;
+export const countVersions = async (db: Executor, query: VersionListQuery) =>
+  (await db.select({ count: count() }).from(v).where(whereOf(query)))[0]!.count;
 
-/** Records a version; its id. */
 export const insertVersion = async (db: Executor, input: VersionCreate, createdBy: number) =>
   (
     await db
@@ -43,6 +45,6 @@ export const insertVersion = async (db: Executor, input: VersionCreate, createdB
       .returning({ id: v.id })
   )[0]!.id;
 
-/** Whether a version was there to delete. */
+/** Whether a version was deleted. */
 export const deleteVersion = async (db: Executor, id: number) =>
   (await db.delete(v).where(eq(v.id, id)).returning({ id: v.id })).length > 0;

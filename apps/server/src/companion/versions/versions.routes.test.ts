@@ -78,6 +78,22 @@ describe('POST /oyaar-api/version-create and GET /oyaar-api/version-list', () =>
     expect(pastTheEnd.meta?.total).toBe(all.length);
   });
 
+  it('filters by DeviceType, with paging', async () => {
+    await createdId({ Version: '3.0.0', DeviceType: 'IOS' });
+    await createdId({ Version: '3.0.1', DeviceType: 'IOS' });
+    const ios = (await listed('?DeviceType=IOS')).data!;
+    expect(ios.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ios.map((version) => version.DeviceType))).toEqual(new Set(['IOS']));
+    const page = await listed('?DeviceType=IOS&Page=1&PageSize=1');
+    expect(page.data).toEqual([expect.objectContaining({ Version: '3.0.1' })]);
+    expect(page.meta).toEqual({ total: ios.length, page: 1, pageSize: 1 });
+    const strange = await list('?DeviceType=Windows');
+    expect(strange.statusCode).toBe(422);
+    expect(strange.json<{ errors: Record<string, string> }>().errors).toEqual({
+      DeviceType: versionMessages.deviceTypeRequired,
+    });
+  });
+
   it("answers the spec's messages beside the fields, and records nothing", async () => {
     const before = (await listed()).data!.length;
     const empty = await create({});

@@ -27,7 +27,8 @@ export const versionsRoutes =
       {
         schema: {
           tags,
-          summary: 'Every app version, newest first (Page/PageSize → that page and meta)',
+          summary:
+            'App versions newest first, DeviceType filter; every version without Page/PageSize',
           querystring: versionListQuerySchema,
           response: { 200: listEnvelopeSchema(appVersionSchema) },
         },
@@ -56,7 +57,7 @@ export const versionsRoutes =
     );
 
     app.delete(
-      `${versionPaths.versionDelete}/:id`,
+      versionPaths.versionDelete,
       {
         schema: {
           tags,

@@ -1,16 +1,16 @@
-import { versionMessages, type PageQuery, type VersionCreate } from '@yaar/shared';
+import { versionMessages, type VersionCreate, type VersionListQuery } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pagedList } from '../../lib/paging';
 import type { CompanionCaller } from '../auth';
 import * as repo from './versions.repository';
 
-/** Every version, newest first, or one page of them (a short list: one row per release). */
-export const listVersions = (ctx: AppContext, query: PageQuery) =>
+/** Every version (of DeviceType), newest first, or one page of them: one row per release. */
+export const listVersions = (ctx: AppContext, query: VersionListQuery) =>
   pagedList(query, {
     unpaged: 'every row',
-    fetchRows: (page) => repo.listVersions(ctx.db, page),
-    countRows: () => repo.countVersions(ctx.db),
+    fetchRows: (page) => repo.listVersions(ctx.db, query, page),
+    countRows: () => repo.countVersions(ctx.db, query),
   });
 
 /** Records a version for the caller (the administrator); its id. */

@@ -1,6 +1,5 @@
 import {
   boolean,
-  check,
   index,
   integer,
   pgSchema,
@@ -9,7 +8,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 
 /** The companion API owns this schema; the main API never writes it. */
 export const companion = pgSchema('companion');
@@ -52,11 +50,7 @@ export const appUsers = companion.table(
   (table) => [uniqueIndex('companion_app_users_mobile_unique').on(table.mobileNo)],
 );
 
-/**
- * The companion app's versions (spec 2 §3): the app compares its own with the newest for its device.
- * Written by the back office's admin scope only; no audit row (the audit log is in `public`, and
- * the companion never writes across schemas), so `created_by` keeps who recorded it.
- */
+/** The companion app's versions (spec 2 §3): the app compares its own with the newest. */
 export const appVersions = companion.table(
   'app_versions',
   {
@@ -64,13 +58,10 @@ export const appVersions = companion.table(
     version: text('version').notNull(),
     deviceType: text('device_type', { enum: ['Android', 'IOS'] }).notNull(),
     forceUpdate: boolean('force_update').notNull().default(false),
-    isUnMaintain: boolean('is_unmaintain').notNull().default(false),
+    isUnMaintain: boolean('is_un_maintain').notNull().default(false),
     message: text('message').notNull().default(''),
-    /** The back-office user (public.users) who recorded it; no cross-schema foreign key by design. */
     createdBy: integer('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('companion_app_versions_device_type', sql`${table.deviceType} in ('Android', 'IOS')`),
-  ],
+  (table) => [index('companion_app_versions_device').on(table.deviceType, table.id)],
 );
