@@ -53,6 +53,8 @@ export const purgeUnusedCss = () =>
       ],
       greedy: [
         /^modal/,
+        // Offcanvas puts `offcanvas-${placement}` together at run time (FormPanel).
+        /^offcanvas/,
         /^dropdown/,
         /^btn(-(outline-)?(primary|secondary|success|danger|light|link))?$/,
         /^btn-(sm|lg|close|check|group)/,

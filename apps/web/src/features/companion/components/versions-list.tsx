@@ -1,0 +1,92 @@
+import type { AppVersion } from '@yaar/shared';
+import { DEVICE_TYPES, versionMessages } from '@yaar/shared';
+import { useState } from 'react';
+import { Badge, Button } from 'react-bootstrap';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { ListView } from '@/components/ui/list-view';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useListQuery } from '@/hooks/use-list-query';
+import { usePagedList } from '@/hooks/use-paged-list';
+import { useDeleteVersion, versionsSource } from '../api/versions';
+import { VersionCreatePanel } from './version-create-panel';
+
+const flag = (on: number, text: string) =>
+  on ? (
+    <Badge bg="warning" text="dark">
+      {text}
+    </Badge>
+  ) : (
+    'No'
+  );
+
+const columns: DataTableColumn<AppVersion>[] = [
+  { id: 'version', header: 'Version', cell: (v) => v.Version, className: 'fw-semibold' },
+  { id: 'device', header: 'Device Type', cell: (v) => v.DeviceType },
+  { id: 'force', header: 'Force Update', cell: (v) => flag(v.ForceUpdate, 'Yes') },
+  { id: 'maintain', header: 'Under Maintenance', cell: (v) => flag(v.IsUnMaintain, 'Yes') },
+  { id: 'message', header: 'Message', cell: (v) => v.Message || '—' },
+];
+
+/** Versions list (spec 2 §2): the device filter, Create Version in a side panel, Delete per row. */
+export function VersionsList() {
+  const list = useListQuery({ defaults: { DeviceType: '' }, pageSize: 25 });
+  const page = usePagedList<AppVersion>(versionsSource, list.pageQuery);
+  const [creating, setCreating] = useState(false);
+  const remove = useDeleteVersion();
+  const handleDelete = useConfirmedDelete<AppVersion>({
+    remove: (version) => remove.mutateAsync(version.id),
+    confirm: (version) => ({
+      title: 'Are you sure?',
+      text: `Delete version ${version.Version} (${version.DeviceType})?`,
+      confirmButtonText: 'Yes, Delete',
+      cancelButtonText: 'Cancel',
+    }),
+    done: { text: versionMessages.deleted },
+    failed: { text: 'Could not delete the version.' },
+  });
+  return (
+    <ListView
+      page={page}
+      what="the versions"
+      columns={columns}
+      rowKey={(version) => version.id}
+      emptyText="No versions available."
+      cardsLabel="Versions"
+      onPageChange={list.setPage}
+      filters={
+        <div className="row g-2 mb-2">
+          <FilterSelect
+            id="versions-DeviceType"
+            label="Device Type"
+            className="col-12 col-sm-6 col-lg-3"
+            value={list.filters.DeviceType}
+            onChange={(DeviceType) => list.setFilters({ DeviceType })}
+            options={DEVICE_TYPES}
+          />
+        </div>
+      }
+      toolbar={
+        <Button onClick={() => setCreating(true)}>
+          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+          Create Version
+        </Button>
+      }
+      rowActions={{
+        header: 'Action',
+        render: (version) => (
+          <RowActionsMenu
+            id={`version-actions-${version.id}`}
+            ariaLabel={`Action for version ${version.Version}`}
+            actions={[
+              { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(version) },
+            ]}
+          />
+        ),
+      }}
+    >
+      <VersionCreatePanel show={creating} onHide={() => setCreating(false)} />
+    </ListView>
+  );
+}
