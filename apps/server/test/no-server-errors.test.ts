@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputMessages, leadMessages } from '@yaar/shared';
 import { ADMIN, createTestApp, type TestApp } from './app';
-import { adminUser, bearer, createStaffUser } from './factories';
+import { adminUser, bearer, companionBearer, createStaffUser } from './factories';
 import {
   bodyFor,
   operationsOf,
@@ -33,6 +33,13 @@ let known: Record<string, unknown[]> = {};
 let t: TestApp;
 let operations: Operation[];
 let authorization: string;
+/** The administrator's full-scope OYToken: the companion's guarded routes take no other. */
+let companionAuthorization: string;
+/** The bearer a signed-in caller sends: the OYToken on the companion, but to its /login. */
+const bearerFor = (path: string) =>
+  path.startsWith('/oyaar-api/') && path !== '/oyaar-api/login'
+    ? companionAuthorization
+    : authorization;
 beforeAll(async () => {
   t = await createTestApp({
     RATE_LIMIT_PER_MINUTE: '1000000',
@@ -48,6 +55,7 @@ beforeAll(async () => {
   ].sort((a, b) => Number(a.path.endsWith('-delete')) - Number(b.path.endsWith('-delete')));
   const admin = await adminUser(t.ctx);
   authorization = bearer(admin).authorization;
+  companionAuthorization = (await companionBearer(t, admin)).authorization;
   const staff = await createStaffUser(t.ctx);
   const leadIds = [await insertLead(t.ctx, admin.id), await insertLead(t.ctx, staff.id)];
   const asOptions = (fields: object) =>
@@ -85,6 +93,10 @@ beforeAll(async () => {
     Page: [1, 2],
     PageSize: [10],
     expires: [String(Date.now() + 60_000)],
+    Version: ['2.4.0'],
+    DeviceType: ['Android', 'IOS'],
+    ForceUpdate: [0, 1, '1'],
+    IsUnMaintain: [0, 1, '0'],
   };
   known = values;
   for (const [field, options] of Object.entries(values)) {
@@ -129,7 +141,7 @@ describe('arbitrary input to every documented route', () => {
             method: operation.method as 'GET' | 'POST',
             url: query ? `${path}?${query}` : path,
             headers: {
-              ...(signedIn ? { authorization } : {}),
+              ...(signedIn ? { authorization: bearerFor(operation.path) } : {}),
               ...(json ? { 'content-type': 'application/json' } : {}),
             },
             ...(json ? { payload: JSON.stringify(body) } : {}),

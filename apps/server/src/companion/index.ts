@@ -1,25 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { forbidden, unauthorized } from '../lib/errors';
 import { guardedScope, publicScope, readBearer, type ApiModule } from '../plugins/auth';
 import { companionAuthRoutes } from './auth/companion-auth.routes';
-import { findCompanionCaller, type CompanionCaller } from './auth/companion-auth.service';
+import { findCompanionCaller } from './auth/companion-auth.service';
+import { requireCompanionCaller, requireFullScope } from './auth';
 import { versionsRoutes } from './versions/versions.routes';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    companionCaller: CompanionCaller | null;
-  }
-}
-
-/** Its sign-in: proven by the caller's main-API bearer token, checked by the route itself. */
+/**
+ * Its sign-in (/login): open to the companion, since the caller proves itself with its main-API
+ * bearer token, which the route checks itself.
+ */
 const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes];
-/** Any OYToken, the offers-only one of staff included (the offers screen, issue 18). */
+/** Any OYToken, staff's offers-only one included (the offers screen, issue 18). */
 const COMPANION_SIGNED_IN: readonly ApiModule[] = [];
-/** A full-scope OYToken, the administrator's: a module listed here needs no guard of its own. */
+/** A full-scope OYToken (the administrator's): a module listed here needs no guard of its own. */
 const COMPANION_ADMIN: readonly ApiModule[] = [versionsRoutes];
 
-/** The companion (OYaar) API: its own token, its own schema, its own modules. */
+/**
+ * The companion (OYaar) API: its own token, its own schema, its own modules, in three scopes like
+ * the main API's (app.ts), each guarded by its `onRequest` hook.
+ */
 export async function companionApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.decorateRequest('companionCaller', null);
   app.addHook('onRequest', async (request) => {
@@ -29,15 +29,4 @@ export async function companionApi(app: FastifyInstance, ctx: AppContext): Promi
   await app.register(publicScope(ctx, COMPANION_PUBLIC));
   await app.register(guardedScope(requireCompanionCaller, ctx, COMPANION_SIGNED_IN));
   await app.register(guardedScope(requireFullScope, ctx, COMPANION_ADMIN, { adminOnly: true }));
-}
-
-/** onRequest guard for companion routes that need the full (administrator) scope. */
-export async function requireFullScope(request: FastifyRequest): Promise<void> {
-  if (!request.companionCaller) throw unauthorized();
-  if (request.companionCaller.scope !== 'full') throw forbidden();
-}
-
-/** onRequest guard for companion routes open to any OYToken (offers). */
-export async function requireCompanionCaller(request: FastifyRequest): Promise<void> {
-  if (!request.companionCaller) throw unauthorized();
 }

@@ -49,16 +49,20 @@ export const currentUser = (request: FastifyRequest): AuthUser => {
 
 export type ApiModule = (ctx: AppContext) => FastifyPluginAsyncZod;
 
+/** An `onRequest` guard: throws 401/403 (AppError) to refuse the caller before the body is read. */
+export type RequestGuard = (request: FastifyRequest) => Promise<void>;
+
 /**
  * Registers `modules` in one scope whose `onRequest` hook is `guard`: every route of a module in it
  * is guarded before its body is even parsed (an anonymous caller learns nothing from a 422), and a
  * new route cannot forget the guard. `app.ts` keeps one scope for signed-in users and one for the
- * administrator; the companion API (companion/index.ts) the same with its own guards, `adminOnly`
- * marking its administrator scope.
+ * administrator; the companion API (`companion/index.ts`) does the same with its OYToken guards.
+ * `adminOnly` (the default for `requireAdmin`) marks every route of the scope `x-admin-only` in the
+ * OpenAPI document.
  */
 export const guardedScope =
   (
-    guard: typeof requireUser,
+    guard: RequestGuard,
     ctx: AppContext,
     modules: readonly ApiModule[],
     { adminOnly = guard === requireAdmin }: { adminOnly?: boolean } = {},

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { VersionCreate, VersionListQuery } from '@yaar/shared';
+import type { AppVersion, VersionCreate, VersionListQuery } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { appVersions } from '../../db/schema';
 import { apiColumns, zeroOne } from '../../lib/api-columns';
@@ -15,7 +15,7 @@ const versionColumns = apiColumns({
   ForceUpdate: zeroOne(v.forceUpdate),
   IsUnMaintain: zeroOne(v.isUnMaintain),
   Message: v.message,
-});
+} satisfies Record<keyof AppVersion, unknown>);
 
 const whereOf = (query: VersionListQuery) =>
   query.DeviceType ? eq(v.deviceType, query.DeviceType) : undefined;

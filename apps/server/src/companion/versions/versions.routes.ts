@@ -1,25 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   appVersionSchema,
   envelopeSchema,
+  listEnvelopeSchema,
   messageEnvelopeSchema,
   versionCreateSchema,
   versionIdParamsSchema,
   versionListQuerySchema,
-  listEnvelopeSchema,
   versionMessages,
   versionPaths,
 } from '@yaar/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound, unauthorized } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { pagedList } from '../../lib/paging';
-import { countVersions, deleteVersion, insertVersion, listVersions } from './versions.repository';
+import { currentCompanionCaller } from '../auth';
+import { createVersion, deleteVersion, listVersions } from './versions.service';
 
 const tags = ['versions'];
 
-/** The companion app's versions (spec 2 §2 Versions list): registered in the companion's admin scope. */
+/** The companion app's versions (spec 2 Versions list): registered in the companion's admin scope. */
 export const versionsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -35,12 +34,7 @@ export const versionsRoutes =
         },
       },
       async (request) => {
-        const query = request.query;
-        const { rows, meta } = await pagedList(query, {
-          fetchRows: (page) => listVersions(ctx.db, query, page),
-          countRows: () => countVersions(ctx.db, query),
-          unpaged: 'every row',
-        });
+        const { rows, meta } = await listVersions(ctx, request.query);
         return ok(versionMessages.list, rows, meta);
       },
     );
@@ -50,15 +44,14 @@ export const versionsRoutes =
       {
         schema: {
           tags,
-          summary: 'Records a version: ForceUpdate and IsUnMaintain are 0/1 (or "0"/"1")',
+          summary:
+            'Records a version; ForceUpdate and IsUnMaintain are 0/1 (or "0"/"1"), 0 when absent',
           body: versionCreateSchema,
           response: { 200: envelopeSchema(z.object({ id: z.number() })) },
         },
       },
       async (request) => {
-        const caller = request.companionCaller;
-        if (!caller) throw unauthorized();
-        const id = await insertVersion(ctx.db, request.body, caller.backOfficeUser.id);
+        const id = await createVersion(ctx, currentCompanionCaller(request), request.body);
         return ok(versionMessages.created, { id });
       },
     );
@@ -68,15 +61,14 @@ export const versionsRoutes =
       {
         schema: {
           tags,
-          summary: 'Deletes a version; 404 when it is already gone',
+          operationId: 'versionDelete',
+          summary: 'Deletes a version; 404 when there is no such version',
           params: versionIdParamsSchema,
           response: { 200: messageEnvelopeSchema },
         },
       },
       async (request) => {
-        if (!(await deleteVersion(ctx.db, request.params.id))) {
-          throw notFound(versionMessages.notFound);
-        }
+        await deleteVersion(ctx, request.params.id);
         return ok(versionMessages.deleted);
       },
     );
