@@ -3,7 +3,7 @@ import type { AppContext } from '../src/context';
 import { issueToken } from '../src/modules/auth/auth.service';
 import { hashSecret } from '../src/lib/secrets';
 import { insertUser } from '../src/modules/users/users.repository';
-import { ADMIN, type TestApp } from './app';
+import { ADMIN, createTestApp, type TestApp } from './app';
 import { findUserIdByEmail } from '../src/modules/users/users.repository';
 
 let sequence = 0;
@@ -58,4 +58,10 @@ export async function companionBearer(t: Pick<TestApp, 'inject'>, user: { token:
   if (response.statusCode !== 200) throw new Error(`companion login: ${response.statusCode}`);
   const token = response.json<{ data: { Token: string }[] }>().data[0]!.Token;
   return { authorization: `Bearer ${token}` };
+}
+
+/** A test app with its administrator and one staff member, for a file's `beforeAll`. */
+export async function appWithAdminAndStaff(staffOptions?: Parameters<typeof createStaffUser>[1]) {
+  const t = await createTestApp();
+  return { t, admin: await adminUser(t.ctx), staff: await createStaffUser(t.ctx, staffOptions) };
 }

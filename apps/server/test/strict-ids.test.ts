@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceMessages, type ApiEnvelope } from '@yaar/shared';
-import { createTestApp, type TestApp } from './app';
-import { adminUser, bearer, createStaffUser, type TestUser } from './factories';
+import type { TestApp } from './app';
+import { appWithAdminAndStaff, bearer, type TestUser } from './factories';
 import { insertLead } from './leads';
 import { listTransactions, post, update, updateBody } from './licences';
 
@@ -14,9 +14,7 @@ let t: TestApp;
 let admin: TestUser;
 let staff: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx);
+  ({ t, admin, staff } = await appWithAdminAndStaff());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, apiMessages, type ApiEnvelope } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../test/app';
-import { adminUser, bearer, createStaffUser, type TestUser } from '../../test/factories';
+import type { TestApp } from '../../test/app';
+import { appWithAdminAndStaff, bearer, type TestUser } from '../../test/factories';
 import { listTransactions, search, updateBody } from '../../test/licences';
 import { businessToday } from '../lib/clock';
 import { addDays } from '@yaar/shared';
@@ -11,9 +11,7 @@ let t: TestApp;
 let admin: TestUser;
 let staff: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx);
+  ({ t, admin, staff } = await appWithAdminAndStaff());
 });
 afterAll(() => t.close());
 

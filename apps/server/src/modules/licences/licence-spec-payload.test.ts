@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { licenceMessages } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/app';
+import { appWithAdminAndStaff, type TestUser } from '../../../test/factories';
 import { listTransactions, search, update } from '../../../test/licences';
 import { fixedClock } from '../../lib/clock';
 
@@ -10,9 +10,7 @@ let t: TestApp;
 let admin: TestUser;
 let staff: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx, { firstName: 'Ravi' });
+  ({ t, admin, staff } = await appWithAdminAndStaff({ firstName: 'Ravi' }));
   t.ctx.clock = fixedClock('2026-11-24T06:00:00Z'); // 24 November 2026 in Kolkata
 });
 afterAll(() => t.close());

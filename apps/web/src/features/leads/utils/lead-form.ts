@@ -83,22 +83,9 @@ const leadTextFields = [
   'LocationTakenAt',
 ] as const satisfies readonly (keyof LeadFormOutput)[];
 
-/** Every field the server may name in a 422 answer. */
+/** Every field the server may name in a 422 answer: the text fields but the location's detail, and the files. */
 export const leadServerFields = [
-  'MobileNo',
-  'CompanyName',
-  'BusinessType',
-  'OwnerName',
-  'GSTNo',
-  'Address',
-  'CityId',
-  'Pincode',
-  'Product',
-  'StatusId',
-  'RefMobileNo',
-  'NextDate',
-  'Requirements',
-  'Location',
+  ...leadTextFields.filter((field) => field !== 'LocationAccuracy' && field !== 'LocationTakenAt'),
   'Hoarding',
   'VFront',
   'VBack',
