@@ -6,12 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './src/app';
-import type { AppContext } from './src/context';
 import { connectDatabase } from './src/db/client';
 import { readConfig } from './src/env';
-import { systemClock } from './src/lib/clock';
 import { createDevSmsSender } from './src/lib/sms';
-import { createFileServices } from './src/lib/storage';
+import { createAppContext } from './src/app-context';
 
 const outDir = process.argv[2] ?? '.';
 const dataDir = fs.mkdtempSync(path.join(outDir, 'data-'));
@@ -20,13 +18,11 @@ const config = readConfig({
   DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
 });
 const database = connectDatabase(config.DATABASE_URL!, 1);
-const ctx: AppContext = {
-  db: database.db,
+const ctx = createAppContext(
+  database.db,
   config,
-  sms: createDevSmsSender(() => undefined),
-  clock: systemClock,
-  ...createFileServices(config),
-};
+  createDevSmsSender(() => undefined),
+);
 const app = await buildApp(ctx);
 await app.ready();
 for (const [prefix, file] of [

@@ -25,6 +25,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
+import { findUserByToken } from './modules/auth';
 import { citiesRoutes } from './modules/cities/cities.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -76,7 +77,7 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
     description: 'The back-office API used by the web app.',
     prefix: '/api',
   });
-  registerAuth(app, ctx);
+  registerAuth(app, ctx, findUserByToken);
   registerIdempotency(app, ctx);
   await app.register(publicScope(ctx, PUBLIC_MODULES));
   await app.register(guardedScope(requireUser, ctx, SIGNED_IN_MODULES));

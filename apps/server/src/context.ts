@@ -1,8 +1,21 @@
-import type { Database } from './db/client';
+import type { Database, Executor } from './db/client';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { SmsSender } from './lib/sms';
 import type { FileStorage, UrlSigner } from './lib/storage';
+
+/**
+ * What the main API asks of the companion API (DESIGN §7: its tables are its own), given to the
+ * context by the composition root (`companionLinks` of src/companion), so no module imports it.
+ */
+export interface CompanionLinks {
+  /** Signing out ends the OYToken issued with that session, in the caller's transaction. */
+  revokeTokensIssuedWith: (db: Executor, apiTokenId: number) => Promise<unknown>;
+  /** Deactivation ends every OYToken of the user, in the caller's transaction. */
+  revokeTokensOfUser: (db: Executor, backOfficeUserId: number) => Promise<unknown>;
+  /** The app user's name for a mobile number (a lead's 'Ref From'), or null. */
+  appUserName: (db: Executor, mobileNo: string) => Promise<string | null>;
+}
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface AppContext {
@@ -15,6 +28,7 @@ export interface AppContext {
   storage: FileStorage;
   /** Signs the short-lived URLs of stored files. */
   urlSigner: UrlSigner;
+  companion: CompanionLinks;
 }
 
 /** The signed-in caller, as the auth plugin found it from the bearer token. */

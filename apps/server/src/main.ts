@@ -1,11 +1,9 @@
 import { buildApp } from './app';
-import type { AppContext } from './context';
 import { prepareDatabase } from './db/prepare';
 import { StartupError } from './db/embedded-postgres';
 import { ConfigError, readConfig } from './env';
-import { systemClock } from './lib/clock';
 import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
-import { createFileServices } from './lib/storage';
+import { createAppContext } from './app-context';
 import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
 import { ensureAdmin } from './modules/users/users.service';
 
@@ -24,13 +22,7 @@ async function start() {
     config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
       ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
       : createDevSmsSender(log, config.SMS_OUTBOX_FILE);
-  const ctx: AppContext = {
-    db: database.db,
-    config,
-    sms,
-    clock: systemClock,
-    ...createFileServices(config),
-  };
+  const ctx = createAppContext(database.db, config, sms);
   const { generatedPassword } = await ensureAdmin(ctx);
   if (generatedPassword) {
     log(`Created the administrator ${config.ADMIN_EMAIL} with the password: ${generatedPassword}`);

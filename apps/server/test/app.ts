@@ -5,12 +5,10 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import type { AppContext } from '../src/context';
 import { connectDatabase } from '../src/db/client';
 import { readConfig, type AppConfig } from '../src/env';
-import { systemClock } from '../src/lib/clock';
 import { createDevSmsSender, type SmsMessage } from '../src/lib/sms';
-import { createFileServices } from '../src/lib/storage';
+import { createAppContext } from '../src/app-context';
 import { ensureAdmin } from '../src/modules/users/users.service';
 import { TEMPLATE_DATABASE, onServer } from './database';
 
@@ -44,13 +42,11 @@ export async function createTestApp(
     ...env,
   });
   const database = connectDatabase(`${baseUrl}/${name}`, 5);
-  const ctx: AppContext = {
-    db: database.db,
+  const ctx = createAppContext(
+    database.db,
     config,
-    sms: createDevSmsSender(() => undefined, outboxFile),
-    clock: systemClock,
-    ...createFileServices(config),
-  };
+    createDevSmsSender(() => undefined, outboxFile),
+  );
   await ensureAdmin(ctx);
   const app = await buildApp(ctx, { webDir: options.webDir ?? path.join(dataDir, 'no-web-build') });
   await app.ready();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from '../src/plugins/errors';
 import { guardedScope, registerAuth, requireAdmin, type ApiModule } from '../src/plugins/auth';
+import { findUserByToken } from '../src/modules/auth';
 import { createTestApp, type TestApp } from './app';
 import { bearer, companionBearer, createStaffUser, type TestUser } from './factories';
 
@@ -80,7 +81,7 @@ describe('guardedScope', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    registerAuth(app, t.ctx);
+    registerAuth(app, t.ctx, findUserByToken);
     const routes: string[] = [];
     app.addHook('onRoute', (route) => {
       if ((route.schema as Record<string, unknown> | undefined)?.['x-admin-only'])

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext, CompanionLinks } from '../context';
 import { guardedScope, publicScope, readBearer, type ApiModule } from '../plugins/auth';
 import { companionAuthRoutes } from './auth/companion-auth.routes';
 import { findCompanionCaller } from './auth/companion-auth.service';
 import { requireCompanionCaller, requireFullScope } from './auth';
 import { versionsRoutes } from './versions/versions.routes';
+import { revokeCompanionTokens } from './auth/companion-auth.repository';
+import { findAppUserByMobile } from './app-users/app-users.repository';
 
 /**
  * Its sign-in (/login): open to the companion, since the caller proves itself with its main-API
@@ -30,3 +32,10 @@ export async function companionApi(app: FastifyInstance, ctx: AppContext): Promi
   await app.register(guardedScope(requireCompanionCaller, ctx, COMPANION_SIGNED_IN));
   await app.register(guardedScope(requireFullScope, ctx, COMPANION_ADMIN, { adminOnly: true }));
 }
+
+/** What the main API may ask of the companion (context.ts): wired in by each composition root. */
+export const companionLinks: CompanionLinks = {
+  revokeTokensIssuedWith: (db, apiTokenId) => revokeCompanionTokens(db, { apiTokenId }),
+  revokeTokensOfUser: (db, backOfficeUserId) => revokeCompanionTokens(db, { backOfficeUserId }),
+  appUserName: async (db, mobileNo) => (await findAppUserByMobile(db, mobileNo))?.name ?? null,
+};

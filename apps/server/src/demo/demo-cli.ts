@@ -1,11 +1,9 @@
 // `npm run seed:demo`: demo data on the configured database (the embedded one by default, started
 // the same way `npm start` starts it). Stop the app first when it runs on the same DATA_DIR.
-import type { AppContext } from '../context';
 import { StartupError } from '../db/embedded-postgres';
 import { ConfigError, readConfig } from '../env';
-import { systemClock } from '../lib/clock';
 import { createDevSmsSender } from '../lib/sms';
-import { createFileServices } from '../lib/storage';
+import { createAppContext } from '../app-context';
 import { prepareDatabase } from '../db/prepare';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 
@@ -15,13 +13,7 @@ async function run() {
   const config = readConfig();
   const database = await prepareDatabase(config, log);
   try {
-    const ctx: AppContext = {
-      db: database.db,
-      config,
-      sms: createDevSmsSender(log),
-      clock: systemClock,
-      ...createFileServices(config),
-    };
+    const ctx = createAppContext(database.db, config, createDevSmsSender(log));
     const result = await seedDemo(ctx);
     if (!result.created) {
       log(result.reason);

@@ -2,9 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext, AuthUser } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
-// Known exception (issue 14, left): the bearer lookup lives in modules/auth; to be injected by app.ts.
-// eslint-disable-next-line no-restricted-imports
-import { findUserByToken } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +16,15 @@ export const readBearer = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
+/** Finds the signed-in user of a bearer token (modules/auth's, given by app.ts). */
+export type BearerLookup = (ctx: AppContext, token: string) => Promise<AuthUser | null>;
+
 /** Decorates each request with its signed-in user (or null); guards below refuse the rest. */
-export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuth(
+  app: FastifyInstance,
+  ctx: AppContext,
+  findUserByToken: BearerLookup,
+): void {
   app.decorateRequest('authUser', null);
   app.decorateRequest('bearerToken', null);
   app.addHook('onRequest', async (request) => {

@@ -5,9 +5,6 @@ import { cachePerDatabase } from '../../lib/notified-cache';
 import { hashToken, newToken, verifySecret } from '../../lib/secrets';
 import * as repo from './auth.repository';
 import { isRestrictedAccount } from '../users';
-// Known exception (issue 14, left): the companion should be injected, not imported.
-// eslint-disable-next-line no-restricted-imports
-import { revokeCompanionTokensIssuedWith } from '../../companion/auth/companion-tokens.service';
 
 /**
  * Sign-in throttling (docs/decisions.md, ASVS 6.1.1 / 6.3.1): failures count per account and
@@ -78,7 +75,7 @@ export async function login(
 export async function logout(ctx: AppContext, token: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const tokenId = await repo.revokeToken(tx, hashToken(token));
-    if (tokenId !== undefined) await revokeCompanionTokensIssuedWith(ctx, tokenId, tx);
+    if (tokenId !== undefined) await ctx.companion.revokeTokensIssuedWith(tx, tokenId);
   });
 }
 

@@ -1,8 +1,5 @@
 import { apiMessages, transferMessages, type Lead } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
-// Known exception (issue 14, left): the companion should be injected, not imported.
-// eslint-disable-next-line no-restricted-imports
-import { findAppUserName } from '../../companion/app-users/app-users.service';
 import { notFound, validationFailed } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { listFollowUps } from '../follow-ups';
@@ -18,7 +15,7 @@ export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: numbe
   const { hoardingKey, vFrontKey, vBackKey, LocationTakenAt, ...lead } = row;
   const [Followups, RefName] = await Promise.all([
     listFollowUps(ctx, actor, id),
-    lead.RefMobileNo ? findAppUserName(ctx, lead.RefMobileNo) : Promise.resolve(null),
+    lead.RefMobileNo ? ctx.companion.appUserName(ctx.db, lead.RefMobileNo) : Promise.resolve(null),
   ]);
   return {
     ...lead,
@@ -82,7 +79,7 @@ export async function findRefName(
   ctx: AppContext,
   mobileNo: string,
 ): Promise<{ UserName: string }> {
-  const name = await findAppUserName(ctx, mobileNo);
+  const name = await ctx.companion.appUserName(ctx.db, mobileNo);
   if (name === null) throw notFound(apiMessages.notFound);
   return { UserName: name };
 }

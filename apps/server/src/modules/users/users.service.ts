@@ -6,9 +6,6 @@ import {
   type UserPick,
   type UserRecord,
 } from '@yaar/shared';
-// Known exception (issue 14, left): the companion should be injected, not imported.
-// eslint-disable-next-line no-restricted-imports
-import { revokeCompanionTokensOfUser } from '../../companion/auth/companion-tokens.service';
 import type { AppContext, AuthUser } from '../../context';
 import { pagedList, type PageWindow } from '../../lib/paging';
 import { hashSecret } from '../../lib/secrets';
@@ -45,7 +42,7 @@ export async function setUserStatus(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await repo.updateUserStatus(tx, userId, status);
-    if (status === USER_STATUS.inactive) await revokeCompanionTokensOfUser(ctx, userId, tx);
+    if (status === USER_STATUS.inactive) await ctx.companion.revokeTokensOfUser(tx, userId);
   });
 }
 
