@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   licenceTotals,
@@ -94,4 +95,12 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(pdf, { mergePages: true });
   return text;
+}
+
+/**
+ * A PDF's text as poppler's `pdftotext` reads it (Debian's poppler-utils, installed by .ci/run): it
+ * honours the ActualText our Indian-script lines carry, so a shaped name reads back as written.
+ */
+export function pdfTextAsWritten(bytes: Buffer): string {
+  return execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
 }

@@ -10,10 +10,17 @@ export type Pdf = PDFKit.PDFDocument;
 export const FONT = 'Body';
 export const FONT_BOLD = 'Bold';
 
-/** Read once: every document embeds the same bytes. */
-const fontBytes = {
+/**
+ * Read once: every document registers the same bytes (embedded only when used). Devanagari and
+ * Gujarati in Noto Sans (assets/fonts/README.md); `writeText` picks the font per run of script.
+ */
+const fontBytes: Record<string, Buffer> = {
   [FONT]: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Latin.ttf')),
   [FONT_BOLD]: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Bold-Latin.ttf')),
+  Devanagari: fs.readFileSync(path.join(fontsDir, 'NotoSansDevanagari-Regular.woff')),
+  DevanagariBold: fs.readFileSync(path.join(fontsDir, 'NotoSansDevanagari-Bold.woff')),
+  Gujarati: fs.readFileSync(path.join(fontsDir, 'NotoSansGujarati-Regular.woff')),
+  GujaratiBold: fs.readFileSync(path.join(fontsDir, 'NotoSansGujarati-Bold.woff')),
 };
 
 export interface PdfOptions {
@@ -47,8 +54,7 @@ export function createPdf(options: PdfOptions): Pdf {
     autoFirstPage: false,
     compress: true,
   });
-  doc.registerFont(FONT, fontBytes[FONT]);
-  doc.registerFont(FONT_BOLD, fontBytes[FONT_BOLD]);
+  for (const [name, bytes] of Object.entries(fontBytes)) doc.registerFont(name, bytes);
   let pageNumber = 0;
   doc.on('pageAdded', () => {
     pageNumber += 1;

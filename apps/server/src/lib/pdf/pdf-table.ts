@@ -1,4 +1,5 @@
 import { FONT, FONT_BOLD, contentWidth, fits, type Pdf } from './pdf-document';
+import { lineHeightOf, widthOfText, writeText } from './script-text';
 
 export interface PdfColumn {
   header: string;
@@ -26,16 +27,18 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], options: PdfTableOption
 
   /** Whether a cell fits on one line: then it is drawn directly, without the line wrapper (10× faster). */
   const fitsOneLine = (cell: string, i: number) =>
-    !cell.includes('\n') && doc.widthOfString(cell) <= widths[i]! - 2 * padding;
+    !cell.includes('\n') && widthOfText(doc, cell) <= widths[i]! - 2 * padding;
 
   const heightOf = (cells: string[], font: string) => {
     doc.font(font).fontSize(fontSize);
     const lineHeight = doc.currentLineHeight(true);
-    const heights = cells.map((cell, i) =>
-      fitsOneLine(cell, i)
-        ? lineHeight
-        : doc.heightOfString(cell, { width: widths[i]! - 2 * padding }),
-    );
+    // A cell in an Indian script: its taller lines, as many as the Latin measure wraps to.
+    const heights = cells.map((cell, i) => {
+      const ownLine = lineHeightOf(doc, cell);
+      if (fitsOneLine(cell, i)) return ownLine;
+      const wrapped = doc.heightOfString(cell, { width: widths[i]! - 2 * padding });
+      return (wrapped * ownLine) / lineHeight;
+    });
     return Math.max(lineHeight, ...heights) + 2 * padding;
   };
 
@@ -49,11 +52,11 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], options: PdfTableOption
       const inner = widths[i]! - 2 * padding;
       const align = columns[i]!.align ?? 'left';
       if (fitsOneLine(cell, i)) {
-        const free = inner - doc.widthOfString(cell);
+        const free = inner - widthOfText(doc, cell);
         const shift = align === 'right' ? free : align === 'center' ? free / 2 : 0;
-        doc.text(cell, x + padding + shift, top + padding, { lineBreak: false });
+        writeText(doc, cell, x + padding + shift, top + padding, { lineBreak: false });
       } else {
-        doc.text(cell, x + padding, top + padding, { width: inner, align });
+        writeText(doc, cell, x + padding, top + padding, { width: inner, align });
       }
       x += widths[i]!;
     });

@@ -2,6 +2,7 @@ import { displayDay, formatRupees, rupeesInWords, type TaxLine } from '@yaar/sha
 import type { AppConfig } from '../../env';
 import { FONT, FONT_BOLD, contentWidth, createPdf, type Pdf } from './pdf-document';
 import { pdfTable } from './pdf-table';
+import { writeText } from './script-text';
 
 /** Who supplies: the business's own details (configuration). */
 export type Supplier = Pick<
@@ -59,12 +60,9 @@ function partiesBlock(doc: Pdf, invoice: TaxInvoice, supplier: Supplier) {
   doc.y = Math.max(leftBottom, doc.y) + 12;
   doc.x = left;
   doc.font(FONT_BOLD).fontSize(10).text('Bill to');
-  doc
-    .font(FONT)
-    .fontSize(9)
-    .text(billTo.name || '—');
+  writeText(doc.font(FONT).fontSize(9), billTo.name || '—');
   doc.text(`Mobile: ${billTo.mobile}`);
-  if (billTo.address) doc.text(billTo.address, { width: half * 1.4 });
+  if (billTo.address) writeText(doc, billTo.address, undefined, undefined, { width: half * 1.4 });
   doc.text(billTo.gstin ? `GSTIN: ${billTo.gstin}` : 'GSTIN: unregistered');
   doc.text(`State: ${billTo.state}`);
   doc.moveDown(1);
@@ -131,7 +129,7 @@ export function writeTaxInvoice(invoice: TaxInvoice, supplier: Supplier): Pdf {
   if (invoice.note) doc.text(invoice.note).moveDown(0.4);
   doc.font(FONT_BOLD).text('Amount in words: ', { continued: true });
   doc.font(FONT).text(rupeesInWords(invoice.total));
-  if (invoice.remarks) doc.moveDown(0.4).text(`Remarks: ${invoice.remarks}`);
+  if (invoice.remarks) writeText(doc.moveDown(0.4), `Remarks: ${invoice.remarks}`);
   signatureBlock(doc, supplier);
   doc.end();
   return doc;

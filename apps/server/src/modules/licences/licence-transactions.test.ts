@@ -6,6 +6,7 @@ import { adminUser, createStaffUser, type TestUser } from '../../../test/factori
 import {
   listTransactions,
   pdfText,
+  pdfTextAsWritten,
   post,
   search,
   update,
@@ -122,6 +123,18 @@ describe('POST /license-transactions', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  it('prints a customer named in Devanagari and an address in Gujarati, shaped and extractable', async () => {
+    const name = 'श्री गणेश ट्रेडर्स (क्षत्रिय)';
+    const address = 'શ્રી ક્ષેત્ર માર્ગ, અમદાવાદ';
+    const id = await record({ MobileNo: '9100000009', Name: name, CustomerAddress: address });
+    const { response } = await post(t, admin, '/license-transactions', { id });
+    expect(response.statusCode).toBe(200);
+    const text = pdfTextAsWritten(response.rawPayload);
+    expect(text).toContain(name);
+    expect(text).toContain(address);
+    expect(text).toContain('TAX INVOICE');
   });
 
   it('charges IGST outside the supplier state and says unregistered without a GSTIN', async () => {
