@@ -9,8 +9,6 @@ export const SCRIPT_FONTS: Record<Script, { regular: string; bold: string }> = {
   gujarati: { regular: 'Gujarati', bold: 'GujaratiBold' },
 };
 
-const INDIC = /[\u0900-\u097F\u0A80-\u0AFF\u1CD0-\u1CFF\uA8E0-\uA8FF]/;
-
 function scriptOf(code: number): Script | undefined {
   if ((code >= 0x0900 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff)) return 'devanagari';
   if (code >= 0x1cd0 && code <= 0x1cff) return 'devanagari';
@@ -20,6 +18,15 @@ function scriptOf(code: number): Script | undefined {
   return 'latin';
 }
 
+/** Whether `text` needs no Indian-script font (the common case: checked before any cutting). */
+const isLatinOnly = (text: string) => {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x0900 && scriptOf(code) !== 'latin') return false;
+  }
+  return true;
+};
+
 export interface ScriptRun {
   text: string;
   script: Script;
@@ -27,10 +34,12 @@ export interface ScriptRun {
 
 /** `text` cut where its script changes: 'श्री Ganesh' → ['श्री' devanagari, ' Ganesh' latin]. */
 export function scriptRuns(text: string): ScriptRun[] {
-  if (!INDIC.test(text)) return [{ text, script: 'latin' }];
+  if (isLatinOnly(text)) return [{ text, script: 'latin' }];
   const runs: ScriptRun[] = [];
   for (const char of text) {
     const own = scriptOf(char.codePointAt(0)!);
+    if (runs.length === 0 && own === 'latin' && isLatinOnly(text))
+      return [{ text, script: 'latin' }];
     const last = runs.at(-1);
     const danda = char === '\u0964' || char === '\u0965';
     const script =
