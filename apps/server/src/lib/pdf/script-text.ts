@@ -10,11 +10,11 @@ export const SCRIPT_FONTS: Record<Script, { regular: string; bold: string }> = {
 };
 
 function scriptOf(code: number): Script | undefined {
+  // Joiners and the danda go with the letters around them (Gujarati writes the Devanagari danda).
+  if (code === 0x200c || code === 0x200d || code === 0x0964 || code === 0x0965) return undefined;
   if ((code >= 0x0900 && code <= 0x097f) || (code >= 0xa8e0 && code <= 0xa8ff)) return 'devanagari';
   if (code >= 0x1cd0 && code <= 0x1cff) return 'devanagari';
   if (code >= 0x0a80 && code <= 0x0aff) return 'gujarati';
-  // Joiners and the danda go with the letters around them (Gujarati writes the Devanagari danda).
-  if (code === 0x200c || code === 0x200d || code === 0x0964 || code === 0x0965) return undefined;
   return 'latin';
 }
 
