@@ -122,6 +122,22 @@ const envSchema = z.object({
   /** The payee's name shown by the customer's payment app. */
   PAYMENT_PAYEE_NAME: z.string().trim().min(1).max(100).optional(),
   /** The start of every invoice number (up to 4 letters or digits): 'YB/26-27/00042'. */
+  /**
+   * The SAC of each kind of line a licence invoice prints (docs/decisions.md): the software
+   * licence, the server charges, the WhatsApp balance. An accountant may set other codes.
+   */
+  SAC_LICENCE: z
+    .string()
+    .regex(/^99\d{4}$/, { error: 'must be a 6-digit SAC' })
+    .default('997331'),
+  SAC_SERVER: z
+    .string()
+    .regex(/^99\d{4}$/, { error: 'must be a 6-digit SAC' })
+    .default('998315'),
+  SAC_WHATSAPP: z
+    .string()
+    .regex(/^99\d{4}$/, { error: 'must be a 6-digit SAC' })
+    .default('998599'),
   INVOICE_PREFIX: z
     .string()
     .regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' })

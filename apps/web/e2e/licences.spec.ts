@@ -27,11 +27,12 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await page.locator('#licence-ProductCharges').fill('1000');
   await page.locator('#licence-ServerCharges').fill('500.50');
   await page.locator('#licence-WABalance').fill('100');
+  // In the supplier's own state: CGST and SGST of 9 % each, ₹144.05 (144.045 rounded half up), equal.
   await expect(page.getByTestId('licence-subtotal')).toHaveText('₹1,600.50');
-  await expect(page.getByTestId('licence-gst')).toHaveText('₹288.09');
-  await expect(page.getByTestId('licence-total')).toHaveText('₹1,888.59');
+  await expect(page.getByTestId('licence-gst')).toHaveText('₹288.10');
+  await expect(page.getByTestId('licence-total')).toHaveText('₹1,888.60');
   await page.getByLabel('Free WA Balance').check();
-  await expect(page.getByTestId('licence-total')).toHaveText('₹1,770.59');
+  await expect(page.getByTestId('licence-total')).toHaveText('₹1,770.60');
   await page.getByLabel('Free WA Balance').uncheck();
   await page.getByRole('button', { name: 'Update License' }).click();
   const form = page.getByRole('form', { name: 'Update License' });
@@ -51,7 +52,7 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   // In the transactions: the bill downloads as a PDF.
   await page.goto(`/license-transactions?MobileNo=${mobile}`);
   const row = page.getByRole('row', { name: /Meera Motors/ });
-  await expect(row).toContainText('₹1,888.59');
+  await expect(row).toContainText('₹1,888.60');
   await expect(row).toContainText('Ravi Seller');
   await screenshotBothWidths(page, 'license-transactions', shot);
   await row.getByRole('button', { name: /^Action for/ }).click();
@@ -68,7 +69,7 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('#licence-ProductCharges')).toHaveValue('1000.00');
   await expect(dialog.locator('#licence-ProductCharges')).toBeDisabled();
-  await expect(dialog.getByTestId('licence-total')).toHaveText('₹1,888.59');
+  await expect(dialog.getByTestId('licence-total')).toHaveText('₹1,888.60');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The report opens in a new tab, without the bearer header.

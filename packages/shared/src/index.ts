@@ -4,6 +4,7 @@ export * from './paging';
 // (issue 10.6); each file is exported once, so a bundler keeps only what is used.
 export * from './constants';
 export * from './business-days';
+export * from './gst-states';
 export * from './common';
 export * from './auth-messages';
 export * from './sign-in-check';

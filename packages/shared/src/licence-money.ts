@@ -13,6 +13,8 @@ export interface LicenceCharges {
   freeWABalance: boolean;
   /** GST Yes/No on the form. */
   gst: boolean;
+  /** The place of supply is the supplier's own state: CGST + SGST, 9 % each (`gstForSupply`). */
+  intraState?: boolean;
 }
 
 export interface LicenceTotals {
@@ -24,6 +26,18 @@ export interface LicenceTotals {
 /** 18 % of `paise`, rounded half up to the paisa (paise are non-negative integers). */
 export const gstOf = (paise: number) => Math.floor((paise * GST_PERCENT + 50) / 100);
 
+/**
+ * The GST of a supply as the invoice charges it: inside the supplier's state CGST and SGST are
+ * each 9 % rounded half up, so they are equal and the GST is their sum (it may differ from 18 %
+ * rounded by a paisa); to another state, IGST 18 % rounded half up.
+ */
+export const gstForSupply = (taxablePaise: number, intraState: boolean) =>
+  intraState ? 2 * Math.floor((taxablePaise * (GST_PERCENT / 2) + 50) / 100) : gstOf(taxablePaise);
+
+/** Whether a sent GST figure is one of the two a supply may carry (18 %, or 9 % + 9 %). */
+export const isGstOf = (gstPaise: number, taxablePaise: number) =>
+  gstPaise === gstForSupply(taxablePaise, false) || gstPaise === gstForSupply(taxablePaise, true);
+
 /** One tax line of a GST invoice: its name, its rate as printed, its amount in paise. */
 export type TaxLine = readonly [tax: string, rate: string, paise: number];
 
@@ -31,7 +45,8 @@ const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * How `gstPaise` is printed: CGST + SGST when the place of supply is the supplier's own state
- * (halves, the odd paisa to CGST), else IGST; 'not charged' when no GST applies.
+ * (halves: equal for every sale recorded with `gstForSupply`; an older sale's odd paisa goes to
+ * CGST), else IGST; 'not charged' when no GST applies.
  */
 export function taxLinesOf(
   gstPaise: number,
@@ -55,7 +70,7 @@ export function licenceTotals(charges: LicenceCharges): LicenceTotals {
     charges.productCharges +
     charges.serverCharges +
     (charges.freeWABalance ? 0 : charges.waBalance);
-  const gstCharges = charges.gst ? gstOf(subTotal) : 0;
+  const gstCharges = charges.gst ? gstForSupply(subTotal, charges.intraState ?? false) : 0;
   return { subTotal, gstCharges, totalCharges: subTotal + gstCharges };
 }
 

@@ -53,6 +53,3 @@ export const licencePaths = {
   /** Opened from the signed URL, without the bearer header. */
   licenseReportFile: '/license-report-file',
 } as const;
-
-export const INVOICE_SAC = '997331';
-export const INVOICE_DESCRIPTION = 'Licensing services for the right to use computer software';

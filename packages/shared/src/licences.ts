@@ -11,7 +11,13 @@ import {
 } from './common';
 import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
-import { MAX_MONEY_PAISE, formatRupees, licenceTotals, rupeesToPaise } from './licence-money';
+import {
+  MAX_MONEY_PAISE,
+  formatRupees,
+  isGstOf,
+  licenceTotals,
+  rupeesToPaise,
+} from './licence-money';
 import { PRODUCTS } from './reference';
 
 export * from './licence-money';
@@ -193,10 +199,14 @@ export const licenceUpdateSchema = z
       freeWABalance: body.FreeWABalance,
       gst: gstApplies(body),
     });
+    // 18 % or 9 % + 9 % (a paisa apart): which one the invoice charges depends on the place of
+    // supply, which the server decides (gstForSupply); either is taken here.
+    const gstSent = gstApplies(body) && isGstOf(body.GSTCharges, expected.subTotal);
+    const gst = gstSent ? body.GSTCharges : expected.gstCharges;
     const figures = [
       ['SubTotal', body.SubTotal, expected.subTotal],
-      ['GSTCharges', body.GSTCharges, expected.gstCharges],
-      ['TotalCharges', body.TotalCharges, expected.totalCharges],
+      ['GSTCharges', body.GSTCharges, gst],
+      ['TotalCharges', body.TotalCharges, expected.subTotal + gst],
     ] as const;
     for (const [field, sent, want] of figures) {
       if (sent !== want)

@@ -7,7 +7,11 @@ import type { AppConfig } from '../env';
 
 /** Serves the built single-page app, its runtime configuration, and index.html for its routes. */
 export async function registerWeb(app: FastifyInstance, config: AppConfig, webDir: string) {
-  const webConfig = { apiUrl: config.WEB_API_URL, oyaarApiUrl: config.WEB_OYAAR_API_URL };
+  const webConfig = {
+    apiUrl: config.WEB_API_URL,
+    oyaarApiUrl: config.WEB_OYAAR_API_URL,
+    supplierState: config.SUPPLIER_STATE,
+  };
   app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/javascript')

@@ -2,6 +2,8 @@
 export interface YaarConfig {
   apiUrl: string;
   oyaarApiUrl: string;
+  /** The supplier's state: a sale there is charged CGST + SGST, elsewhere IGST. */
+  supplierState: string;
 }
 
 declare global {
@@ -10,7 +12,7 @@ declare global {
   }
 }
 
-const defaults: YaarConfig = { apiUrl: '/api', oyaarApiUrl: '/oyaar-api' };
+const defaults: YaarConfig = { apiUrl: '/api', oyaarApiUrl: '/oyaar-api', supplierState: '' };
 
 /** Read on every call, so a configuration loaded after start-up (or set by a test) is seen. */
 export function getConfig(): YaarConfig {
@@ -18,5 +20,6 @@ export function getConfig(): YaarConfig {
   return {
     apiUrl: runtime?.apiUrl || defaults.apiUrl,
     oyaarApiUrl: runtime?.oyaarApiUrl || defaults.oyaarApiUrl,
+    supplierState: runtime?.supplierState || defaults.supplierState,
   };
 }

@@ -1,4 +1,4 @@
-import { displayDay, formatRupees, rupeesInWords, type TaxLine } from '@yaar/shared';
+import { displayDay, formatRupees, rupeesInWords, stateWithCode, type TaxLine } from '@yaar/shared';
 import type { AppConfig } from '../../env';
 import { FONT, FONT_BOLD, contentWidth, createPdf, type Pdf } from './pdf-document';
 import { pdfTable } from './pdf-table';
@@ -10,7 +10,10 @@ export type Supplier = Pick<
   'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_GSTIN' | 'SUPPLIER_STATE'
 >;
 
-/** A GST tax invoice (CGST Rule 46), as its lines and totals in paise. */
+/**
+ * A GST tax invoice (CGST Rule 46) or, when no GST is charged, a bill of supply (Rule 49), as its
+ * lines and totals in paise.
+ */
 export interface TaxInvoice {
   number: string;
   /** 'YYYY-MM-DD'. */
@@ -20,14 +23,40 @@ export interface TaxInvoice {
   /** [description, SAC, taxable value] per line. */
   lines: readonly (readonly [string, string, number])[];
   subTotal: number;
+  /** No GST charged: a bill of supply, with no tax lines. */
+  gstCharged: boolean;
   taxes: readonly TaxLine[];
   total: number;
-  /** A sentence under the lines (the SAC's meaning). */
-  note?: string;
+  /** Sentences under the lines (what each SAC means). */
+  notes?: readonly string[];
   remarks?: string;
 }
 
+/** Rule 48: a service's invoice is made in duplicate; each copy says whose it is. */
+const COPIES = ['Original for recipient', 'Duplicate for supplier'] as const;
+
+/** The words that differ between a tax invoice and a bill of supply. */
+const wordsOf = (invoice: TaxInvoice) =>
+  invoice.gstCharged
+    ? {
+        title: 'TAX INVOICE',
+        number: 'Invoice No.',
+        date: 'Invoice Date',
+        value: 'Taxable value',
+        total: 'Invoice total',
+        kind: 'invoice',
+      }
+    : {
+        title: 'BILL OF SUPPLY',
+        number: 'Bill No.',
+        date: 'Bill Date',
+        value: 'Value',
+        total: 'Total',
+        kind: 'bill of supply',
+      };
+
 function partiesBlock(doc: Pdf, invoice: TaxInvoice, supplier: Supplier) {
+  const words = wordsOf(invoice);
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
   const half = width / 2 - 10;
@@ -35,19 +64,14 @@ function partiesBlock(doc: Pdf, invoice: TaxInvoice, supplier: Supplier) {
   doc.font(FONT_BOLD).fontSize(11).text(supplier.SUPPLIER_NAME, left, top, { width: half });
   doc.font(FONT).fontSize(9).text(supplier.SUPPLIER_ADDRESS, { width: half });
   doc.text(`GSTIN: ${supplier.SUPPLIER_GSTIN}`, { width: half });
-  doc.text(`State: ${supplier.SUPPLIER_STATE} (code ${supplier.SUPPLIER_GSTIN.slice(0, 2)})`, {
-    width: half,
-  });
+  doc.text(`State: ${stateWithCode(supplier.SUPPLIER_STATE)}`, { width: half });
   const leftBottom = doc.y;
   const right = left + width / 2 + 10;
   const { billTo } = invoice;
   const facts: [string, string][] = [
-    ['Invoice No.', invoice.number],
-    ['Invoice Date', displayDay(invoice.date)],
-    [
-      'Place of Supply',
-      billTo.gstin ? `${billTo.state} (${billTo.gstin.slice(0, 2)})` : billTo.state,
-    ],
+    [words.number, invoice.number],
+    [words.date, displayDay(invoice.date)],
+    ['Place of Supply', stateWithCode(billTo.state)],
     ['Reverse Charge', 'No'],
     ['Payment', invoice.payment || '—'],
   ];
@@ -64,11 +88,11 @@ function partiesBlock(doc: Pdf, invoice: TaxInvoice, supplier: Supplier) {
   doc.text(`Mobile: ${billTo.mobile}`);
   if (billTo.address) writeText(doc, billTo.address, undefined, undefined, { width: half * 1.4 });
   doc.text(billTo.gstin ? `GSTIN: ${billTo.gstin}` : 'GSTIN: unregistered');
-  doc.text(`State: ${billTo.state}`);
+  doc.text(`State: ${stateWithCode(billTo.state)}`);
   doc.moveDown(1);
 }
 
-function signatureBlock(doc: Pdf, supplier: Supplier) {
+function signatureBlock(doc: Pdf, supplier: Supplier, kind: string) {
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
   const rightHalf = { width: width / 2, align: 'right' as const };
@@ -93,18 +117,15 @@ function signatureBlock(doc: Pdf, supplier: Supplier) {
   doc
     .fontSize(8)
     .fillColor('#555555')
-    .text('This is a computer-generated invoice.', left, doc.y, { width });
+    .text(`This is a computer-generated ${kind}.`, left, doc.y, { width });
 }
 
-/** The invoice as a PDF, streamed: parties, lines, taxes, total in words, signature. */
-export function writeTaxInvoice(invoice: TaxInvoice, supplier: Supplier): Pdf {
-  const doc = createPdf({
-    title: `Tax invoice ${invoice.number}`,
-    footer: `${supplier.SUPPLIER_NAME} · GSTIN ${supplier.SUPPLIER_GSTIN} · Invoice ${invoice.number}`,
-  });
-  doc.font(FONT_BOLD).fontSize(16).text('TAX INVOICE', { align: 'center' });
+/** One copy of the document, on its own page. */
+function drawCopy(doc: Pdf, invoice: TaxInvoice, supplier: Supplier, copy: string) {
+  const words = wordsOf(invoice);
+  doc.font(FONT_BOLD).fontSize(16).text(words.title, { align: 'center' });
   doc.font(FONT).fontSize(8).fillColor('#555555');
-  doc.text('Original for recipient', { align: 'center' }).fillColor('#000000');
+  doc.text(copy, { align: 'center' }).fillColor('#000000');
   doc.moveDown(0.8);
   partiesBlock(doc, invoice, supplier);
 
@@ -112,25 +133,45 @@ export function writeTaxInvoice(invoice: TaxInvoice, supplier: Supplier): Pdf {
     { header: '#', weight: 0.4 },
     { header: 'Description of service', weight: 5 },
     { header: 'SAC', weight: 1 },
-    { header: 'Taxable value', weight: 1.6, align: 'right' },
+    { header: words.value, weight: 1.6, align: 'right' },
   ]);
   invoice.lines.forEach(([text, sac, amount], i) =>
     table.row([String(i + 1), text, sac, formatRupees(amount)]),
   );
-  table.row(['', 'Total taxable value', '', formatRupees(invoice.subTotal)], true);
-  for (const [tax, rate, amount] of invoice.taxes) {
-    table.row(['', `${tax} ${rate}`, '', formatRupees(amount)]);
+  if (invoice.gstCharged) {
+    table.row(['', 'Total taxable value', '', formatRupees(invoice.subTotal)], true);
+    for (const [tax, rate, amount] of invoice.taxes) {
+      table.row(['', `${tax} ${rate}`, '', formatRupees(amount)]);
+    }
   }
-  table.row(['', 'Invoice total', '', formatRupees(invoice.total)], true);
+  table.row(['', words.total, '', formatRupees(invoice.total)], true);
 
   doc.moveDown(0.8);
   doc.x = doc.page.margins.left;
   doc.font(FONT).fontSize(9);
-  if (invoice.note) doc.text(invoice.note).moveDown(0.4);
+  if (!invoice.gstCharged) doc.text('No GST is charged on this supply.').moveDown(0.4);
+  for (const note of invoice.notes ?? []) doc.text(note);
+  if (invoice.notes?.length) doc.moveDown(0.4);
   doc.font(FONT_BOLD).text('Amount in words: ', { continued: true });
   doc.font(FONT).text(rupeesInWords(invoice.total));
   if (invoice.remarks) writeText(doc.moveDown(0.4), `Remarks: ${invoice.remarks}`);
-  signatureBlock(doc, supplier);
+  signatureBlock(doc, supplier, words.kind);
+}
+
+/**
+ * The document as a PDF, streamed: the original for the recipient, then the duplicate for the
+ * supplier, each a page (parties, lines, taxes, total in words, signature).
+ */
+export function writeTaxInvoice(invoice: TaxInvoice, supplier: Supplier): Pdf {
+  const words = wordsOf(invoice);
+  const doc = createPdf({
+    title: `${words.title === 'TAX INVOICE' ? 'Tax invoice' : 'Bill of supply'} ${invoice.number}`,
+    footer: `${supplier.SUPPLIER_NAME} · GSTIN ${supplier.SUPPLIER_GSTIN} · ${words.number} ${invoice.number}`,
+  });
+  COPIES.forEach((copy, i) => {
+    if (i > 0) doc.addPage();
+    drawCopy(doc, invoice, supplier, copy);
+  });
   doc.end();
   return doc;
 }

@@ -1,18 +1,20 @@
 import {
   EXTENDING_TYPES,
-  INVOICE_DESCRIPTION,
-  INVOICE_SAC,
+  SAC_DESCRIPTIONS,
   displayDay,
   formatRupees,
   paise,
   taxLinesOf,
   type TransactionType,
 } from '@yaar/shared';
+import type { AppConfig } from '../../env';
 import { writeTaxInvoice, type Supplier } from '../../lib/pdf';
 import type { InvoiceRow } from './licences.repository';
 
-/** What the transaction sold, one line per charge (the free WA balance shown at ₹0.00). */
-function chargeLines(row: InvoiceRow): [string, number][] {
+type Codes = Pick<AppConfig, 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP'>;
+
+/** What the transaction sold, one line per charge with its SAC (the free WA balance at ₹0.00). */
+function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
   const extending = EXTENDING_TYPES.includes(row.TranType as TransactionType);
   const period =
     extending && row.ExpiresOnAfter && row.LicenseYears > 0
@@ -22,30 +24,39 @@ function chargeLines(row: InvoiceRow): [string, number][] {
     extending && row.NoOfCompanies > 0
       ? `, ${row.NoOfCompanies} ${row.NoOfCompanies === 1 ? 'company' : 'companies'}`
       : '';
-  const lines: [string, number][] = [];
+  const lines: [string, string, number][] = [];
   if (extending || paise(row.ProductCharges) > 0) {
     lines.push([
       `${row.Product} software licence (${row.TranType}${period}${companies})`,
+      sac.SAC_LICENCE,
       paise(row.ProductCharges),
     ]);
   }
   if (paise(row.ServerCharges) > 0)
-    lines.push([`${row.Product} server charges`, paise(row.ServerCharges)]);
+    lines.push([`${row.Product} server charges`, sac.SAC_SERVER, paise(row.ServerCharges)]);
   if (paise(row.WABalance) > 0) {
     lines.push([
       row.FreeWABalance
         ? `${row.Product} WhatsApp balance ${formatRupees(paise(row.WABalance))} (free)`
         : `${row.Product} WhatsApp balance recharge`,
+      sac.SAC_WHATSAPP,
       row.FreeWABalance ? 0 : paise(row.WABalance),
     ]);
   }
-  if (lines.length === 0) lines.push([`${row.Product} ${row.TranType}`, 0]);
+  if (lines.length === 0) lines.push([`${row.Product} ${row.TranType}`, sac.SAC_LICENCE, 0]);
   return lines;
 }
 
-/** The GST tax invoice of one licence transaction, streamed. */
-export const writeInvoice = (row: InvoiceRow, supplier: Supplier) =>
-  writeTaxInvoice(
+/** What each SAC on the lines means, once each. */
+const sacNotes = (lines: readonly [string, string, number][]) =>
+  [...new Set(lines.map(([, sac]) => sac))].flatMap((sac) =>
+    SAC_DESCRIPTIONS[sac] ? [`SAC ${sac}: ${SAC_DESCRIPTIONS[sac]}.`] : [],
+  );
+
+/** The GST tax invoice (or bill of supply, without GST) of one licence transaction, streamed. */
+export function writeInvoice(row: InvoiceRow, config: Supplier & Codes) {
+  const lines = chargeLines(row, config);
+  return writeTaxInvoice(
     {
       number: row.InvoiceNo,
       date: row.EntryDate,
@@ -57,17 +68,14 @@ export const writeInvoice = (row: InvoiceRow, supplier: Supplier) =>
         gstin: row.CustomerGSTIN,
         state: row.PlaceOfSupply,
       },
-      lines: chargeLines(row).map(([text, amount]) => [text, INVOICE_SAC, amount] as const),
+      lines,
       subTotal: paise(row.SubTotal),
-      taxes: taxLinesOf(
-        paise(row.GSTCharges),
-        row.IsGST,
-        row.PlaceOfSupply,
-        supplier.SUPPLIER_STATE,
-      ),
+      gstCharged: row.IsGST,
+      taxes: taxLinesOf(paise(row.GSTCharges), row.IsGST, row.PlaceOfSupply, config.SUPPLIER_STATE),
       total: paise(row.TotalCharges),
-      note: `SAC ${INVOICE_SAC}: ${INVOICE_DESCRIPTION}.`,
+      notes: sacNotes(lines),
       remarks: row.Remarks,
     },
-    supplier,
+    config,
   );
+}

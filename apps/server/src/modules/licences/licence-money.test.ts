@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatRupees,
+  gstForSupply,
   licenceTotals,
   licenceUpdateSchema,
   numberToIndianWords,
@@ -8,6 +9,23 @@ import {
   rupeesInWords,
   rupeesToPaise,
 } from '@yaar/shared';
+
+describe('gstForSupply (paise)', () => {
+  it.each([
+    // taxable, intra-state (9 % + 9 %, each rounded half up), inter-state (18 % rounded half up)
+    [1260050, 226810, 226809],
+    [150000, 27000, 27000],
+    [1, 0, 0],
+    [3, 0, 1],
+    [6, 2, 1],
+    [99999, 18000, 18000],
+  ])('%i paise: %i inside the state, %i to another', (taxable, intra, inter) => {
+    expect(gstForSupply(taxable, true)).toBe(intra);
+    expect(gstForSupply(taxable, false)).toBe(inter);
+    expect(gstForSupply(taxable, true) % 2).toBe(0);
+    expect(Math.abs(intra - inter)).toBeLessThanOrEqual(1);
+  });
+});
 
 describe('licenceTotals (paise)', () => {
   it.each([

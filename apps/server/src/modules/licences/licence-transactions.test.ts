@@ -98,8 +98,11 @@ describe('POST /license-transactions', () => {
     );
     const text = await pdfText(response.rawPayload);
     const [row] = (await listTransactions(t, admin, { MobileNo: '9100000003' })).rows;
-    // ₹10,000 + ₹2,500.50 + ₹100 = ₹12,600.50; GST ₹2,268.09 (2,268.09 = 18 % of 12,600.50 rounded half up)
-    expect(row!.TotalCharges).toBe('14868.59');
+    // ₹10,000 + ₹2,500.50 + ₹100 = ₹12,600.50. The form sent GST ₹2,268.09 (18 % rounded half up);
+    // in Gujarat the invoice charges CGST and SGST of 9 % each, ₹1,134.05 (1,134.045 rounded half
+    // up), equal: GST ₹2,268.10, a paisa more, and that is what is recorded.
+    expect(row!.GSTCharges).toBe('2268.10');
+    expect(row!.TotalCharges).toBe('14868.60');
     for (const expected of [
       'TAX INVOICE',
       row!.InvoiceNo,
@@ -113,9 +116,8 @@ describe('POST /license-transactions', () => {
       'CGST 9%',
       '₹1,134.05',
       'SGST 9%',
-      '₹1,134.04',
-      '₹14,868.59',
-      'Rupees Fourteen Thousand Eight Hundred Sixty Eight and Fifty Nine Paise Only',
+      '₹14,868.60',
+      'Rupees Fourteen Thousand Eight Hundred Sixty Eight and Sixty Paise Only',
       'Place of Supply',
       'Authorised Signatory',
       '23-11-2026',
@@ -123,6 +125,34 @@ describe('POST /license-transactions', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+    // Two copies (Rule 48), each with CGST and SGST equal.
+    expect(text.split('₹1,134.05').length - 1, 'CGST and SGST equal').toBe(4);
+    for (const expected of [
+      'Original for recipient',
+      'Duplicate for supplier',
+      'State: Gujarat (24)',
+      'Place of Supply Gujarat (24)',
+      // Each line with its own SAC: licence 997331, server 998315, WhatsApp balance 998599.
+      'SAC 997331: Licensing services for the right to use computer software.',
+      'SAC 998315: Hosting and information technology infrastructure provisioning services.',
+      'SAC 998599: Other support services.',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('prints a bill of supply, without tax lines, for a sale without GST', async () => {
+    const id = await record({ MobileNo: '9100000030', gst: false });
+    const text = await pdfText(
+      (await post(t, admin, '/license-transactions', { id })).response.rawPayload,
+    );
+    for (const expected of ['BILL OF SUPPLY', 'Bill No.', 'No GST is charged on this supply.']) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const absent of ['TAX INVOICE', 'GST not charged', 'CGST', 'Total taxable value']) {
+      expect(text, absent).not.toContain(absent);
+    }
+    expect(text).toContain('₹1,500.00');
   });
 
   it('prints a customer named in Devanagari and an address in Gujarati, shaped and extractable', async () => {

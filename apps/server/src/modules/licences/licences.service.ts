@@ -1,5 +1,6 @@
 import {
   addDays,
+  gstForSupply,
   documentNumber,
   financialYearOf,
   laterDay,
@@ -56,6 +57,11 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     ? await repo.findStateName(ctx.db, input.PlaceOfSupply)
     : ctx.config.SUPPLIER_STATE;
   if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
+  // The GST the invoice charges: 9 % + 9 % in the supplier's state, 18 % to another (a sent
+  // figure a paisa apart is taken, docs/decisions.md).
+  const intraState = placeOfSupply.toLowerCase() === ctx.config.SUPPLIER_STATE.toLowerCase();
+  const gstCharges = gstApplies(input) ? gstForSupply(input.SubTotal, intraState) : 0;
+  const totalCharges = input.SubTotal + gstCharges;
   const today = businessToday(ctx);
   if (input.EntryDate > today)
     throw validationFailed({ EntryDate: licenceMessages.entryDateFuture });
@@ -125,8 +131,8 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       freeWaBalance: input.FreeWABalance,
       gstApplied: gstApplies(input),
       subTotal: paiseToRupees(input.SubTotal),
-      gstCharges: paiseToRupees(input.GSTCharges),
-      totalCharges: paiseToRupees(input.TotalCharges),
+      gstCharges: paiseToRupees(gstCharges),
+      totalCharges: paiseToRupees(totalCharges),
       paymentMethod: input.PaymentMethod ?? '',
       remarks: input.Remarks,
       customerName: input.Name || licence.name,
@@ -155,7 +161,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
         ...after,
         transactionId,
         tranType: input.TranType,
-        totalCharges: paiseToRupees(input.TotalCharges),
+        totalCharges: paiseToRupees(totalCharges),
       },
     });
     return { message: licenceMessages.updated, transactionId };

@@ -1,5 +1,6 @@
 import { licenceTotals, rupeesToPaise } from '@yaar/shared';
 import { TotalsStrip } from '@/components/ui/totals-strip';
+import { getConfig } from '@/lib/config';
 
 export interface ChargeInputs {
   ProductCharges: string;
@@ -7,7 +8,13 @@ export interface ChargeInputs {
   WABalance: string;
   FreeWABalance: boolean;
   IsGST: string;
+  /** '' for the supplier's own state. */
+  PlaceOfSupply: string;
 }
+
+/** The place of supply is the supplier's state ('' is: 'Our own state'). */
+const isSupplierState = (state: string) =>
+  state === '' || state.toLowerCase() === getConfig().supplierState.toLowerCase();
 
 const paiseOf = (text: string) => (text.trim() === '' ? 0 : (rupeesToPaise(text) ?? 0));
 
@@ -19,6 +26,7 @@ export const totalsOf = (values: ChargeInputs) =>
     waBalance: paiseOf(values.WABalance),
     freeWABalance: values.FreeWABalance,
     gst: values.IsGST === 'Yes',
+    intraState: isSupplierState(values.PlaceOfSupply),
   });
 
 /** The live SubTotal / GST / Total lines. */

@@ -53,9 +53,16 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
   const form = useForm<LicenceFormValues>({
     defaultValues: transaction ? valuesOf(transaction) : blankValues(),
   });
-  const [ProductCharges, ServerCharges, WABalance, FreeWABalance, IsGST] = useWatch({
+  const [ProductCharges, ServerCharges, WABalance, FreeWABalance, IsGST, PlaceOfSupply] = useWatch({
     control: form.control,
-    name: ['ProductCharges', 'ServerCharges', 'WABalance', 'FreeWABalance', 'IsGST'],
+    name: [
+      'ProductCharges',
+      'ServerCharges',
+      'WABalance',
+      'FreeWABalance',
+      'IsGST',
+      'PlaceOfSupply',
+    ],
   });
 
   const handleSave = form.handleSubmit(async (values) => {
@@ -120,7 +127,14 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
         ])}
         <div className="col-12">
           <LicenceTotals
-            values={{ ProductCharges, ServerCharges, WABalance, FreeWABalance, IsGST }}
+            values={{
+              ProductCharges,
+              ServerCharges,
+              WABalance,
+              FreeWABalance,
+              IsGST,
+              PlaceOfSupply,
+            }}
           />
         </div>
         {grid([
