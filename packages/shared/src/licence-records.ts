@@ -40,6 +40,8 @@ export const licenceTransactionSchema = z.object({
   CustomerAddress: z.string(),
   CustomerGSTIN: z.string(),
   PlaceOfSupply: z.string(),
+  /** When the transaction was deleted (its invoice cancelled), as an ISO instant; '' while live. */
+  CancelledAt: z.string(),
 });
 export type LicenceTransaction = z.infer<typeof licenceTransactionSchema>;
 

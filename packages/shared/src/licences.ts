@@ -55,6 +55,9 @@ export const licenceMessages = {
   // spec 2 §8
   reportNotGenerated: 'Report Not Generated!',
   transactionDeleted: 'Transaction deleted successfully.',
+  /** The delete confirmation's second sentence: a deleted sale's invoice stays, cancelled. */
+  deleteCancelsInvoice: 'Its invoice will be cancelled: it stays on record, stamped CANCELLED.',
+  cancelled: 'Cancelled',
   deleteFailed: 'Failed to delete transaction.',
   // ours
   employeeRequired: 'Employee selection is required.',

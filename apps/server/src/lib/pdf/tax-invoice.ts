@@ -27,6 +27,8 @@ export interface TaxInvoice {
   gstCharged: boolean;
   taxes: readonly TaxLine[];
   total: number;
+  /** The business day the sale was deleted: the document is stamped CANCELLED (it stays on record). */
+  cancelledOn?: string;
   /** Sentences under the lines (what each SAC means). */
   notes?: readonly string[];
   remarks?: string;
@@ -120,12 +122,32 @@ function signatureBlock(doc: Pdf, supplier: Supplier, kind: string) {
     .text(`This is a computer-generated ${kind}.`, left, doc.y, { width });
 }
 
+/** 'CANCELLED on DD-MM-YYYY' under the title, and across the page, faint, so no copy passes for live. */
+function stampCancelled(doc: Pdf, day: string) {
+  const { width, height } = doc.page;
+  doc.moveDown(0.3);
+  doc.font(FONT_BOLD).fontSize(12).fillColor('#c62828');
+  doc.text(`CANCELLED on ${displayDay(day)}`, { align: 'center' }).fillColor('#000000');
+  const y = doc.y;
+  doc
+    .save()
+    .rotate(-35, { origin: [width / 2, height / 2] })
+    .fillOpacity(0.12);
+  doc.font(FONT_BOLD).fontSize(96).fillColor('#c62828');
+  doc.text('CANCELLED', 0, height / 2 - 48, { width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillColor('#000000').fillOpacity(1);
+  doc.x = doc.page.margins.left;
+  doc.y = y;
+}
+
 /** One copy of the document, on its own page. */
 function drawCopy(doc: Pdf, invoice: TaxInvoice, supplier: Supplier, copy: string) {
   const words = wordsOf(invoice);
   doc.font(FONT_BOLD).fontSize(16).text(words.title, { align: 'center' });
   doc.font(FONT).fontSize(8).fillColor('#555555');
   doc.text(copy, { align: 'center' }).fillColor('#000000');
+  if (invoice.cancelledOn) stampCancelled(doc, invoice.cancelledOn);
   doc.moveDown(0.8);
   partiesBlock(doc, invoice, supplier);
 

@@ -10,6 +10,8 @@ export interface ReportTotals<Row> {
   noun: string;
   /** The column the count is printed in (a wide one); 'Total' stands in the first. */
   countColumn: number;
+  /** Whether a row counts (a cancelled sale is listed but left out of the count and the sums). */
+  counts?: (row: Row) => boolean;
   /** Sums per key (payment method, employee), each printed as a small table of its own. */
   groups: readonly { title: string; header: string; key: (row: Row) => string }[];
 }
@@ -28,6 +30,7 @@ export class Tally<Row> {
   }
 
   add(row: Row) {
+    if (this.totals.counts && !this.totals.counts(row)) return;
     const amount = this.totals.amount(row);
     this.count += 1;
     this.sum += amount;

@@ -47,7 +47,7 @@ async function reverseLatestTransaction(
       noOfCompanies: transaction.previousNoOfCompanies,
       waBalance: transaction.previousWaBalance,
     };
-    await repo.markTransactionDeleted(tx, id);
+    await repo.markTransactionDeleted(tx, id, ctx.clock.now());
     await repo.updateLicence(tx, licence.id, restored);
     await recordAudit(tx, {
       actorUserId: actor.id,

@@ -8,10 +8,11 @@ import {
   type TransactionType,
 } from '@yaar/shared';
 import type { AppConfig } from '../../env';
+import { dayIn } from '../../lib/clock';
 import { writeTaxInvoice, type Supplier } from '../../lib/pdf';
 import type { InvoiceRow } from './licences.repository';
 
-type Codes = Pick<AppConfig, 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP'>;
+type Codes = Pick<AppConfig, 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP' | 'BUSINESS_TZ'>;
 
 /** What the transaction sold, one line per charge with its SAC (the free WA balance at ₹0.00). */
 function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
@@ -73,6 +74,9 @@ export function writeInvoice(row: InvoiceRow, config: Supplier & Codes) {
       gstCharged: row.IsGST,
       taxes: taxLinesOf(paise(row.GSTCharges), row.IsGST, row.PlaceOfSupply, config.SUPPLIER_STATE),
       total: paise(row.TotalCharges),
+      cancelledOn: row.CancelledAt
+        ? dayIn(new Date(row.CancelledAt), config.BUSINESS_TZ)
+        : undefined,
       notes: sacNotes(lines),
       remarks: row.Remarks,
     },

@@ -133,12 +133,13 @@ describe('POST /report-license', () => {
       'Type',
       'Employee',
       'Payment',
+      'Status',
       'Taxable',
       'GST',
       'Total',
     ]);
     expect(sheet.getRow(2).getCell(4).value).toBe(`'=HYPERLINK("x") 9200000002`);
-    expect(sheet.getRow(2).getCell(11).value).toBe(1770);
+    expect(sheet.getRow(2).getCell(12).value).toBe(1770);
     expect(sheet.getRow(3).getCell(5).value).toBe('9200000003');
   });
 
@@ -172,5 +173,33 @@ describe('POST /report-license', () => {
     expect((await open(body.data!)).statusCode).toBe(403);
     t.ctx.clock = fixedClock(now);
     expect((await open(body.data!)).statusCode).toBe(200);
+  });
+});
+
+describe('a cancelled sale in the report', () => {
+  it('is listed as Cancelled and left out of the count and every total', async () => {
+    const body = updateBody({
+      MobileNo: '9200000009',
+      EmployeeId: ravi.id,
+      PaymentMethod: 'Cash',
+      EntryDate: '2026-11-20',
+    });
+    const sold = await post<{ transactionId: number }>(t, admin, '/update-license', body);
+    const id = sold.body.data!.transactionId;
+    const before = await pdfText(
+      (await open((await generate({ EmployeeId: ravi.id })).body.data!)).rawPayload,
+    );
+    expect(before).toContain('3 transactions');
+    expect((await post(t, admin, '/delete-license-transaction', { id })).status).toBe(200);
+
+    const text = await pdfText(
+      (await open((await generate({ EmployeeId: ravi.id })).body.data!)).rawPayload,
+    );
+    expect(text).toContain('9200000009');
+    expect(text).toContain('Cancelled');
+    // Ravi's two live sales: ₹1,770.00 each in Cash and UPI; the cancelled ₹1,770.00 is not counted.
+    expect(text).toContain('2 transactions');
+    expect(text).toContain('₹3,540.00');
+    expect(text).not.toContain('₹5,310.00');
   });
 });

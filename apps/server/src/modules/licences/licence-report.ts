@@ -1,4 +1,5 @@
 import {
+  displayDay,
   licenceMessages,
   licenceReportSchema,
   paise,
@@ -9,7 +10,7 @@ import { tabularReport, type ReportColumn } from '../../lib/report';
 import { reportQuery, type TransactionRow } from './licences.repository';
 
 const COLUMNS: ReportColumn<TransactionRow>[] = [
-  { header: 'Date', weight: 1.1, value: (r) => r.EntryDate },
+  { header: 'Date', weight: 1.1, value: (r) => displayDay(r.EntryDate) },
   { header: 'Invoice', weight: 1.4, value: (r) => r.InvoiceNo },
   { header: 'Product', value: (r) => r.Product },
   { header: 'Name', weight: 1.8, value: (r) => r.Name },
@@ -17,6 +18,8 @@ const COLUMNS: ReportColumn<TransactionRow>[] = [
   { header: 'Type', weight: 1.1, value: (r) => r.TranType },
   { header: 'Employee', weight: 1.6, value: (r) => r.EmployeeName },
   { header: 'Payment', weight: 1.25, value: (r) => r.PaymentMethod },
+  // A deleted sale stays listed, its invoice cancelled, and out of every total.
+  { header: 'Status', value: (r) => (r.CancelledAt ? licenceMessages.cancelled : '') },
   { header: 'Taxable', weight: 1.35, money: true, value: (r) => paise(r.SubTotal) },
   { header: 'GST', weight: 1.35, money: true, value: (r) => paise(r.GSTCharges) },
   { header: 'Total', weight: 1.35, money: true, value: (r) => paise(r.TotalCharges) },
@@ -43,6 +46,7 @@ export const licenceReport = (ctx: AppContext) =>
     columns: COLUMNS,
     totals: {
       amount: (row) => paise(row.TotalCharges),
+      counts: (row) => !row.CancelledAt,
       noun: 'transactions',
       countColumn: 3,
       groups: [

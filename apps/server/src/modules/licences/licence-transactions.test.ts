@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceMessages } from '@yaar/shared';
+import { displayDay, licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
 import {
@@ -13,7 +13,7 @@ import {
   updateBody,
 } from '../../../test/licences';
 import { auditLog } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
+import { businessToday, fixedClock } from '../../lib/clock';
 
 let t: TestApp;
 let admin: TestUser;
@@ -205,7 +205,18 @@ describe('POST /delete-license-transaction', () => {
     const deleted = await post(t, admin, '/delete-license-transaction', { id: second });
     expect(deleted.body).toEqual({ status: 200, message: 'Transaction deleted successfully.' });
     expect(await search(t, admin, '9100000010')).toEqual(before);
-    expect((await listTransactions(t, admin, { MobileNo: '9100000010' })).meta.total).toBe(1);
+    // Cancelled, not vanished: still listed, its number kept, its invoice stamped CANCELLED.
+    const listed = await listTransactions(t, admin, { MobileNo: '9100000010' });
+    expect(listed.meta.total).toBe(2);
+    const cancelled = listed.rows.find((row) => row.id === second)!;
+    expect(cancelled.InvoiceNo).toBe(secondRow!.InvoiceNo);
+    expect(cancelled.CancelledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(listed.rows.find((row) => row.id === first)!.CancelledAt).toBe('');
+    const invoice = await post(t, admin, '/license-transactions', { id: second });
+    expect(invoice.response.statusCode).toBe(200);
+    const invoiceText = await pdfText(invoice.response.rawPayload);
+    expect(invoiceText).toContain(`CANCELLED on ${displayDay(businessToday(t.ctx))}`);
+    expect(invoiceText).toContain(secondRow!.InvoiceNo);
     expect((await post(t, admin, '/delete-license-transaction', { id: second })).status).toBe(404);
 
     // now the first is the latest again, and may go; the licence goes back to no expiry

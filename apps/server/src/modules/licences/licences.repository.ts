@@ -108,11 +108,8 @@ export const latestLiveTransactionId = async (db: Executor, licenceId: number) =
       .limit(1)
   )[0]?.id;
 
-export const markTransactionDeleted = (db: Executor, id: number) =>
-  db
-    .update(licenceTransactions)
-    .set({ deletedAt: new Date() })
-    .where(eq(licenceTransactions.id, id));
+export const markTransactionDeleted = (db: Executor, id: number, at: Date) =>
+  db.update(licenceTransactions).set({ deletedAt: at }).where(eq(licenceTransactions.id, id));
 
 const t = licenceTransactions;
 
@@ -142,15 +139,16 @@ export const transactionColumns = apiColumns({
   CustomerAddress: t.customerAddress,
   CustomerGSTIN: t.customerGstin,
   PlaceOfSupply: t.placeOfSupply,
+  CancelledAt: sql<string>`coalesce(to_char(${t.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`,
 } satisfies Record<keyof LicenceTransaction, unknown>);
 const invoiceColumns = apiColumns({ ExpiresOnAfter: t.expiresOnAfter });
 
 export type TransactionRow = SelectResultFields<typeof transactionColumns>;
 export type InvoiceRow = SelectResultFields<typeof allTransactionColumns>;
 
+/** Live and cancelled (deleted) transactions alike: a cancelled invoice keeps its number on record. */
 function whereOf(filter: TransactionFilter): SQL {
   return and(
-    isNull(t.deletedAt),
     filter.id === undefined ? undefined : eq(t.id, filter.id),
     filter.Product ? eq(licences.product, filter.Product) : undefined,
     filter.MobileNo ? eq(licences.mobileNo, filter.MobileNo) : undefined,

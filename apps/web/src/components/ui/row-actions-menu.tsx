@@ -31,7 +31,7 @@ export function RowActionsMenu({ id, ariaLabel, actions, label = 'Action' }: Row
             key={action.label}
             as="button"
             disabled={action.disabled}
-            onClick={action.onClick}
+            onClick={action.disabled ? undefined : action.onClick}
           >
             <i className={`bi ${action.icon} me-2`} aria-hidden="true" />
             {action.label}

@@ -134,6 +134,7 @@ const transaction: LicenceTransaction = {
   CustomerAddress: '',
   CustomerGSTIN: '',
   PlaceOfSupply: 'Gujarat',
+  CancelledAt: '',
 };
 
 describe('License Transactions', () => {
@@ -164,6 +165,24 @@ describe('License Transactions', () => {
     expect(
       screen.getByText('Only the latest transaction of a license can be deleted.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('A cancelled transaction', () => {
+  it('is marked Cancelled, can still print its bill, and cannot be deleted again', async () => {
+    mockFetch({
+      'GET /api/users-list': employees,
+      'POST /api/license-transactions': ok('License transactions', [
+        { ...transaction, CancelledAt: '2026-11-21T05:00:00Z' },
+      ]),
+    });
+    renderApp(<LicenseTransactionsRoute />, { user: adminUser, path: '/license-transactions' });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('YB/26-27/00041')).closest('tr')!;
+    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Action for YB/26-27/00041' }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Print Bill' })).toBeEnabled();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LicenceTransaction } from '@yaar/shared';
-import { formatRupees, rupeesToPaise } from '@yaar/shared';
+import { formatRupees, licenceMessages, rupeesToPaise } from '@yaar/shared';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/dates';
 
@@ -12,7 +12,21 @@ export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
     cell: (t) => formatDate(t.EntryDate),
     className: 'text-nowrap',
   },
-  { id: 'invoice', header: 'Invoice No', cell: (t) => t.InvoiceNo, className: 'text-nowrap' },
+  {
+    id: 'invoice',
+    header: 'Invoice No',
+    cell: (t) => (
+      <>
+        {t.InvoiceNo}
+        {t.CancelledAt ? (
+          <div>
+            <span className="badge text-bg-danger">{licenceMessages.cancelled}</span>
+          </div>
+        ) : null}
+      </>
+    ),
+    className: 'text-nowrap',
+  },
   {
     id: 'product',
     header: 'Product',

@@ -25,7 +25,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
     confirm: (transaction) => ({
       title: 'Are you sure?',
-      text: `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${money(transaction.TotalCharges)})?`,
+      text: `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${money(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
       confirmButtonText: 'Yes, Delete',
       cancelButtonText: 'Cancel',
     }),
@@ -57,7 +57,12 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
             ariaLabel={`Action for ${transaction.InvoiceNo}`}
             actions={[
               { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
-              { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(transaction) },
+              {
+                label: 'Delete',
+                icon: 'bi-trash',
+                onClick: () => void handleDelete(transaction),
+                disabled: Boolean(transaction.CancelledAt),
+              },
               {
                 label: 'Print Bill',
                 icon: 'bi-printer',
