@@ -133,10 +133,11 @@ function stampCancelled(doc: Pdf, day: string) {
     .save()
     .rotate(-35, { origin: [width / 2, height / 2] })
     .fillOpacity(0.12);
-  doc.font(FONT_BOLD).fontSize(96).fillColor('#c62828');
-  doc.text('CANCELLED', 0, height / 2 - 48, { width, align: 'center', lineBreak: false });
+  doc.font(FONT_BOLD).fontSize(80).fillColor('#c62828');
+  const across = doc.widthOfString('CANCELLED');
+  doc.text('CANCELLED', (width - across) / 2, height / 2 - 40, { lineBreak: false });
   doc.restore();
-  doc.fillColor('#000000').fillOpacity(1);
+  doc.font(FONT).fontSize(8).fillColor('#000000').fillOpacity(1);
   doc.x = doc.page.margins.left;
   doc.y = y;
 }
