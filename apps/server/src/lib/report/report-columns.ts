@@ -1,4 +1,4 @@
-import { formatRupees, paiseToRupees } from '@yaar/shared';
+import { displayDay, formatRupees, paiseToRupees } from '@yaar/shared';
 
 /** One column of an export or report: PDF and .xlsx read the same definition. */
 export interface ReportColumn<Row> {
@@ -7,21 +7,34 @@ export interface ReportColumn<Row> {
   weight?: number;
   /** Width in the spreadsheet, in characters. */
   width?: number;
-  /** The value is paise: the PDF prints ₹ text right-aligned, the sheet a number of rupees. */
+  /** The value is paise: the PDF prints ₹ text right-aligned, the sheet a number of rupees as ₹. */
   money?: boolean;
+  /** The value is a day ('YYYY-MM-DD'): DD-MM-YYYY in the PDF, a real date in the sheet. */
+  date?: boolean;
   value: (row: Row) => string | number | null | undefined;
 }
 
 /** Rows in order, a batch at a time (lib/cursor); resolves when there are no more. */
 export type RowSource<Row> = (onBatch: (rows: Row[]) => Promise<void>) => Promise<void>;
 
+/** Excel's formats: rupees with two decimals, and the day as Indian documents write it. */
+export const RUPEES_FORMAT = '"₹"#,##0.00';
+export const DAY_FORMAT = 'dd-mm-yyyy';
+
 export const pdfCell = <Row>(column: ReportColumn<Row>, row: Row): string => {
   const value = column.value(row);
   if (column.money) return formatRupees(Number(value ?? 0));
-  return value === null || value === undefined ? '' : String(value);
+  if (value === null || value === undefined) return '';
+  return column.date ? displayDay(String(value)) : String(value);
 };
 
 export const sheetCell = <Row>(column: ReportColumn<Row>, row: Row) => {
   const value = column.value(row);
-  return column.money ? Number(paiseToRupees(Number(value ?? 0))) : value;
+  if (column.money) return Number(paiseToRupees(Number(value ?? 0)));
+  if (column.date && typeof value === 'string' && value) return new Date(`${value}T00:00:00Z`);
+  return value;
 };
+
+/** The sheet's number format of a column, if it has one. */
+export const sheetFormat = (column: ReportColumn<unknown>) =>
+  column.money ? RUPEES_FORMAT : column.date ? DAY_FORMAT : undefined;

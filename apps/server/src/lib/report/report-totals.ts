@@ -19,7 +19,8 @@ export interface ReportTotals<Row> {
 /** Running totals while the rows stream by: a few keys, whatever the row count. */
 export class Tally<Row> {
   private count = 0;
-  private sum = 0;
+  /** The sum of every money column (0 for the others), in paise. */
+  private readonly columnSums: number[];
   private readonly sums: Map<string, number>[];
 
   constructor(
@@ -27,25 +28,29 @@ export class Tally<Row> {
     private readonly columns: readonly ReportColumn<Row>[],
   ) {
     this.sums = totals.groups.map(() => new Map<string, number>());
+    this.columnSums = columns.map(() => 0);
   }
 
   add(row: Row) {
     if (this.totals.counts && !this.totals.counts(row)) return;
     const amount = this.totals.amount(row);
     this.count += 1;
-    this.sum += amount;
+    this.columns.forEach((column, i) => {
+      if (column.money) this.columnSums[i]! += Number(column.value(row) ?? 0);
+    });
     this.totals.groups.forEach((group, i) => {
       const key = group.key(row) || '(none)';
       this.sums[i]!.set(key, (this.sums[i]!.get(key) ?? 0) + amount);
     });
   }
 
-  /** The total row: its label first, the count, the sum in the last column. */
-  private totalRow<Cell>(sum: Cell, label: string, blank: Cell) {
-    const cells = this.columns.map(() => blank);
+  /** The total row: its label first, the count, and the sum under every money column. */
+  private totalRow<Cell>(money: (paise: number) => Cell, label: string, blank: Cell) {
+    const cells = this.columns.map((column, i) =>
+      column.money ? money(this.columnSums[i]!) : blank,
+    );
     cells[0] = label as Cell;
     cells[this.totals.countColumn] = `${this.count} ${this.totals.noun}` as Cell;
-    cells[this.columns.length - 1] = sum;
     return cells;
   }
 
@@ -58,7 +63,7 @@ export class Tally<Row> {
 
   /** The PDF's closing rows: the total row in the table, then a table per group. */
   finishPdf(doc: Pdf, table: ReturnType<typeof pdfTable>) {
-    table.row(this.totalRow(formatRupees(this.sum), 'Total', ''), true);
+    table.row(this.totalRow(formatRupees, 'Total', ''), true);
     for (const group of this.groupRows()) {
       // A title with its header and a few rows, or a new page: never a title alone at the foot.
       if (!fits(doc, 90)) doc.addPage();
@@ -78,7 +83,7 @@ export class Tally<Row> {
     const rupees = (amount: number) => Number(paiseToRupees(amount));
     return [
       [],
-      this.totalRow<string | number>(rupees(this.sum), 'Total', ''),
+      this.totalRow<string | number>(rupees, 'Total', ''),
       ...this.groupRows().flatMap((group) => [
         [],
         [group.header, 'Total'],

@@ -16,6 +16,8 @@ export interface PdfReport<Row> extends PdfOptions {
   columns: readonly ReportColumn<Row>[];
   rows: RowSource<Row>;
   fontSize?: number;
+  /** Space inside each cell, in points (3 by default). */
+  padding?: number;
   /** Writes what follows the rows (totals), when every row is in. */
   finish?: (doc: Pdf, table: Table) => void;
   onError: (error: unknown) => void;
@@ -37,7 +39,7 @@ export function streamPdf<Row>(report: PdfReport<Row>): Pdf {
         weight: c.weight ?? 1,
         ...(c.money ? { align: 'right' as const } : {}),
       })),
-      { fontSize: report.fontSize ?? 8 },
+      { fontSize: report.fontSize ?? 8, padding: report.padding },
     );
     await report.rows(async (rows) => {
       for (const row of rows) table.row(report.columns.map((c) => pdfCell(c, row)));

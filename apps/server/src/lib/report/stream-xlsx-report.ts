@@ -1,13 +1,15 @@
 import type { Readable } from 'node:stream';
 import { streamXlsx } from '../xlsx/xlsx-stream';
-import { sheetCell, type ReportColumn, type RowSource } from './report-columns';
+import { sheetCell, sheetFormat, type ReportColumn, type RowSource } from './report-columns';
 
-type Cells = readonly (string | number | null | undefined)[];
+type Cells = readonly (string | number | Date | null | undefined)[];
 
 export interface XlsxReport<Row> {
   sheetName: string;
   columns: readonly ReportColumn<Row>[];
   rows: RowSource<Row>;
+  /** Rows above the header: the report's title and the filters it was made with. */
+  preamble?: readonly (readonly (string | number)[])[];
   /** Rows written after the data (totals), when every row is in. */
   finish?: () => Cells[];
   onError: (error: unknown) => void;
@@ -20,8 +22,10 @@ export function streamXlsxReport<Row>(report: XlsxReport<Row>): Readable {
     columns: report.columns.map((column, index) => ({
       header: column.header,
       width: column.width,
+      numFmt: sheetFormat(column as ReportColumn<unknown>),
       value: (cells: Cells) => cells[index],
     })),
+    preamble: report.preamble,
     onError: report.onError,
     produceRows: async (write) => {
       await report.rows((rows) =>

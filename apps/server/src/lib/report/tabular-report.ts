@@ -22,6 +22,9 @@ export interface TabularReport<Filter, Row> {
   totals: ReportTotals<Row>;
   /** The rows in report order (a Drizzle select under the API's names, lib/api-columns). */
   query: (ctx: AppContext, filter: Filter) => SQLWrapper & { limit: (n: number) => unknown };
+  /** The PDF table's type size (8 by default) and cell padding: a wide report sets them smaller. */
+  fontSize?: number;
+  padding?: number;
   /** The filters in words, under the title and in each page's footer. */
   describe: (filter: Filter) => string;
 }
@@ -54,6 +57,8 @@ export function tabularReport<Filter extends Record<string, unknown>, Row>(
         header: `${ctx.config.SUPPLIER_NAME} · ${report.title}`,
         footer: report.describe(filter),
         layout: 'landscape',
+        fontSize: report.fontSize,
+        padding: report.padding,
         columns: report.columns,
         rows: rowsOf(filter, tally),
         onError,
@@ -64,6 +69,7 @@ export function tabularReport<Filter extends Record<string, unknown>, Row>(
       const tally = new Tally(report.totals, report.columns);
       return streamXlsxReport({
         sheetName: report.title,
+        preamble: [[report.title], [report.describe(filter)], []],
         columns: report.columns,
         rows: rowsOf(filter, tally),
         onError,

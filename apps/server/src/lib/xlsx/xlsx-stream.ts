@@ -9,13 +9,17 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export interface XlsxColumn<Row> {
   header: string;
   width?: number;
-  /** Text is written through `safeCell` (never a formula); numbers as numbers. */
-  value: (row: Row) => string | number | null | undefined;
+  /** Text is written through `safeCell` (never a formula); numbers and dates as themselves. */
+  value: (row: Row) => string | number | Date | null | undefined;
+  /** Excel's number format of the column's cells, e.g. '"₹"#,##0.00' or 'dd-mm-yyyy'. */
+  numFmt?: string;
 }
 
 export interface XlsxSheet<Row> {
   sheetName: string;
   columns: readonly XlsxColumn<Row>[];
+  /** Rows above the header (a report's title and filters); the header follows them. */
+  preamble?: readonly (readonly (string | number)[])[];
   /** Calls `write` with each batch of rows, in order, and resolves when there are no more. */
   produceRows: (write: (rows: readonly Row[]) => Promise<void>) => Promise<void>;
   /** Called once when writing fails (the stream is then destroyed with the error). */
@@ -51,25 +55,35 @@ async function readyForMore(out: Writable, sheet: ExcelJS.Worksheet): Promise<vo
   }
 }
 
-const cellOf = (value: string | number | null | undefined) =>
-  typeof value === 'number' ? value : safeCell(value);
+const cellOf = (value: string | number | Date | null | undefined) =>
+  typeof value === 'number' || value instanceof Date ? value : safeCell(value);
 
 /** Writes one sheet into `out` row by row as `produceRows` yields them; ends `out` when done. */
 export async function writeXlsx<Row>(
   sheetSpec: Omit<XlsxSheet<Row>, 'onError'>,
   out: Writable,
 ): Promise<void> {
+  const formatted = sheetSpec.columns.some((column) => column.numFmt);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
-    useStyles: false,
+    useStyles: formatted,
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(sheetSpec.sheetName);
+  const { preamble } = sheetSpec;
   sheet.columns = sheetSpec.columns.map((column, index) => ({
-    header: column.header,
+    // With a preamble the header is written as a row of its own, under it.
+    header: preamble ? undefined : column.header,
     key: String(index),
     width: column.width ?? 16,
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
   }));
+  if (preamble) {
+    for (const line of preamble) sheet.addRow(line.map((cell) => cellOf(cell))).commit();
+    const header = sheet.addRow(sheetSpec.columns.map((column) => column.header));
+    if (formatted) header.font = { bold: true };
+    header.commit();
+  }
   await sheetSpec.produceRows(async (rows) => {
     for (const row of rows)
       sheet.addRow(sheetSpec.columns.map((column) => cellOf(column.value(row)))).commit();

@@ -116,31 +116,54 @@ describe('POST /report-license', () => {
     expect(text).not.toContain('9200000004');
   });
 
-  it('gives the same report as a spreadsheet with format=xlsx, formula-safe', async () => {
-    const { body } = await generate({ PaymentMethod: 'UPI' });
+  it('gives the same report as a spreadsheet with format=xlsx: filters first, real dates, ₹ numbers, GST columns', async () => {
+    const { body } = await generate({ PaymentMethod: 'UPI', FromDate: '2026-11-01' });
+    // The spreadsheet without the PDF first.
     const file = await open(`${body.data!}&format=xlsx`);
     expect(file.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([
+    expect(sheet.getRow(1).getCell(1).value).toBe('License Report');
+    expect(sheet.getRow(2).getCell(1).value).toBe(
+      'From 01-11-2026 to today · All products · Payment UPI',
+    );
+    expect(sheet.getRow(4).values).toEqual([
       undefined,
       'Date',
       'Invoice',
-      'Product',
       'Name',
       'Mobile',
+      'GSTIN',
+      'Place of Supply',
+      'Product',
       'Type',
       'Employee',
       'Payment',
       'Status',
       'Taxable',
-      'GST',
+      'CGST',
+      'SGST',
+      'IGST',
       'Total',
     ]);
-    expect(sheet.getRow(2).getCell(4).value).toBe(`'=HYPERLINK("x") 9200000002`);
-    expect(sheet.getRow(2).getCell(12).value).toBe(1770);
-    expect(sheet.getRow(3).getCell(5).value).toBe('9200000003');
+    const first = sheet.getRow(5);
+    expect(first.getCell(1).value).toEqual(new Date('2026-11-03T00:00:00Z'));
+    expect(first.getCell(1).numFmt).toBe('dd-mm-yyyy');
+    expect(first.getCell(3).value).toBe(`'=HYPERLINK("x") 9200000002`);
+    expect(first.getCell(6).value).toBe('Gujarat (24)');
+    expect([12, 13, 14, 15, 16].map((n) => first.getCell(n).value)).toEqual([
+      1500, 135, 135, 0, 1770,
+    ]);
+    expect(first.getCell(16).numFmt).toBe('"₹"#,##0.00');
+    expect(sheet.getRow(6).getCell(4).value).toBe('9200000003');
+    // The total row sums every money column.
+    const total = sheet.getRow(8);
+    expect(total.getCell(1).value).toBe('Total');
+    expect(total.getCell(3).value).toBe('2 transactions');
+    expect([12, 13, 14, 15, 16].map((n) => total.getCell(n).value)).toEqual([
+      3000, 270, 270, 0, 3540,
+    ]);
   });
 
   it('answers an empty URL and says so when nothing matches', async () => {
