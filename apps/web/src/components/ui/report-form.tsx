@@ -24,6 +24,14 @@ interface ReportFormProps<Values extends Filters> {
   fields: (form: UseFormReturn<Values>) => ReactNode;
 }
 
+/** Saves the file behind a (signed) link without leaving the page. */
+function saveLink(href: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  link.click();
+}
+
 /**
  * A report's filter form (spec 2 §2): Generate opens the PDF in a new tab, and the same report
  * is offered once as Excel (`&format=xlsx`).
@@ -33,30 +41,32 @@ export function ReportForm<Values extends Filters>(props: ReportFormProps<Values
   const [pending, setPending] = useState(false);
   const [lastUrl, setLastUrl] = useState('');
 
-  const generate = form.handleSubmit(async (values) => {
-    const filters = withoutBlanks(values);
-    const fields = Object.keys(props.defaults) as Path<Values>[];
-    if (!passesSchema(props.schema, filters, form.setError, fields)) return;
-    // Opened now, while the click still counts, so no pop-up blocker stops it; filled when the URL comes.
-    const tab = window.open('', '_blank');
-    setPending(true);
-    try {
-      const { url } = await props.generate(filters);
-      setLastUrl(url);
-      if (!url) {
+  /** Generate: the PDF in a new tab; Excel: the spreadsheet saved at once, no PDF made first. */
+  const generateAs = (format: 'pdf' | 'xlsx') =>
+    form.handleSubmit(async (values) => {
+      const filters = withoutBlanks(values);
+      const fields = Object.keys(props.defaults) as Path<Values>[];
+      if (!passesSchema(props.schema, filters, form.setError, fields)) return;
+      // Opened now, while the click still counts, so no pop-up blocker stops it; filled when the URL comes.
+      const tab = format === 'pdf' ? window.open('', '_blank') : null;
+      setPending(true);
+      try {
+        const { url } = await props.generate(filters);
+        setLastUrl(format === 'pdf' ? url : '');
+        if (!url) {
+          tab?.close();
+          toast.warning(props.notGenerated);
+        } else if (format === 'xlsx') saveLink(`${url}&format=xlsx`);
+        else if (tab) tab.location.href = url;
+        else window.open(url, '_blank', 'noopener');
+      } catch (error) {
         tab?.close();
-        toast.warning(props.notGenerated);
-        return;
+        toastApiError(error);
+      } finally {
+        setPending(false);
       }
-      if (tab) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-    } catch (error) {
-      tab?.close();
-      toastApiError(error);
-    } finally {
-      setPending(false);
-    }
-  });
+    });
+  const generate = generateAs('pdf');
 
   return (
     <Card>
@@ -72,6 +82,14 @@ export function ReportForm<Values extends Filters>(props: ReportFormProps<Values
             <Button type="submit" disabled={pending}>
               {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
               Generate
+            </Button>
+            <Button
+              variant="outline-success"
+              disabled={pending}
+              onClick={(event) => void generateAs('xlsx')(event)}
+            >
+              <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
+              Excel
             </Button>
             {lastUrl ? (
               <span className="small">

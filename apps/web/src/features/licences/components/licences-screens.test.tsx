@@ -1,5 +1,5 @@
 import type { LicenceTransaction } from '@yaar/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LicenseRoute } from '@/app/routes/licenses/license';
@@ -213,5 +213,28 @@ describe('License Report', () => {
     expect(await screen.findByText('Report Not Generated!')).toBeInTheDocument();
     expect(opened.close).toHaveBeenCalled();
     expect(sentTo(fetchMock, 'POST /api/report-license')).toEqual([{ Product: 'OYaar' }]);
+  });
+
+  it('saves the spreadsheet at once with Excel, without opening the PDF', async () => {
+    mockFetch({
+      'GET /api/users-list': employees,
+      'POST /api/report-license': ok(
+        'Report generated.',
+        '/api/license-report-file?q=x&signature=y',
+      ),
+    });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const clicked = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderApp(<LicenseReportRoute />, { user: adminUser, path: '/license-report' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).href).toMatch(
+      /\/api\/license-report-file\?q=x&signature=y&format=xlsx$/,
+    );
+    expect(open).not.toHaveBeenCalled();
+    clicked.mockRestore();
   });
 });
