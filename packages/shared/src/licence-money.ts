@@ -80,10 +80,26 @@ export const rupeesPattern = /^\d{1,10}(\.\d{1,2})?$/;
 /** The largest amount a numeric(12,2) column holds, in paise (₹99,99,99,999.99). */
 export const MAX_MONEY_PAISE = 999_999_999_999;
 
-/** '1500.5' → 150050; undefined for anything that is not a non-negative rupee amount. */
+/** Digits grouped the Indian way (1,50,000) or the Western way (150,000), with decimals or not. */
+const groupedRupees = /^(\d{1,2}(,\d{2})*,\d{3}|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/;
+
+/** An amount as people type it: '₹1,50,000.50', '₹ 500', '1,500' → '150000.50', '500', '1500'. */
+function plainRupees(typed: string): string {
+  const text = typed.trim().replace(/^₹\s*/, '');
+  return groupedRupees.test(text) ? text.replace(/,/g, '') : text;
+}
+
+/**
+ * '1500.5' → 150050, also typed the Indian way ('₹1,50,000', '1,500'); undefined for anything
+ * that is not a non-negative rupee amount (commas out of place included).
+ */
 export function rupeesToPaise(value: string | number): number | undefined {
   const text =
-    typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim();
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? value.toFixed(2)
+        : ''
+      : plainRupees(value);
   if (!rupeesPattern.test(text)) return undefined;
   const [whole = '0', fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

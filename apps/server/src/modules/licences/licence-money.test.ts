@@ -62,6 +62,15 @@ describe('rupees ↔ paise', () => {
     for (const bad of ['-1', '1.234', 'abc', '', '1e5', NaN])
       expect(rupeesToPaise(bad)).toBeUndefined();
   });
+  it('reads amounts typed the Indian way, and refuses commas out of place', () => {
+    expect(rupeesToPaise('1,500')).toBe(150000);
+    expect(rupeesToPaise('₹500')).toBe(50000);
+    expect(rupeesToPaise('₹ 1,50,000.50')).toBe(15000050);
+    expect(rupeesToPaise('1,23,45,678.90')).toBe(1234567890);
+    expect(rupeesToPaise('150,000')).toBe(15000000);
+    for (const bad of ['1,5,0', '15,00', ',500', '1,500,', '₹-5', '1,50,0000'])
+      expect(rupeesToPaise(bad), bad).toBeUndefined();
+  });
   it('prints numeric text and Indian grouping', () => {
     expect(paiseToRupees(150005)).toBe('1500.05');
     expect(formatRupees(1234567890)).toBe('₹1,23,45,678.90');

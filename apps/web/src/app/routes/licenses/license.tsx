@@ -12,6 +12,7 @@ import { LicenceSearchCard } from '@/features/licences/components/licence-search
 import {
   LicenceUpdateForm,
   type LicenceTarget,
+  type UsualCharges,
 } from '@/features/licences/components/licence-update-form';
 
 const targetOf = (
@@ -30,6 +31,8 @@ export function LicenseRoute() {
   const [licence, setLicence] = useState<LicenceRecord | null | undefined>(undefined);
   const [target, setTarget] = useState<LicenceTarget | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // A new search starts a new sale: the form is reset and takes the licence's usual charges.
+  const [usualCharges, setUsualCharges] = useState<UsualCharges | undefined>(undefined);
   const employees = useEmployees();
   const cities = useCities();
 
@@ -38,6 +41,11 @@ export function LicenseRoute() {
       const found = await searchLicence(query);
       setLicence(found.licence);
       setTarget(targetOf(query, found.licence));
+      setUsualCharges({
+        ProductCharges: found.licence?.ProductCharges ?? '',
+        ServerCharges: found.licence?.ServerCharges ?? '',
+      });
+      setFormKey((key) => key + 1);
       if (!found.licence) toast.info(found.message);
     } catch (error) {
       toastApiError(error);
@@ -51,6 +59,8 @@ export function LicenseRoute() {
       setLicence(found.licence);
       setTarget(targetOf(target, found.licence));
     }
+    // A saved sale clears the form (spec 2 §4).
+    setUsualCharges(undefined);
     setFormKey((key) => key + 1);
   };
 
@@ -76,6 +86,7 @@ export function LicenseRoute() {
                 <LicenceUpdateForm
                   key={formKey}
                   target={target}
+                  usualCharges={usualCharges}
                   onSaved={() => void refresh()}
                   employees={employees.data}
                   states={statesOf(cities.data)}

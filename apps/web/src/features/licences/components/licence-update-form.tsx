@@ -32,7 +32,11 @@ const third = 'col-6 col-md-4';
 const whole = { type: 'number', min: 0, inputMode: 'numeric', className: third } as const;
 const rupees = { inputMode: 'decimal', className: third } as const;
 
+/** The licence's usual charges, this sale's starting charges after a search. */
+export type UsualCharges = Pick<LicenceTarget, 'ProductCharges' | 'ServerCharges'>;
+
 interface LicenceUpdateFormProps {
+  usualCharges?: UsualCharges;
   /** The searched licence (or the new one); none: nothing to save yet. */
   target: LicenceTarget | null;
   onSaved?: () => void;
@@ -51,7 +55,9 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
   const updateMutation = useUpdateLicence();
   const submission = useSubmissionKey();
   const form = useForm<LicenceFormValues>({
-    defaultValues: transaction ? valuesOf(transaction) : blankValues(),
+    defaultValues: transaction
+      ? valuesOf(transaction)
+      : { ...blankValues(), ...props.usualCharges },
   });
   const [ProductCharges, ServerCharges, WABalance, FreeWABalance, IsGST, PlaceOfSupply] = useWatch({
     control: form.control,

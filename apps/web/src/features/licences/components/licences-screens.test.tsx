@@ -109,6 +109,56 @@ describe('License', () => {
   });
 });
 
+describe('A new search', () => {
+  it("resets the sale and starts from the found licence's usual charges; Indian amounts count", async () => {
+    const licence = (MobileNo: string, ProductCharges: string) => ({
+      id: 1,
+      Product: 'VahanYaar',
+      Name: 'Meera Motors',
+      MobileNo,
+      LicenseKey: '2027-01-01',
+      NoOfCompanies: 1,
+      WABalance: '0.00',
+      ProductCharges,
+      ServerCharges: '1500.00',
+    });
+    mockFetch({
+      'GET /api/users-list': employees,
+      'POST /api/search-license': (body) => {
+        const { MobileNo } = body as { MobileNo: string };
+        return ok('License found.', [
+          licence(MobileNo, MobileNo === '9876543210' ? '6000.00' : '4500.00'),
+        ]);
+      },
+    });
+    renderApp(<LicenseRoute />, { user: adminUser, path: '/license' });
+    const user = userEvent.setup();
+    const search = async (mobile: string) => {
+      await user.selectOptions(
+        screen.getByLabelText(/^Product/, { selector: '#search-Product' }),
+        'VahanYaar',
+      );
+      await user.clear(screen.getByLabelText(/^Mobile No/));
+      await user.type(screen.getByLabelText(/^Mobile No/), mobile);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+    };
+    const charges = () =>
+      screen.getByLabelText('Product Charges (₹)', { selector: '#licence-ProductCharges' });
+    await search('9876543210');
+    await waitFor(() => expect(charges()).toHaveValue('6000.00'));
+    expect(screen.getByLabelText('Server Charges (₹)')).toHaveValue('1500.00');
+    await user.type(screen.getByLabelText('Remarks'), 'for Meera');
+    await user.clear(charges());
+    await user.type(charges(), '₹1,50,000');
+    // ₹1,50,000 + ₹1,500 = ₹1,51,500; 9 % + 9 % in the supplier's own state.
+    expect(screen.getByTestId('licence-subtotal')).toHaveTextContent('₹1,51,500.00');
+
+    await search('9876500001');
+    await waitFor(() => expect(charges()).toHaveValue('4500.00'));
+    expect(screen.getByLabelText('Remarks')).toHaveValue('');
+  });
+});
+
 const transaction: LicenceTransaction = {
   id: 41,
   InvoiceNo: 'YB/26-27/00041',
