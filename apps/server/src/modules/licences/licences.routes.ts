@@ -64,7 +64,11 @@ export const licencesRoutes =
           body: licenceUpdateSchema,
           response: {
             200: envelopeSchema(
-              z.object({ message: z.string(), transactionId: z.number().optional() }),
+              z.object({
+                message: z.string(),
+                transactionId: z.number().optional(),
+                InvoiceNo: z.string().optional(),
+              }),
             ),
           },
         },

@@ -99,7 +99,11 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
         },
         after: details,
       });
-      return { message: licenceMessages.detailsSaved, transactionId: undefined };
+      return {
+        message: licenceMessages.detailsSaved,
+        transactionId: undefined,
+        InvoiceNo: undefined,
+      };
     }
 
     const extends_ = EXTENDING_TYPES.includes(input.TranType);
@@ -116,9 +120,10 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
     const financialYear = financialYearOf(input.EntryDate);
     const serial = await repo.takeInvoiceSerial(tx, financialYear);
+    const invoiceNo = documentNumber(ctx.config.INVOICE_PREFIX, financialYear, serial);
     const transactionId = await repo.insertTransaction(tx, {
       licenceId: licence.id,
-      invoiceNo: documentNumber(ctx.config.INVOICE_PREFIX, financialYear, serial),
+      invoiceNo,
       financialYear,
       tranType: input.TranType,
       employeeId: input.EmployeeId ?? null,
@@ -164,7 +169,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
         totalCharges: paiseToRupees(totalCharges),
       },
     });
-    return { message: licenceMessages.updated, transactionId };
+    return { message: licenceMessages.updated, transactionId, InvoiceNo: invoiceNo };
   });
 }
 

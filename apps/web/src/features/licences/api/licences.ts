@@ -20,10 +20,18 @@ export async function searchLicence(query: { Product: string; MobileNo: string }
  * submission's Idempotency-Key: the same key sent again records nothing new.
  */
 export async function updateLicence({ body, key }: { body: object; key: string }) {
-  const answer = await api.post<{ message: string }>(licencePaths.updateLicense, body, {
-    headers: { [IDEMPOTENCY_HEADER]: key },
-  });
-  return answer.data?.message ?? answer.message;
+  const answer = await api.post<{ message: string; transactionId?: number; InvoiceNo?: string }>(
+    licencePaths.updateLicense,
+    body,
+    { headers: { [IDEMPOTENCY_HEADER]: key } },
+  );
+  return {
+    message: answer.data?.message ?? answer.message,
+    sale:
+      answer.data?.transactionId && answer.data.InvoiceNo
+        ? { id: answer.data.transactionId, InvoiceNo: answer.data.InvoiceNo }
+        : null,
+  };
 }
 
 export const useUpdateLicence = () => useInvalidatingMutation(licenceKeys.all, updateLicence);

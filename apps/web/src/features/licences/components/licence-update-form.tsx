@@ -13,7 +13,7 @@ import { useSubmissionKey } from '@/hooks/use-submission-key';
 import { todayIso } from '@/lib/dates';
 import { applyFieldErrors, passesSchema, toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
-import { useUpdateLicence } from '../api/licences';
+import { downloadInvoice, useUpdateLicence } from '../api/licences';
 import { LicenceTotals, totalsOf } from './licence-totals';
 import { blankValues, valuesOf, type LicenceFormValues } from './licence-form-values';
 
@@ -31,6 +31,30 @@ const half = 'col-12 col-sm-6';
 const third = 'col-6 col-md-4';
 const whole = { type: 'number', min: 0, inputMode: 'numeric', className: third } as const;
 const rupees = { inputMode: 'decimal', className: third } as const;
+
+/** The saved sale's toast: its message and the invoice, to print at once. */
+function SavedSale({
+  message,
+  sale,
+}: {
+  message: string;
+  sale: { id: number; InvoiceNo: string };
+}) {
+  return (
+    <div>
+      <div>{message}</div>
+      <Button
+        size="sm"
+        variant="light"
+        className="mt-2"
+        onClick={() => void downloadInvoice(sale).catch(toastApiError)}
+      >
+        <i className="bi bi-printer me-2" aria-hidden="true" />
+        Print Bill {sale.InvoiceNo}
+      </Button>
+    </div>
+  );
+}
 
 /** The licence's usual charges, this sale's starting charges after a search. */
 export type UsualCharges = Pick<LicenceTarget, 'ProductCharges' | 'ServerCharges'>;
@@ -88,9 +112,14 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
     };
     if (!passesSchema(licenceUpdateSchema, body, form.setError, formFields)) return;
     try {
-      const message = await updateMutation.mutateAsync({ body, key: submission.keyFor(body) });
+      const saved = await updateMutation.mutateAsync({ body, key: submission.keyFor(body) });
       submission.done();
-      toast.success(message);
+      toast.success(
+        saved.sale ? <SavedSale message={saved.message} sale={saved.sale} /> : saved.message,
+        {
+          autoClose: saved.sale ? 12_000 : undefined,
+        },
+      );
       form.reset(blankValues());
       props.onSaved?.();
     } catch (error) {

@@ -27,6 +27,8 @@ describe('License', () => {
       'POST /api/search-license': ok('No license found for this product and mobile number.', []),
       'POST /api/update-license': ok('License updated successfully.', {
         message: 'License updated successfully.',
+        transactionId: 42,
+        InvoiceNo: 'YB/26-27/00042',
       }),
     });
     renderApp(<LicenseRoute />, { user: adminUser, path: '/license' });
@@ -84,6 +86,8 @@ describe('License', () => {
     await user.selectOptions(screen.getByLabelText('Place of Supply (state)'), 'Maharashtra');
     await user.click(screen.getByRole('button', { name: 'Update License' }));
     expect(await screen.findByText('License updated successfully.')).toBeInTheDocument();
+    // The invoice, offered at once.
+    expect(screen.getByRole('button', { name: 'Print Bill YB/26-27/00042' })).toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST /api/update-license')[0]).toMatchObject({
       Product: 'OYaar',
       MobileNo: '9876543210',
