@@ -42,6 +42,11 @@ export const licenceTransactionSchema = z.object({
   PlaceOfSupply: z.string(),
   /** When the transaction was deleted (its invoice cancelled), as an ISO instant; '' while live. */
   CancelledAt: z.string(),
+  /** What the sale changed on the licence: its expiry, WA balance and companies before it, and the expiry after. */
+  LicenseKeyBefore: z.string(),
+  LicenseKeyAfter: z.string(),
+  WABalanceBefore: z.string(),
+  NoOfCompaniesBefore: z.number(),
 });
 export type LicenceTransaction = z.infer<typeof licenceTransactionSchema>;
 

@@ -140,6 +140,10 @@ export const transactionColumns = apiColumns({
   CustomerGSTIN: t.customerGstin,
   PlaceOfSupply: t.placeOfSupply,
   CancelledAt: sql<string>`coalesce(to_char(${t.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`,
+  LicenseKeyBefore: sql<string>`coalesce(${t.previousExpiresOn}::text, '')`,
+  LicenseKeyAfter: sql<string>`coalesce(${t.expiresOnAfter}::text, '')`,
+  WABalanceBefore: t.previousWaBalance,
+  NoOfCompaniesBefore: t.previousNoOfCompanies,
 } satisfies Record<keyof LicenceTransaction, unknown>);
 const invoiceColumns = apiColumns({ ExpiresOnAfter: t.expiresOnAfter });
 

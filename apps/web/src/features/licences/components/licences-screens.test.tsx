@@ -189,6 +189,10 @@ const transaction: LicenceTransaction = {
   CustomerGSTIN: '',
   PlaceOfSupply: 'Gujarat',
   CancelledAt: '',
+  LicenseKeyBefore: '2026-12-31',
+  LicenseKeyAfter: '2027-12-31',
+  WABalanceBefore: '250.00',
+  NoOfCompaniesBefore: 1,
 };
 
 describe('License Transactions', () => {
@@ -211,6 +215,10 @@ describe('License Transactions', () => {
     expect(within(dialog).getByLabelText('Product Charges (₹)')).toHaveValue('1000.00');
     expect(within(dialog).getByLabelText('Product Charges (₹)')).toBeDisabled();
     expect(within(dialog).getByTestId('licence-total')).toHaveTextContent('₹1,770.00');
+    // What the sale changed; read-only, so no required marks.
+    expect(within(dialog).getByText('31-12-2026 → 31-12-2027')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹250.00 → ₹250.00')).toBeInTheDocument();
+    expect(dialog.querySelector('.form-label-required')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(within(row).getByRole('button', { name: 'Action for YB/26-27/00041' }));
