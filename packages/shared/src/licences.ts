@@ -65,7 +65,7 @@ export const licenceMessages = {
   paymentMethodRequired: 'Payment Method selection is required',
   amountInvalid: 'Enter a valid amount',
   amountTooLarge: `The WhatsApp balance would be too large: at most ${formatRupees(MAX_MONEY_PAISE)}.`,
-  daysInvalid: 'Enter the licence days as a whole number from 0 to 3650.',
+  daysInvalid: 'Enter the license days as a whole number from 0 to 3650.',
   companiesInvalid: 'Enter the number of companies as a whole number.',
   dateInvalid: 'Please enter a valid date.',
   entryDateRequired: 'Entry Date is required.',
@@ -74,7 +74,7 @@ export const licenceMessages = {
     `Entry Date cannot be before ${earliest.split('-').reverse().join('-')}, the start of the previous financial year.`,
   gstinInvalid: 'Enter a valid 15-character GSTIN.',
   tooLong: 'This text is too long.',
-  nameRequired: 'Name is required for a new licence.',
+  nameRequired: 'Name is required for a new license.',
   stateUnknown: 'Please select a state of India as the place of supply.',
   totalsDisagree: (field: string, expected: number) =>
     `${field} does not match the charges: it should be ${formatRupees(expected)}.`,

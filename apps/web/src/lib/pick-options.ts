@@ -7,12 +7,6 @@ export const employeeOptions = (employees: readonly UserPick[] | undefined) =>
     label: `${employee.FirstName} ${employee.LastName}`.trim(),
   }));
 
-/** The states of India, once each, from the cities list. */
-export const statesOf = (cities: readonly { state: { StateName: string } }[] | undefined) =>
-  [...new Set((cities ?? []).map((city) => city.state.StateName))].sort((a, b) =>
-    a.localeCompare(b),
-  );
-
 /** Blank form values left out, so the server sees only what was chosen. */
 export const withoutBlanks = <T extends Record<string, unknown>>(values: T) =>
   Object.fromEntries(

@@ -28,7 +28,7 @@ function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
   const lines: [string, string, number][] = [];
   if (extending || paise(row.ProductCharges) > 0) {
     lines.push([
-      `${row.Product} software licence (${row.TranType}${period}${companies})`,
+      `${row.Product} software license (${row.TranType}${period}${companies})`,
       sac.SAC_LICENCE,
       paise(row.ProductCharges),
     ]);

@@ -263,7 +263,7 @@ describe('the invoice of a free WA recharge', () => {
       (await post(t, admin, '/license-transactions', { id })).response.rawPayload,
     );
     expect(text).toContain('OYaar WhatsApp balance ₹500.00 (free)');
-    expect(text).not.toContain('software licence');
+    expect(text).not.toContain('software license');
     expect(text).toContain('Rupees Zero Only');
   });
 });

@@ -22,7 +22,10 @@ export function TotalsStrip({ lines }: { lines: readonly TotalLine[] }) {
           className="col-12 col-sm d-flex d-sm-block justify-content-between align-items-baseline text-sm-center"
         >
           <dt className="small text-body-secondary fw-normal">{line.label}</dt>
-          <dd className={`mb-0 ${line.emphasis ? 'fw-bold fs-5' : ''}`} data-testid={line.testId}>
+          <dd
+            className={`mb-0 text-nowrap ${line.emphasis ? 'fw-bold fs-5' : ''}`}
+            data-testid={line.testId}
+          >
             {formatRupees(line.paise)}
           </dd>
         </div>

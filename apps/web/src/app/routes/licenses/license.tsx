@@ -4,10 +4,9 @@ import { Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { PageTitle } from '@/components/ui/page-title';
 import { toastApiError } from '@/lib/form-errors';
-import { useCities } from '@/features/cities/api/get-cities';
 import { useEmployees } from '@/features/users/api/get-employees';
 import { searchLicence } from '@/features/licences/api/licences';
-import { statesOf } from '@/lib/pick-options';
+import { GST_STATE_CODES } from '@yaar/shared';
 import { LicenceSearchCard } from '@/features/licences/components/licence-search-card';
 import {
   LicenceUpdateForm,
@@ -26,6 +25,9 @@ const targetOf = (
   ServerCharges: licence?.ServerCharges ?? '',
 });
 
+/** India's states and union territories (their GST codes): no city list to download. */
+const INDIAN_STATES = Object.keys(GST_STATE_CODES).sort((a, b) => a.localeCompare(b));
+
 /** License search and update (spec 2 §2), administrator: a search that finds nothing starts a new licence. */
 export function LicenseRoute() {
   const [licence, setLicence] = useState<LicenceRecord | null | undefined>(undefined);
@@ -34,7 +36,6 @@ export function LicenseRoute() {
   // A new search starts a new sale: the form is reset and takes the licence's usual charges.
   const [usualCharges, setUsualCharges] = useState<UsualCharges | undefined>(undefined);
   const employees = useEmployees();
-  const cities = useCities();
 
   const search = async (query: { Product: string; MobileNo: string }) => {
     try {
@@ -89,7 +90,7 @@ export function LicenseRoute() {
                   usualCharges={usualCharges}
                   onSaved={() => void refresh()}
                   employees={employees.data}
-                  states={statesOf(cities.data)}
+                  states={INDIAN_STATES}
                 />
               </Card.Body>
             </Card>

@@ -36,22 +36,23 @@ function DefaultCard<Row>({
   columns: DataTableColumn<Row>[];
   rowActions?: DataTableRowActions<Row>;
 }) {
+  const fields = columns.filter((column) => !column.hideOnCard);
+  const field = (column: DataTableColumn<Row>) => (
+    <div key={column.id} className="data-table-card-field">
+      <dt>{column.header}</dt>
+      <dd className={column.className}>{column.cell(row)}</dd>
+    </div>
+  );
+  // The first field shares its line with the action: no line of the card is left empty, and the
+  // other fields keep the card's whole width.
+  const [first, ...others] = fields;
   return (
     <div className="card-body p-3">
-      {/* The action on a line of its own: beside the fields it squeezed their values to a few letters. */}
-      {rowActions ? (
-        <div className="d-flex justify-content-end mb-2">{rowActions.render(row)}</div>
-      ) : null}
-      <dl className="data-table-card-fields mb-0">
-        {columns
-          .filter((column) => !column.hideOnCard)
-          .map((column) => (
-            <div key={column.id} className="data-table-card-field">
-              <dt>{column.header}</dt>
-              <dd className={column.className}>{column.cell(row)}</dd>
-            </div>
-          ))}
-      </dl>
+      <div className="d-flex justify-content-between align-items-start gap-2">
+        <dl className="data-table-card-fields mb-0 flex-grow-1">{first ? field(first) : null}</dl>
+        {rowActions ? rowActions.render(row) : null}
+      </div>
+      <dl className="data-table-card-fields mb-0">{others.map(field)}</dl>
     </div>
   );
 }

@@ -213,7 +213,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
           </Button>
           {target ? null : (
             <span className="small text-body-secondary">
-              Search a licence by product and mobile first.
+              Search a license by product and mobile first.
             </span>
           )}
         </div>
