@@ -130,7 +130,9 @@ test.describe('[PHONE] at 360 px', () => {
     ).not.toHaveAttribute('aria-required');
   });
 
-  test('a toast sits under the top bar and goes when the user moves on', async ({ page }) => {
+  test('a toast sits at the bottom, clear of the top bar and the title, and goes when the user moves on', async ({
+    page,
+  }) => {
     const { lead } = await staffWithLead(page, `Toast ${uniqueSurname()} Motors`);
     await page.goto(`/lead-update/${lead.id}`);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -141,6 +143,10 @@ test.describe('[PHONE] at 360 px', () => {
     const header = (await page.locator('#header').boundingBox())!;
     const toastBox = (await toast.boundingBox())!;
     expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(title.y + title.height);
+    const closeBox = (await page.getByRole('button', { name: /close/i }).last().boundingBox())!;
+    expect(closeBox.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await page.locator('#sidebar').getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -11,6 +11,7 @@ import { LicenceSearchCard } from '@/features/licences/components/licence-search
 import {
   LicenceUpdateForm,
   type LicenceTarget,
+  type DetailErrors,
   type UsualCharges,
 } from '@/features/licences/components/licence-update-form';
 
@@ -35,6 +36,7 @@ export function LicenseRoute() {
   const [formKey, setFormKey] = useState(0);
   // A new search starts a new sale: the form is reset and takes the licence's usual charges.
   const [usualCharges, setUsualCharges] = useState<UsualCharges | undefined>(undefined);
+  const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   const employees = useEmployees();
 
   const search = async (query: { Product: string; MobileNo: string }) => {
@@ -47,6 +49,7 @@ export function LicenseRoute() {
         ServerCharges: found.licence?.ServerCharges ?? '',
       });
       setFormKey((key) => key + 1);
+      setDetailErrors({});
       if (!found.licence) toast.info(found.message);
     } catch (error) {
       toastApiError(error);
@@ -75,7 +78,11 @@ export function LicenseRoute() {
               onSearch={search}
               licence={licence}
               target={target}
-              onTargetChange={setTarget}
+              onTargetChange={(next) => {
+                setTarget(next);
+                setDetailErrors({});
+              }}
+              errors={detailErrors}
             />
           </div>
           <div className="col-12 col-lg-7">
@@ -88,6 +95,8 @@ export function LicenseRoute() {
                   key={formKey}
                   target={target}
                   usualCharges={usualCharges}
+                  isNew={licence === null}
+                  onDetailErrors={setDetailErrors}
                   onSaved={() => void refresh()}
                   employees={employees.data}
                   states={INDIAN_STATES}

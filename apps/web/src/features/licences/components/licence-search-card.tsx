@@ -7,7 +7,7 @@ import { FieldGrid } from '@/components/ui/field-grid';
 import { DetailItem } from '@/components/ui/detail-item';
 import { FormField } from '@/components/ui/form-field';
 import { formatDate, todayIso } from '@/lib/dates';
-import type { LicenceTarget } from './licence-update-form';
+import type { DetailErrors, LicenceTarget } from './licence-update-form';
 
 interface LicenceSearchCardProps {
   onSearch: (query: { Product: string; MobileNo: string }) => Promise<void>;
@@ -15,6 +15,8 @@ interface LicenceSearchCardProps {
   licence: LicenceRecord | null | undefined;
   target: LicenceTarget | null;
   onTargetChange: (target: LicenceTarget) => void;
+  /** Refusals of the name and usual charges, shown beside them. */
+  errors?: DetailErrors;
 }
 
 /** The left card: search by product and mobile, then the licence with its editable details. */
@@ -23,6 +25,7 @@ export function LicenceSearchCard({
   licence,
   target,
   onTargetChange,
+  errors = {},
 }: LicenceSearchCardProps) {
   const form = useForm({
     resolver: zodResolver(licenceSearchSchema),
@@ -34,9 +37,10 @@ export function LicenceSearchCard({
     <DetailItem label={label} value={value} testId={`licence-detail-${label}`} />
   );
   /** A detail saved with the next update (the name, the usual charges). */
-  const editable = (field: keyof LicenceTarget, id: string, label: string, column = 'col-6') => (
-    <FormField id={`licence-${id}`} label={label} className={column}>
+  const editable = (field: keyof DetailErrors, id: string, label: string, column = 'col-6') => (
+    <FormField id={`licence-${id}`} label={label} className={column} error={errors[field]}>
       <Form.Control
+        isInvalid={Boolean(errors[field])}
         value={target?.[field] ?? ''}
         onChange={(event) => target && onTargetChange({ ...target, [field]: event.target.value })}
         maxLength={field === 'Name' ? 100 : undefined}

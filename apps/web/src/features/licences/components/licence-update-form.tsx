@@ -1,5 +1,6 @@
 import type { LicenceTransaction, UserPick } from '@yaar/shared';
 import {
+  licenceMessages,
   PAYMENT_METHODS,
   TRANSACTION_TYPES,
   licenceUpdateSchema,
@@ -11,6 +12,7 @@ import { toast } from 'react-toastify';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { useSubmissionKey } from '@/hooks/use-submission-key';
 import { todayIso } from '@/lib/dates';
+import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, passesSchema, toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
 import { downloadInvoice, useUpdateLicence } from '../api/licences';
@@ -56,11 +58,33 @@ function SavedSale({
   );
 }
 
+/** The left card's fields, by the name the call gives them: their refusals go beside them there. */
+const DETAIL_FIELDS = {
+  Name: 'Name',
+  LicenseProductCharges: 'ProductCharges',
+  LicenseServerCharges: 'ServerCharges',
+} as const;
+export type DetailErrors = Partial<
+  Record<(typeof DETAIL_FIELDS)[keyof typeof DETAIL_FIELDS], string>
+>;
+
+/** The refusals of the left card's fields in a 422's (or the shared schema's) errors. */
+const detailErrorsOf = (errors: Record<string, string | undefined>): DetailErrors =>
+  Object.fromEntries(
+    Object.entries(DETAIL_FIELDS).flatMap(([sent, field]) =>
+      errors[sent] ? [[field, errors[sent]]] : [],
+    ),
+  );
+
 /** The licence's usual charges, this sale's starting charges after a search. */
 export type UsualCharges = Pick<LicenceTarget, 'ProductCharges' | 'ServerCharges'>;
 
 interface LicenceUpdateFormProps {
   usualCharges?: UsualCharges;
+  /** No licence of this product and mobile yet: the sale creates it, so it needs a name. */
+  isNew?: boolean;
+  /** Refusals of the left card's fields (name, usual charges), to show beside them. */
+  onDetailErrors?: (errors: DetailErrors) => void;
   /** The searched licence (or the new one); none: nothing to save yet. */
   target: LicenceTarget | null;
   onSaved?: () => void;
@@ -110,6 +134,18 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       GSTCharges: paiseToRupees(totals.gstCharges),
       TotalCharges: paiseToRupees(totals.totalCharges),
     };
+    const checked = licenceUpdateSchema.safeParse(body);
+    const refused = detailErrorsOf(
+      Object.fromEntries(
+        (checked.success ? [] : checked.error.issues).map((issue) => [
+          String(issue.path[0]),
+          issue.message,
+        ]),
+      ),
+    );
+    if (props.isNew && !target.Name.trim()) refused.Name = licenceMessages.nameRequired;
+    props.onDetailErrors?.(refused);
+    if (Object.keys(refused).length > 0) return;
     if (!passesSchema(licenceUpdateSchema, body, form.setError, formFields)) return;
     try {
       const saved = await updateMutation.mutateAsync({ body, key: submission.keyFor(body) });
@@ -124,6 +160,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       props.onSaved?.();
     } catch (error) {
       applyFieldErrors(error, form.setError, formFields);
+      if (isApiError(error)) props.onDetailErrors?.(detailErrorsOf(error.errors));
       toastApiError(error);
     }
   });

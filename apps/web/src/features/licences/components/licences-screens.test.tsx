@@ -113,6 +113,30 @@ describe('License', () => {
   });
 });
 
+describe('A new licence without a name', () => {
+  it('is refused beside the Name field, and nothing is sent', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/users-list': employees,
+      'POST /api/search-license': ok('No license found for this product and mobile number.', []),
+    });
+    renderApp(<LicenseRoute />, { user: adminUser, path: '/license' });
+    const user = userEvent.setup();
+    await user.selectOptions(
+      screen.getByLabelText(/^Product/, { selector: '#search-Product' }),
+      'OYaar',
+    );
+    await user.type(screen.getByLabelText(/^Mobile No/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByLabelText('Name (new license)');
+    await user.click(screen.getByRole('button', { name: 'Update License' }));
+    expect(await screen.findByText('Name is required for a new license.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name (new license)')).toHaveClass('is-invalid');
+    expect(sentTo(fetchMock, 'POST /api/update-license')).toEqual([]);
+    await user.type(screen.getByLabelText('Name (new license)'), 'A');
+    expect(screen.queryByText('Name is required for a new license.')).toBeNull();
+  });
+});
+
 describe('A new search', () => {
   it("resets the sale and starts from the found licence's usual charges; Indian amounts count", async () => {
     const licence = (MobileNo: string, ProductCharges: string) => ({
