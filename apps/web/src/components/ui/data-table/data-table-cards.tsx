@@ -43,14 +43,19 @@ function DefaultCard<Row>({
       <dd className={column.className}>{column.cell(row)}</dd>
     </div>
   );
-  // The first field shares its line with the action: no line of the card is left empty, and the
-  // other fields keep the card's whole width.
+  // The first field is the card's title, on one line with the action: no line of the card is
+  // left empty, and the other fields keep the card's whole width.
   const [first, ...others] = fields;
   return (
     <div className="card-body p-3">
-      <div className="d-flex justify-content-between align-items-start gap-2">
-        <dl className="data-table-card-fields mb-0 flex-grow-1">{first ? field(first) : null}</dl>
-        {rowActions ? rowActions.render(row) : null}
+      <div className="d-flex justify-content-between align-items-center gap-2 mb-2">
+        {first ? (
+          <div className="fw-semibold text-break">
+            <span className="visually-hidden">{first.header}: </span>
+            {first.cell(row)}
+          </div>
+        ) : null}
+        {rowActions ? <div className="ms-auto">{rowActions.render(row)}</div> : null}
       </div>
       <dl className="data-table-card-fields mb-0">{others.map(field)}</dl>
     </div>
