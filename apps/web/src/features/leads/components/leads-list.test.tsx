@@ -297,6 +297,10 @@ describe('LeadsList rows', () => {
     expect(
       within(card).getByRole('button', { name: 'Action for Shree Motors' }),
     ).toBeInTheDocument();
+    // The filters fold behind one button that counts the ones set (Completed sets the status).
+    const filters = screen.getByRole('button', { name: /^Filters/ });
+    expect(filters).toHaveTextContent('Filters1');
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { DataTable } from '@/components/ui/data-table';
+import { FoldedFilters } from '@/components/ui/folded-filters';
 import { loadFailure } from '@/components/ui/error-state';
 import { ListPagination } from '@/components/ui/pagination';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
@@ -62,11 +63,23 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
       <Card className="leads-card">
         <Card.Body className="p-2 p-sm-3">
           <LeadViewChip followUp={followUp} />
-          <LeadsFilters
-            controls={controls}
-            catalogue={catalogue}
-            employees={isAdmin ? employees : null}
-          />
+          <FoldedFilters
+            folded={isPhone}
+            activeCount={
+              [
+                controls.filters.employeeId,
+                controls.filters.mainStatus,
+                controls.filters.subStatus,
+                controls.filters.search,
+              ].filter((value) => value !== '').length
+            }
+          >
+            <LeadsFilters
+              controls={controls}
+              catalogue={catalogue}
+              employees={isAdmin ? employees : null}
+            />
+          </FoldedFilters>
           <LeadsToolbar
             query={controls.query}
             canExport={isAdmin}
