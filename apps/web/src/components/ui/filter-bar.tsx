@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { FilterSelect } from './filter-select';
 import type { FieldOption } from './form-fields';
@@ -14,6 +15,8 @@ export interface FilterSpec<Key extends string> {
   type?: 'date' | 'mobile';
   /** The 'All' choice's text. */
   allLabel?: string;
+  /** A date that may not come before another filter's date (To after From): refused beside it. */
+  notBefore?: { key: Key; message: string };
 }
 
 interface FilterBarProps<Key extends string> {
@@ -34,11 +37,29 @@ export function FilterBar<Key extends string>({
   specs,
   column = 'col-6 col-md-4 col-xl-2',
 }: FilterBarProps<Key>) {
-  const set = (key: Key, value: string) =>
+  const [refused, setRefused] = useState<Partial<Record<Key, string>>>({});
+  const set = (key: Key, value: string) => {
+    setRefused({});
     onChange({ [key]: value } as Partial<Record<Key, string>>);
+  };
+  /** A date is set only in order with its pair; out of order, it is refused beside the field. */
+  const setDate = (spec: FilterSpec<Key>, value: string) => {
+    const before = spec.notBefore;
+    if (before && value && filters[before.key] && value < filters[before.key]) {
+      setRefused({ [spec.key]: before.message } as Partial<Record<Key, string>>);
+      return;
+    }
+    const after = specs.find((other) => other.notBefore?.key === spec.key);
+    if (after?.notBefore && value && filters[after.key] && filters[after.key] < value) {
+      setRefused({ [spec.key]: after.notBefore.message } as Partial<Record<Key, string>>);
+      return;
+    }
+    set(spec.key, value);
+  };
   return (
     <div className="row g-2 mb-3">
-      {specs.map(({ key, label, options, type, allLabel }) => {
+      {specs.map((spec) => {
+        const { key, label, options, type, allLabel } = spec;
         const id = `${idPrefix}-${key}`;
         if (options) {
           return (
@@ -55,7 +76,7 @@ export function FilterBar<Key extends string>({
           );
         }
         return (
-          <FormField key={key} id={id} label={label} className={column}>
+          <FormField key={key} id={id} label={label} className={column} error={refused[key]}>
             {type === 'mobile' ? (
               <Form.Control
                 inputMode="numeric"
@@ -71,7 +92,8 @@ export function FilterBar<Key extends string>({
               <Form.Control
                 type="date"
                 value={filters[key]}
-                onChange={(event) => set(key, event.target.value)}
+                isInvalid={Boolean(refused[key])}
+                onChange={(event) => setDate(spec, event.target.value)}
               />
             )}
           </FormField>

@@ -1,5 +1,5 @@
 import type { LicenceTransaction } from '@yaar/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LicenseRoute } from '@/app/routes/licenses/license';
@@ -251,6 +251,30 @@ describe('License Transactions', () => {
     expect(
       screen.getByText('Only the latest transaction of a license can be deleted.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('The transactions date filter', () => {
+  it('refuses a To Date before the From Date beside the field, and asks for nothing out of order', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/users-list': employees,
+      'POST /api/license-transactions': ok('License transactions', [transaction]),
+    });
+    renderApp(<LicenseTransactionsRoute />, { user: adminUser, path: '/license-transactions' });
+    await screen.findByText('YB/26-27/00041');
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-10' } });
+    expect(await screen.findByText('From Date must not be after To Date.')).toBeInTheDocument();
+    const sent = sentTo(fetchMock, 'POST /api/license-transactions') as { ToDate?: string }[];
+    expect(sent.some((body) => body.ToDate === '2026-11-10')).toBe(false);
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST /api/license-transactions').at(-1)).toMatchObject({
+        FromDate: '2026-11-20',
+        ToDate: '2026-11-30',
+      }),
+    );
+    expect(screen.queryByText('From Date must not be after To Date.')).toBeNull();
   });
 });
 

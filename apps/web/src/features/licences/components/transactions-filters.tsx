@@ -1,5 +1,5 @@
 import type { UserPick } from '@yaar/shared';
-import { LICENCE_PRODUCTS, PAYMENT_METHODS } from '@yaar/shared';
+import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { employeeOptions } from '@/lib/pick-options';
 
@@ -30,7 +30,12 @@ export const TransactionsFilters = ({ employees, ...props }: TransactionsFilters
       { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
       { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
       { key: 'FromDate', label: 'From Date', type: 'date' },
-      { key: 'ToDate', label: 'To Date', type: 'date' },
+      {
+        key: 'ToDate',
+        label: 'To Date',
+        type: 'date',
+        notBefore: { key: 'FromDate', message: licenceMessages.dateOrder },
+      },
     ]}
   />
 );
