@@ -1,5 +1,20 @@
 import { Dropdown } from 'react-bootstrap';
 
+/** The top bar's height and a gap: an Action menu keeps clear of it. */
+const TOP_BAR_CLEARANCE = { top: 68 };
+
+/**
+ * Where a row's Action menu opens: fixed to its button (a table's scroll box does not cut it), and
+ * never over the top bar: it flips or slides to stay below it.
+ */
+export const actionMenuPopper = {
+  strategy: 'fixed' as const,
+  modifiers: [
+    { name: 'flip', options: { padding: TOP_BAR_CLEARANCE } },
+    { name: 'preventOverflow', options: { padding: TOP_BAR_CLEARANCE } },
+  ],
+};
+
 export interface RowAction {
   label: string;
   /** A Bootstrap icon, e.g. 'bi-trash'. */
@@ -25,7 +40,7 @@ export function RowActionsMenu({ id, ariaLabel, actions, label = 'Action' }: Row
       <Dropdown.Toggle variant="outline-primary" size="sm" id={id} aria-label={ariaLabel}>
         {label}
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+      <Dropdown.Menu popperConfig={actionMenuPopper}>
         {actions.map((action) => (
           <Dropdown.Item
             key={action.label}

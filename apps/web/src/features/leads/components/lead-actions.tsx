@@ -2,17 +2,8 @@ import type { LeadListItem, SignedInUser } from '@yaar/shared';
 import { whatsappLink } from '@yaar/shared';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { actionMenuPopper } from '@/components/ui/row-actions-menu';
 import { pathTo } from '@/lib/paths';
-
-/** The top bar's height and a gap: the Action menu keeps clear of it. */
-const TOP_BAR_CLEARANCE = { top: 68 };
-const actionMenuPopper = {
-  strategy: 'fixed' as const,
-  modifiers: [
-    { name: 'flip', options: { padding: TOP_BAR_CLEARANCE } },
-    { name: 'preventOverflow', options: { padding: TOP_BAR_CLEARANCE } },
-  ],
-};
 
 export interface LeadActionHandlers {
   onView: (lead: LeadListItem) => void;
