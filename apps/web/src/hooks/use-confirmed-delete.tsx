@@ -9,11 +9,21 @@ interface Outcome {
   text: string;
 }
 
+/** The usual delete question around a row's own sentence. */
+const STANDARD_DELETE = {
+  title: 'Are you sure?',
+  confirmButtonText: 'Yes, Delete',
+  cancelButtonText: 'Cancel',
+};
+
 export interface ConfirmedDeleteOptions<Row> {
   /** The call that deletes (a mutation's `mutateAsync`). */
   remove: (row: Row) => Promise<unknown>;
-  /** The question, which may name the row. */
-  confirm: (row: Row) => ConfirmOptions;
+  /**
+   * The question, which may name the row: its text alone ('Are you sure?', 'Yes, Delete' and
+   * 'Cancel' around it), or the whole dialog.
+   */
+  confirm: (row: Row) => ConfirmOptions | string;
   /** Said once deleted. */
   done: Outcome;
   /** Said when the server refuses; its message, when it gives one, is said too. */
@@ -33,7 +43,9 @@ export interface ConfirmedDeleteOptions<Row> {
 export function useConfirmedDelete<Row>(options: ConfirmedDeleteOptions<Row>) {
   const { as = 'toast' } = options;
   return async (row: Row): Promise<boolean> => {
-    if (!(await confirmAlert(options.confirm(row)))) return false;
+    const question = options.confirm(row);
+    const dialog = typeof question === 'string' ? { ...STANDARD_DELETE, text: question } : question;
+    if (!(await confirmAlert(dialog))) return false;
     if (as === 'alert' && options.progress) showProgressAlert(options.progress);
     try {
       await options.remove(row);

@@ -37,12 +37,7 @@ export function VersionsList() {
   const remove = useDeleteVersion();
   const handleDelete = useConfirmedDelete<AppVersion>({
     remove: (version) => remove.mutateAsync(version.id),
-    confirm: (version) => ({
-      title: 'Are you sure?',
-      text: `Delete version ${version.Version} (${version.DeviceType})?`,
-      confirmButtonText: 'Yes, Delete',
-      cancelButtonText: 'Cancel',
-    }),
+    confirm: (version) => `Delete version ${version.Version} (${version.DeviceType})?`,
     done: { text: versionMessages.deleted },
     failed: { text: 'Could not delete the version.' },
   });

@@ -23,12 +23,8 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
   const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
     remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
-    confirm: (transaction) => ({
-      title: 'Are you sure?',
-      text: `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${money(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
-      confirmButtonText: 'Yes, Delete',
-      cancelButtonText: 'Cancel',
-    }),
+    confirm: (transaction) =>
+      `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${money(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
     done: { text: licenceMessages.transactionDeleted },
     failed: { text: licenceMessages.deleteFailed },
   });
