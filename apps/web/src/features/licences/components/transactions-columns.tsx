@@ -39,12 +39,8 @@ export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
   },
   { id: 'employee', header: 'Employee Name', cell: (t) => t.EmployeeName || '—' },
   { id: 'name', header: 'Name', cell: (t) => t.Name },
-  { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo, className: 'text-nowrap' },
-  {
-    id: 'total',
-    header: 'Total Charges',
-    cell: (t) => money(t.TotalCharges),
-    className: 'text-nowrap',
-  },
+  // Digits and ₹ amounts do not break; their headers may, so the table fits beside the menu.
+  { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo },
+  { id: 'total', header: 'Total Charges', cell: (t) => money(t.TotalCharges) },
   { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
 ];
