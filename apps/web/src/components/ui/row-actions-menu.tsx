@@ -7,13 +7,27 @@ const TOP_BAR_CLEARANCE = { top: 68 };
  * Where a row's Action menu opens: fixed to its button (a table's scroll box does not cut it), and
  * never over the top bar: it flips or slides to stay below it.
  */
+/** The page bounds the menu, not the table's scroll box (a one-row table cannot hold it). */
+const withinPage = {
+  padding: TOP_BAR_CLEARANCE,
+  boundary: typeof document === 'undefined' ? ('clippingParents' as const) : document.body,
+};
+
 export const actionMenuPopper = {
   strategy: 'fixed' as const,
   modifiers: [
-    { name: 'flip', options: { padding: TOP_BAR_CLEARANCE } },
-    { name: 'preventOverflow', options: { padding: TOP_BAR_CLEARANCE } },
+    { name: 'flip', options: withinPage },
+    { name: 'preventOverflow', options: withinPage },
   ],
 };
+
+/**
+ * Popper places a fixed menu when it first opens, and on a short table or after the window was
+ * resized it may use a stale layout (the menu lands at the page's top corner): placed again on
+ * the next frame, it stands by its button. Give it to a Dropdown's `onToggle`.
+ */
+export const placeMenuAgain = (open: boolean) =>
+  open && requestAnimationFrame(() => window.dispatchEvent(new Event('resize')));
 
 export interface RowAction {
   label: string;
@@ -36,7 +50,7 @@ interface RowActionsMenuProps {
 /** A row's Action menu: a small toggle beside the row, its items as buttons. */
 export function RowActionsMenu({ id, ariaLabel, actions, label = 'Action' }: RowActionsMenuProps) {
   return (
-    <Dropdown align="end">
+    <Dropdown align="end" onToggle={placeMenuAgain}>
       <Dropdown.Toggle variant="outline-primary" size="sm" id={id} aria-label={ariaLabel}>
         {label}
       </Dropdown.Toggle>

@@ -2,7 +2,7 @@ import type { LeadListItem, SignedInUser } from '@yaar/shared';
 import { whatsappLink } from '@yaar/shared';
 import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { actionMenuPopper } from '@/components/ui/row-actions-menu';
+import { actionMenuPopper, placeMenuAgain } from '@/components/ui/row-actions-menu';
 import { pathTo } from '@/lib/paths';
 
 export interface LeadActionHandlers {
@@ -36,7 +36,7 @@ export const leadLabel = (lead: Pick<LeadListItem, 'CompanyName' | 'OwnerName' |
 export function LeadActions({ lead, followUp, canChange, ...handlers }: LeadActionsProps) {
   const params = { id: lead.id, followUp };
   return (
-    <Dropdown align="end" className="lead-actions">
+    <Dropdown align="end" className="lead-actions" onToggle={placeMenuAgain}>
       <Dropdown.Toggle
         variant="outline-primary"
         size="sm"
