@@ -1,5 +1,5 @@
 import { FONT, FONT_BOLD, contentWidth, fits, type Pdf } from './pdf-document';
-import { lineHeightOf, widthOfText, writeText } from './script-text';
+import { heightOfText, lineHeightOf, widthOfText, writeText } from './script-text';
 
 export interface PdfColumn {
   header: string;
@@ -32,13 +32,12 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], options: PdfTableOption
   const heightOf = (cells: string[], font: string) => {
     doc.font(font).fontSize(fontSize);
     const lineHeight = doc.currentLineHeight(true);
-    // A cell in an Indian script: its taller lines, as many as the Latin measure wraps to.
-    const heights = cells.map((cell, i) => {
-      const ownLine = lineHeightOf(doc, cell);
-      if (fitsOneLine(cell, i)) return ownLine;
-      const wrapped = doc.heightOfString(cell, { width: widths[i]! - 2 * padding });
-      return (wrapped * ownLine) / lineHeight;
-    });
+    // A cell in an Indian script stands taller (its own line height, its own wrapping).
+    const heights = cells.map((cell, i) =>
+      fitsOneLine(cell, i)
+        ? lineHeightOf(doc, cell)
+        : heightOfText(doc, cell, widths[i]! - 2 * padding),
+    );
     return Math.max(lineHeight, ...heights) + 2 * padding;
   };
 

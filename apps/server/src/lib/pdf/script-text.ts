@@ -113,8 +113,8 @@ function drawLine(doc: Pdf, runs: ScriptRun[], x: number, y: number, bold: boole
 
 /**
  * `doc.text(text, x, y, options)` for text in any of the three scripts, the weight kept, the
- * document left in its Latin font. Latin-only text takes the plain path; a line that fits is drawn
- * run by run (aligned as asked); a longer text wraps run after run (`continued`).
+ * document left in its Latin font. Latin-only text takes the plain path; other text is cut into
+ * lines at its spaces (and its line breaks) and each line drawn run by run, aligned as asked.
  */
 export function writeText(
   doc: Pdf,
@@ -127,11 +127,14 @@ export function writeText(
   if (runs.length === 1 && runs[0]!.script === 'latin') return doc.text(text, x, y, options);
   const bold = isBold(doc);
   const left = x ?? doc.x;
-  const top = y ?? doc.y;
   const room = options.width ?? doc.page.width - doc.page.margins.right - left;
-  const width = widthOfText(doc, text);
-  if (!text.includes('\n') && (width <= room || options.lineBreak === false)) {
-    const free = Math.max(0, room - width);
+  const lines =
+    options.lineBreak === false
+      ? [text]
+      : text.split('\n').flatMap((part) => wrapWords(doc, part, room));
+  let top = y ?? doc.y;
+  for (const line of lines) {
+    const free = Math.max(0, room - widthOfText(doc, line));
     const shift =
       options.width === undefined
         ? 0
@@ -140,21 +143,35 @@ export function writeText(
           : options.align === 'center'
             ? free / 2
             : 0;
-    const lineHeight = lineHeightOf(doc, text);
-    drawLine(doc, runs, left + shift, top, bold);
-    doc.font(fontOf('latin', bold));
-    doc.x = left;
-    doc.y = top + lineHeight + (options.lineGap ?? 0);
-    return doc;
+    const lineHeight = lineHeightOf(doc, line);
+    drawLine(doc, scriptRuns(line), left + shift, top, bold);
+    top += lineHeight + (options.lineGap ?? 0);
   }
-  runs.forEach((run, i) => {
-    doc.font(fontOf(run.script, bold));
-    const continued = i < runs.length - 1 || options.continued === true;
-    const indic = run.script !== 'latin';
-    if (indic) doc.markContent('Span', { actual: run.text });
-    if (i === 0) doc.text(run.text, left, top, { ...options, width: room, continued });
-    else doc.text(run.text, { ...options, continued });
-    if (indic) doc.endMarkedContent();
-  });
-  return doc.font(fontOf('latin', bold));
+  doc.font(fontOf('latin', bold));
+  doc.x = left;
+  doc.y = top;
+  return doc;
+}
+
+/** The height `writeText` takes for `text` in `width` points (Latin text as pdfkit measures it). */
+export function heightOfText(doc: Pdf, text: string, width: number): number {
+  if (isLatinOnly(text)) return doc.heightOfString(text, { width });
+  return text
+    .split('\n')
+    .flatMap((part) => wrapWords(doc, part, width))
+    .reduce((sum, line) => sum + lineHeightOf(doc, line), 0);
+}
+
+/** `text` cut into lines of at most `room` points, at its spaces (a longer word stands alone). */
+function wrapWords(doc: Pdf, text: string, room: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && widthOfText(doc, candidate) > room) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  return [...lines, line];
 }
