@@ -9,6 +9,7 @@ import {
 import type { AppContext, AuthUser } from '../context';
 import { businessToday, fixedClock } from '../lib/clock';
 import { addDays } from '@yaar/shared';
+import { deleteTransaction } from '../modules/licences/licence-delete.service';
 import { updateLicence } from '../modules/licences/licences.service';
 
 export const DEMO_LICENCES = 26;
@@ -39,6 +40,9 @@ const CUSTOMERS = [
   'Mahavir Constructions',
   'Sagar Auto Parts',
   'Radhe Enterprises',
+  // Names as customers write them: the invoices and the report print them (Noto Sans).
+  'श्री गणेश ट्रेडर्स',
+  'શ્રી અંબિકા મોટર્સ',
 ];
 const METHODS: PaymentMethod[] = ['Cash', 'NEFT', 'UPI'];
 
@@ -158,5 +162,27 @@ export async function seedDemoLicences(
     if (sale.type !== 'Purchase') delete input.LicenseProductCharges;
     await updateLicence({ ...ctx, clock: fixedClock(`${sale.day}T06:00:00Z`) }, admin, input);
   }
-  return sales.length;
+  // A sale recorded by mistake and deleted: its invoice stays on record, stamped CANCELLED.
+  const mistake = await updateLicence(ctx, admin, {
+    ...licenceUpdateSchema.parse({
+      Product: 'OYaar',
+      MobileNo: '9499999999',
+      Name: 'Wrong Number Traders',
+      TranType: 'Purchase',
+      EmployeeId: employees[0],
+      EntryDate: businessToday(ctx),
+      LicenseYears: 30,
+      NoOfCompanies: 1,
+      ProductCharges: '300.00',
+      ServerCharges: '0',
+      WABalance: '0',
+      SubTotal: '300.00',
+      GSTCharges: '54.00',
+      TotalCharges: '354.00',
+      PaymentMethod: 'Cash',
+      PlaceOfSupply: 'Gujarat',
+    }),
+  });
+  if (mistake.transactionId) await deleteTransaction(ctx, admin, mistake.transactionId);
+  return sales.length + 1;
 }

@@ -65,6 +65,13 @@ it('creates employees who can sign in and see their leads in all six views, and 
   expect(licences.map((row) => row.product)).toEqual(['BuildYaar', 'OYaar', 'VahanYaar']);
   expect(licences.reduce((sum, row) => sum + row.expired, 0)).toBeGreaterThan(2);
   expect(licences.reduce((sum, row) => sum + row.this_week, 0)).toBeGreaterThanOrEqual(2);
+  // A cancelled sale on record, and customers named in Devanagari and Gujarati.
+  const { rows: kinds } = await t.ctx.db.execute<{ cancelled: number; indic: number }>(sql`
+    select count(*) filter (where deleted_at is not null)::int as cancelled,
+      count(*) filter (where customer_name ~ '[\u0900-\u097F\u0A80-\u0AFF]')::int as indic
+    from licence_transactions`);
+  expect(kinds[0]).toMatchObject({ cancelled: 1 });
+  expect(kinds[0]!.indic).toBeGreaterThan(0);
 
   expect(await seedDemo(t.ctx)).toMatchObject({ created: false });
   const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select count(*) as n from leads`);
