@@ -38,8 +38,6 @@ export function scriptRuns(text: string): ScriptRun[] {
   const runs: ScriptRun[] = [];
   for (const char of text) {
     const own = scriptOf(char.codePointAt(0)!);
-    if (runs.length === 0 && own === 'latin' && isLatinOnly(text))
-      return [{ text, script: 'latin' }];
     const last = runs.at(-1);
     const danda = char === '\u0964' || char === '\u0965';
     const script =
@@ -65,6 +63,8 @@ const isBold = (doc: Pdf) => {
  * ascenders and the vowel signs above and below the letters).
  */
 export function lineHeightOf(doc: Pdf, text: string): number {
+  // The common case first: a report's cells are Latin, and switching fonts per cell costs.
+  if (isLatinOnly(text)) return doc.currentLineHeight(true);
   const bold = isBold(doc);
   const heights = scriptRuns(text).map((run) =>
     doc.font(fontOf(run.script, bold)).currentLineHeight(true),
@@ -75,8 +75,8 @@ export function lineHeightOf(doc: Pdf, text: string): number {
 
 /** The width of `text` at the current size, each run in its own font. */
 export function widthOfText(doc: Pdf, text: string): number {
+  if (isLatinOnly(text)) return doc.widthOfString(text);
   const runs = scriptRuns(text);
-  if (runs.length === 1 && runs[0]!.script === 'latin') return doc.widthOfString(text);
   const bold = isBold(doc);
   const width = runs.reduce(
     (sum, run) => sum + doc.font(fontOf(run.script, bold)).widthOfString(run.text),
@@ -123,8 +123,7 @@ export function writeText(
   y?: number,
   options: PDFKit.Mixins.TextOptions = {},
 ): Pdf {
-  const runs = scriptRuns(text);
-  if (runs.length === 1 && runs[0]!.script === 'latin') return doc.text(text, x, y, options);
+  if (isLatinOnly(text)) return doc.text(text, x, y, options);
   const bold = isBold(doc);
   const left = x ?? doc.x;
   const room = options.width ?? doc.page.width - doc.page.margins.right - left;
