@@ -33,6 +33,7 @@ import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { leadBulkRoutes } from './modules/lead-bulk/lead-bulk.routes';
 import { licenceReportFileRoutes, licencesRoutes } from './modules/licences/licences.routes';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
@@ -67,7 +68,7 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   followUpsRoutes,
 ];
 /** The administrator only: a module listed here needs no guard of its own. */
-const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes];
+const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes, leadBulkRoutes];
 
 /** The main back-office API, mounted at /api. */
 async function mainApi(app: FastifyInstance, ctx: AppContext) {

@@ -17,3 +17,4 @@ export * from './dashboard';
 export * from './licences';
 export * from './payment-qr';
 export * from './companion-versions';
+export * from './lead-bulk';

@@ -1,2 +1,2 @@
 /** The audit module's public face: what other modules may use (eslint: no deeper import). */
-export { recordAudit } from './audit.repository';
+export { recordAudit, recordAudits } from './audit.repository';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cities, leadStatuses } from '../../db/schema';
+import type { AssignLeads } from './assign-leads.service';
+
+/**
+ * Moves up to NoOfLeads of `poolOwner`'s leads (the sub status, entered on or before EntryDate,
+ * oldest first) to the employee with NextDate; rows another transaction holds are skipped.
+ */
+export const moveFromPool = async (db: Executor, poolOwner: number, input: AssignLeads) =>
+  (
+    await db.execute<{ id: number; next_date: string | null }>(sql`
+      with picked as (
+        select id, next_date from leads
+        where user_id = ${poolOwner} and status_id = ${input.StatusId}
+          and entry_date <= ${input.EntryDate} and deleted_at is null
+        order by entry_date, id
+        limit ${input.NoOfLeads}
+        for update skip locked
+      )
+      update leads set user_id = ${input.UserId}, next_date = ${input.NextDate}, updated_at = now()
+      from picked where leads.id = picked.id
+      returning leads.id, picked.next_date::text as next_date`)
+  ).rows;
+
+/** Each city's id by its lower-cased name (the lowest id where two states share a name). */
+export async function cityIdsByName(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .orderBy(sql`${cities.id} desc`);
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/** Each sub status's id and main status by its lower-cased name. */
+export async function statusesByName(db: Executor) {
+  const rows = await db.select().from(leadStatuses);
+  return new Map(rows.map((row) => [row.subStatus.toLowerCase(), row]));
+}
+
+/** Of `mobiles`, those a live lead already has. */
+export async function takenMobiles(db: Executor, mobiles: readonly string[]): Promise<Set<string>> {
+  if (mobiles.length === 0) return new Set();
+  const { rows } = await db.execute<{ mobile_no: string }>(sql`
+    select mobile_no from leads
+    where deleted_at is null and mobile_no = any(${sql.param(mobiles)}::text[])`);
+  return new Set(rows.map((row) => row.mobile_no));
+}
+
+export interface NewPoolLead {
+  CompanyName: string;
+  OwnerName: string;
+  MobileNo: string;
+  GSTNo: string;
+  BusinessType: string;
+  Address: string;
+  CityId: number;
+  Pincode: string;
+  Product: string;
+  Requirements: string;
+  NextDate: string;
+  StatusId: number;
+}
+
+const column = <K extends keyof NewPoolLead>(leads: readonly NewPoolLead[], key: K) =>
+  sql.param(leads.map((lead) => lead[key]));
+
+/**
+ * Inserts `leads` into `owner`'s pool in one statement (`unnest` of one array per column). A mobile
+ * that a live lead took meanwhile is skipped by the live-mobile unique index; answers how many
+ * were inserted.
+ */
+export async function insertPoolLeads(
+  db: Executor,
+  owner: number,
+  entryDate: string,
+  leads: readonly NewPoolLead[],
+): Promise<number> {
+  if (leads.length === 0) return 0;
+  const { rows } = await db.execute<{ inserted: number }>(sql`
+    with inserted as (
+      insert into leads (user_id, entry_date, company_name, owner_name, mobile_no, gst_no,
+        business_type, address, city_id, pincode, product, requirements, next_date, status_id)
+      select ${owner}, ${entryDate}::date, * from unnest(
+        ${column(leads, 'CompanyName')}::text[], ${column(leads, 'OwnerName')}::text[],
+        ${column(leads, 'MobileNo')}::text[], ${column(leads, 'GSTNo')}::text[],
+        ${column(leads, 'BusinessType')}::text[], ${column(leads, 'Address')}::text[],
+        ${column(leads, 'CityId')}::int[], ${column(leads, 'Pincode')}::text[],
+        ${column(leads, 'Product')}::text[], ${column(leads, 'Requirements')}::text[],
+        ${column(leads, 'NextDate')}::date[], ${column(leads, 'StatusId')}::int[])
+      on conflict (mobile_no) where deleted_at is null do nothing
+      returning 1
+    )
+    select count(*)::int as inserted from inserted`);
+  return rows[0]!.inserted;
+}
