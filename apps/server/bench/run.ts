@@ -6,7 +6,9 @@
  * Prints req/s, p50/p95/p99, the ratio to the ceiling and each target; writes the figures as JSON
  * under bench/results/. Then licences: BENCH_LICENCE_TRANSACTIONS (30,000) transactions, 50 invoice
  * PDFs streamed one after another, and the report of all of them as PDF and xlsx.
- * BENCH_ONLY=licences runs only the licence part (with BENCH_LEADS small it takes seconds).
+ * BENCH_ONLY=licences runs only the licence part (with BENCH_LEADS small it takes seconds). Last,
+ * leads in bulk: BENCH_IMPORT_ROWS (100,000) imported from one .xlsx beside ExcelJS's bare read,
+ * a leads page loaded meanwhile, and 1,000 of them assigned; BENCH_ONLY=bulk runs only that.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import { openBenchContext } from './context';
 import { ensureAdmin } from '../src/modules/users/users.service';
 import { freePort } from '../test/database';
 import { startAppProcess } from './app-process';
+import { measureBulk, printBulkFigures } from './bulk';
 import { measureExport } from './export';
 import { load, type LoadFigures, type LoadTarget } from './load';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
@@ -28,6 +31,8 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LICENCE_TRANSACTIONS = Number(process.env.BENCH_LICENCE_TRANSACTIONS ?? 30_000);
 const ONLY_LICENCES = process.env.BENCH_ONLY === 'licences';
+const ONLY_BULK = process.env.BENCH_ONLY === 'bulk';
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -63,8 +68,10 @@ async function main() {
   try {
     await ensureAdmin(ctx);
     const seeded = await seedBenchData(ctx, ONLY_LICENCES ? 0 : LEADS, log);
-    log(`seeding ${LICENCE_TRANSACTIONS.toLocaleString('en-IN')} licence transactions…`);
-    await seedLicenceTransactions(ctx, LICENCE_TRANSACTIONS);
+    if (!ONLY_BULK) {
+      log(`seeding ${LICENCE_TRANSACTIONS.toLocaleString('en-IN')} licence transactions…`);
+      await seedLicenceTransactions(ctx, LICENCE_TRANSACTIONS);
+    }
     await ctx.db.execute(sql`vacuum analyze`);
 
     const port = await freePort();
@@ -75,6 +82,18 @@ async function main() {
       const auth = await signIn(base);
       const rssAtStartMb = server.rssMb();
       log(`server ready, RSS ${rssAtStartMb} MB`);
+      const bulk = async () => {
+        log(
+          `leads in bulk: importing ${IMPORT_ROWS.toLocaleString('en-IN')} rows, assigning 1,000…`,
+        );
+        const figures = await measureBulk(base, auth, server, IMPORT_ROWS);
+        printBulkFigures(figures);
+        return figures;
+      };
+      if (ONLY_BULK) {
+        await bulk();
+        return;
+      }
       if (ONLY_LICENCES) {
         log('licences: invoices and the report…');
         printLicenceFigures(await measureLicences(base, auth, server, LICENCE_TRANSACTIONS));
@@ -142,6 +161,7 @@ async function main() {
       const exported = await measureExport(`${base}/api/leads-list`, auth, seeded.leads, server);
       log('licences: invoices and the report…');
       const licences = await measureLicences(base, auth, server, LICENCE_TRANSACTIONS);
+      const bulkFigures = await bulk();
 
       const targetsMet: Target[] = [
         ...figures.flatMap((row) =>
@@ -168,6 +188,7 @@ async function main() {
       );
       printFigures(figures, figures[0]!, exported, targetsMet);
       printLicenceFigures(licences);
+      printBulkFigures(bulkFigures);
 
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -183,7 +204,7 @@ async function main() {
       }));
       fs.writeFileSync(
         file,
-        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, targets: targetsMet }, null, 2)}\n`,
+        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, targets: targetsMet }, null, 2)}\n`,
       );
       log(`figures written to ${path.relative(process.cwd(), file)}`);
     } finally {

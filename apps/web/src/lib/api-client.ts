@@ -35,10 +35,14 @@ export interface RequestOptions {
   /** No 'Unauthorized' alert and no sign-out on 401 (the login call: a wrong password is a 401). */
   skipUnauthorizedAlert?: boolean;
   signal?: AbortSignal;
+  /** Hears the bytes of the body sent so far (an upload's progress; sent with XMLHttpRequest). */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 export interface DownloadOptions extends RequestOptions {
   onProgress?: (bytesReceived: number) => void;
+  /** POST (the body is the filters) unless a file is fetched by its address alone. */
+  method?: 'GET' | 'POST';
 }
 
 export interface ApiClientOptions {
@@ -80,12 +84,11 @@ export function createApiClient(options: ApiClientOptions) {
 
     let response: Response;
     try {
-      response = await fetch(`${options.baseUrl()}${path}${searchOf(call.query)}`, {
-        method,
-        headers,
-        body,
-        signal: controller.signal,
-      });
+      const url = `${options.baseUrl()}${path}${searchOf(call.query)}`;
+      const init = { method, headers, body, signal: controller.signal };
+      response = call.onUploadProgress
+        ? await fetchWithUploadProgress(url, init, call.onUploadProgress)
+        : await fetch(url, init);
     } catch (cause) {
       if (call.signal?.aborted && !timedOut) throw cause;
       if (!call.skipGlobalAlert) void showAlert(networkErrorAlert);
@@ -114,7 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
    * `onProgress` hears the bytes received so far as they arrive.
    */
   async function download(path: string, body?: unknown, call?: DownloadOptions) {
-    const response = await send('POST', path, {
+    const response = await send(call?.method ?? 'POST', path, {
       ...call,
       body,
       headers: { Accept: '*/*', ...call?.headers },
@@ -153,6 +156,37 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * `fetch` for a body whose upload progress is shown: fetch cannot report it, XMLHttpRequest can.
+ * Answers a Response like fetch; a network failure or an abort rejects like fetch.
+ */
+function fetchWithUploadProgress(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal: AbortSignal },
+  onUploadProgress: (sent: number, total: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (event) => onUploadProgress(event.loaded, event.total);
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/\r?\n/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      const empty = [204, 205, 304].includes(xhr.status);
+      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body as XMLHttpRequestBodyInit | undefined);
+  });
+}
 
 /** `?a=1&b=2` from the defined values, or ''. */
 function searchOf(query: RequestOptions['query']): string {

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 
 /** The file types a module may accept, by MIME type as read from the content, and their extensions. */
@@ -12,6 +13,41 @@ export const KNOWN_FILE_TYPES = {
 } as const;
 export type FileMime = keyof typeof KNOWN_FILE_TYPES;
 export type FileExtension = (typeof KNOWN_FILE_TYPES)[FileMime];
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * An `.xlsx` that a streaming writer wrote with its large sheet before `[Content_Types].xml`: the
+ * content sniffer reads only the file's start and calls it a plain zip. Its central directory, at
+ * the end, names every part: a workbook has both of these.
+ */
+async function holdsWorkbook(filePath: string): Promise<boolean> {
+  const file = await open(filePath, 'r');
+  try {
+    const { size } = await file.stat();
+    const tailLength = Math.min(size, 65_557); // the end record and the longest zip comment
+    const tail = Buffer.alloc(tailLength);
+    await file.read(tail, 0, tailLength, size - tailLength);
+    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    if (end < 0) return false;
+    const directorySize = tail.readUInt32LE(end + 12);
+    const directoryOffset = tail.readUInt32LE(end + 16);
+    if (directorySize > 16 * 1024 * 1024 || directoryOffset + directorySize > size) return false;
+    const directory = Buffer.alloc(directorySize);
+    await file.read(directory, 0, directorySize, directoryOffset);
+    const names = new Set<string>();
+    for (let at = 0; at + 46 <= directory.length && directory.readUInt32LE(at) === 0x02014b50;) {
+      const nameLength = directory.readUInt16LE(at + 28);
+      const extraLength = directory.readUInt16LE(at + 30);
+      const commentLength = directory.readUInt16LE(at + 32);
+      names.add(directory.toString('utf8', at + 46, at + 46 + nameLength));
+      at += 46 + nameLength + extraLength + commentLength;
+    }
+    return names.has('[Content_Types].xml') && names.has('xl/workbook.xml');
+  } finally {
+    await file.close();
+  }
+}
 
 /** The lead photos and PDFs (spec 1 §9). */
 export const LEAD_FILE_MIMES = [
@@ -33,7 +69,9 @@ export async function detectFileType(
   allowed: readonly FileMime[],
 ): Promise<{ mime: FileMime; extension: FileExtension } | null> {
   const detected = await fileTypeFromFile(filePath);
-  const mime = detected?.mime as FileMime | undefined;
+  let mime = detected?.mime as FileMime | undefined;
+  if ((detected?.mime as string) === 'application/zip' && (await holdsWorkbook(filePath)))
+    mime = XLSX_MIME;
   if (!mime || !allowed.includes(mime)) return null;
   return { mime, extension: KNOWN_FILE_TYPES[mime] };
 }

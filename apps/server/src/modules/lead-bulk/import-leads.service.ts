@@ -60,15 +60,19 @@ async function keepErrorFile(ctx: AppContext, leftOut: readonly LeftOut[]): Prom
   return leadBulkPaths.importErrors.replace(':file', name);
 }
 
-const previewOf = (line: number, row: SheetRow, today: string): ImportPreviewRow => ({
-  Row: line,
-  CompanyName: row.CompanyName,
-  OwnerName: row.OwnerName,
-  MobileNo: row.MobileNo,
-  City: row.City,
-  Product: row.Product,
-  Status: row.Status,
-  NextDate: row.NextDate || today,
+/** A row to import as the preview shows it: the lead as it will be saved. */
+const previewOf = (
+  item: { line: number; row: SheetRow; lead: repo.NewPoolLead },
+  statusName: (id: number) => string,
+): ImportPreviewRow => ({
+  Row: item.line,
+  CompanyName: item.lead.CompanyName,
+  OwnerName: item.lead.OwnerName,
+  MobileNo: item.lead.MobileNo,
+  City: item.row.City,
+  Product: item.lead.Product,
+  Status: statusName(item.lead.StatusId),
+  NextDate: item.lead.NextDate,
 });
 
 /**
@@ -133,6 +137,8 @@ export async function importLeads(
   });
   leftOut.sort((a, b) => a.line - b.line);
 
+  const statusName = (id: number) =>
+    [...reference.statuses.values()].find((status) => status.id === id)?.subStatus ?? '';
   let imported = fresh.length;
   if (!preview) {
     imported = await ctx.db.transaction(async (tx) => {
@@ -158,7 +164,7 @@ export async function importLeads(
     Duplicates: leftOut.length - refused + (fresh.length - imported),
     Refused: refused,
     Rows: preview
-      ? fresh.slice(0, IMPORT_PREVIEW_ROWS).map((item) => previewOf(item.line, item.row, today))
+      ? fresh.slice(0, IMPORT_PREVIEW_ROWS).map((item) => previewOf(item, statusName))
       : [],
     ErrorFile: leftOut.length > 0 ? await keepErrorFile(ctx, leftOut) : '',
   };

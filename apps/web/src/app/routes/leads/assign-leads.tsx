@@ -1,15 +1,25 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { AssignLeadsForm } from '@/features/lead-bulk/components/assign-leads-form';
+import { useStatuses } from '@/features/leads/api/get-statuses';
+import { useEmployees } from '@/features/users/api/get-employees';
+import { useAuth } from '@/lib/auth';
 
-/** Assign Leads (spec 2 §2), administrator. Not built yet: says what it will do until its own issue builds it. */
+/** Assign Leads (spec 2 §2), administrator: hands leads of the admin's pool to an employee. */
 export function AssignLeadsRoute() {
+  const statuses = useStatuses();
+  const employees = useEmployees();
+  const { user } = useAuth();
+  // The leads come out of the administrator's own pool: they go to someone else.
+  const others = employees.data?.filter((employee) => employee.id !== user?.id);
   return (
     <>
       <PageTitle title="Assign Leads" />
-      <ComingSoon
-        purpose="Hand many leads to an employee at once."
-        features={['Pick leads by filter', 'Assign them to an active employee in one step']}
-      />
+      <QueryError what="the statuses" query={statuses} />
+      <QueryError what="the employees" query={employees} />
+      <section className="section">
+        <AssignLeadsForm statuses={statuses.data} employees={others} />
+      </section>
     </>
   );
 }

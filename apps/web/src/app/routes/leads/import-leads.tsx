@@ -1,18 +1,14 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageTitle } from '@/components/ui/page-title';
+import { ImportLeadsPanel } from '@/features/lead-bulk/components/import-leads-panel';
 
-/** Import Leads by Excel (spec 2 §2), administrator; the import call needs the 200 s time-out. Not built yet: says what it will do until its own issue builds it. */
+/** Import Leads by Excel (spec 2 §2), administrator: the leads go into the admin's pool. */
 export function ImportLeadsRoute() {
   return (
     <>
       <PageTitle title="Import Leads" />
-      <ComingSoon
-        purpose="Bring leads in from an Excel file."
-        features={[
-          'Upload a .xlsx file of leads',
-          'See how many were imported and which rows were refused, and why',
-        ]}
-      />
+      <section className="section">
+        <ImportLeadsPanel />
+      </section>
     </>
   );
 }

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES } from '@yaar/shared';
+import type { AppProcess } from './app-process';
+import { load, type LoadFigures } from './load';
+
+export interface BulkFigures {
+  rows: number;
+  fileBytes: number;
+  bareReadSeconds: number;
+  importSeconds: number;
+  imported: number;
+  rssIdleMb: number;
+  importPeakRssMb: number;
+  /** A leads page loaded (10 connections) while the import runs. */
+  pageDuringImport: LoadFigures;
+  assignSeconds: number;
+}
+
+/** An import file of `rows` distinct leads, as an administrator's purchased list would be. */
+async function writeImportFile(file: string, rows: number) {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
+  const sheet = book.addWorksheet('Leads');
+  sheet.addRow([...IMPORT_COLUMNS]).commit();
+  const towns = ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot'];
+  for (let index = 0; index < rows; index += 1) {
+    sheet
+      .addRow([
+        `Firm ${index}`,
+        '',
+        String(8_100_000_000 + index),
+        'Service',
+        '',
+        '',
+        towns[index % 4],
+        '',
+        'OYaar',
+        'List',
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await book.commit();
+}
+
+/** ExcelJS's bare streaming read of the file: the floor an import cannot beat. */
+async function bareRead(file: string): Promise<number> {
+  const started = performance.now();
+  let rows = 0;
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(file, {})) {
+    for await (const row of sheet) if (row.number > 0) rows += 1;
+  }
+  if (rows < 2) throw new Error('the bare read found no rows');
+  return (performance.now() - started) / 1000;
+}
+
+const post = (url: string, auth: Record<string, string>, body: object) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * Import `rows` leads through POST /import-leads beside ExcelJS's bare read of the same file, the
+ * server's peak RSS above idle, a leads page's p95 while the import runs; then assign 1,000 of the
+ * imported leads to an employee.
+ */
+export async function measureBulk(
+  base: string,
+  auth: Record<string, string>,
+  server: AppProcess,
+  rows: number,
+): Promise<BulkFigures> {
+  const file = path.join(os.tmpdir(), `yaar-bench-import-${process.pid}.xlsx`);
+  await writeImportFile(file, rows);
+  const fileBytes = fs.statSync(file).size;
+  if (fileBytes > MAX_IMPORT_BYTES) throw new Error(`the import file is ${fileBytes} bytes`);
+  const bareReadSeconds = await bareRead(file);
+
+  server.resetPeak();
+  const rssIdleMb = server.rssMb();
+  let sampledPeak = rssIdleMb;
+  const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, server.rssMb())), 20);
+  const form = new FormData();
+  form.append('file', new Blob([fs.readFileSync(file)]), 'leads.xlsx');
+  const started = performance.now();
+  const importing = fetch(`${base}/api/import-leads`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  const page = load(
+    {
+      name: 'leads-list page during the import',
+      url: `${base}/api/leads-list`,
+      method: 'POST',
+      headers: auth,
+      body: { Status: 'Pending', Page: 2, PageSize: 50 },
+    },
+    3,
+  );
+  const answer = await importing;
+  const importSeconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const pageDuringImport = await page;
+  const body = (await answer.json()) as { data?: { Imported: number } };
+  if (!answer.ok || !body.data) throw new Error(`import answered ${answer.status}`);
+  fs.rmSync(file);
+
+  const employees = (await (await fetch(`${base}/api/users-list`, { headers: auth })).json()) as {
+    data: { id: number; Email?: string }[];
+  };
+  const employee = employees.data.find((user) => user.Email?.startsWith('employee'))!;
+  const statuses = (await (await fetch(`${base}/api/statuses-list`, { headers: auth })).json()) as {
+    data: Record<string, { StatusId: number; SubStatus: string }[]>;
+  };
+  const callBack = statuses.data.Pending!.find((s) => s.SubStatus === 'Call Back Later')!;
+  const today = new Date().toISOString().slice(0, 10);
+  const assignStarted = performance.now();
+  const assigned = await post(`${base}/api/assign-leads`, auth, {
+    UserId: employee.id,
+    StatusId: callBack.StatusId,
+    EntryDate: '9999-12-31',
+    NextDate: today,
+    NoOfLeads: 1000,
+  });
+  const assignSeconds = (performance.now() - assignStarted) / 1000;
+  if (!assigned.ok) throw new Error(`assign answered ${assigned.status}: ${await assigned.text()}`);
+  return {
+    rows,
+    fileBytes,
+    bareReadSeconds,
+    importSeconds,
+    imported: body.data.Imported,
+    rssIdleMb,
+    importPeakRssMb: Math.max(sampledPeak, server.peakRssMb()),
+    pageDuringImport,
+    assignSeconds,
+  };
+}
+
+export function printBulkFigures(figures: BulkFigures): void {
+  const ratio = figures.importSeconds / figures.bareReadSeconds;
+  const above = figures.importPeakRssMb - figures.rssIdleMb;
+  console.log(
+    `import: ${figures.imported.toLocaleString('en-IN')} of ${figures.rows.toLocaleString('en-IN')} rows ` +
+      `(${(figures.fileBytes / 1e6).toFixed(2)} MB) in ${figures.importSeconds.toFixed(2)} s; ` +
+      `ExcelJS bare read ${figures.bareReadSeconds.toFixed(2)} s (${ratio.toFixed(2)}×, target ≤ 2×)`,
+  );
+  console.log(
+    `import RSS: ${figures.rssIdleMb} MB idle, ${figures.importPeakRssMb} MB at peak (+${above} MB, target ≤ 300)`,
+  );
+  console.log(
+    `leads page during the import: p50 ${figures.pageDuringImport.p50.toFixed(1)} ms, ` +
+      `p95 ${figures.pageDuringImport.p95.toFixed(1)} ms (target < 250), ` +
+      `${Math.round(figures.pageDuringImport.requestsPerSecond)} req/s`,
+  );
+  console.log(`assign 1,000 leads: ${(figures.assignSeconds * 1000).toFixed(0)} ms (target < 1 s)`);
+}

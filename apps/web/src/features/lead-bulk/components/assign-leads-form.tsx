@@ -1,0 +1,113 @@
+import type { StatusCatalogue, UserPick } from '@yaar/shared';
+import { DEFAULT_LEADS_TO_ASSIGN, assignLeadsSchema } from '@yaar/shared';
+import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FieldGrid } from '@/components/ui/field-grid';
+import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { todayIso } from '@/lib/dates';
+import { employeeOptions } from '@/lib/pick-options';
+import { useAssignLeads } from '../api/lead-bulk';
+
+interface AssignValues {
+  NoOfLeads: string;
+  MainStatus: string;
+  StatusId: string;
+  UserId: string;
+  EntryDate: string;
+  NextDate: string;
+}
+
+const blankValues = (): AssignValues => ({
+  NoOfLeads: String(DEFAULT_LEADS_TO_ASSIGN),
+  MainStatus: '',
+  StatusId: '',
+  UserId: '',
+  EntryDate: todayIso(),
+  NextDate: '',
+});
+
+interface AssignLeadsFormProps {
+  statuses: StatusCatalogue | undefined;
+  /** Active employees. */
+  employees: readonly UserPick[] | undefined;
+}
+
+/**
+ * Assign Leads (spec 2 §2, §5): NoOfLeads of the admin's pool in one sub status, entered on or
+ * before the entry date, go to an employee with the next date. The server's NoOfLeads refusal
+ * (fewer match) shows beside its field.
+ */
+export function AssignLeadsForm({ statuses, employees }: AssignLeadsFormProps) {
+  const assign = useAssignLeads();
+  const form = useForm<AssignValues>({ defaultValues: blankValues() });
+  const mainStatus = useWatch({ control: form.control, name: 'MainStatus' });
+  // Another main status has other sub statuses: the one chosen no longer stands.
+  useEffect(() => form.setValue('StatusId', ''), [mainStatus, form]);
+  const subStatuses = (statuses?.[mainStatus] ?? [])
+    .map((status) => ({ value: status.StatusId, label: status.SubStatus }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const submit = useCheckedSubmit(form, {
+    schema: assignLeadsSchema,
+    send: (body) => assign.mutateAsync(body),
+    // The next batch most often goes to someone else: the employee is chosen again.
+    onDone: () => form.resetField('UserId'),
+  });
+
+  return (
+    <Card className="col-12 col-lg-8 col-xl-6">
+      <Card.Body>
+        <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Assign Leads">
+          <div className="row g-3">
+            <FieldGrid
+              form={form}
+              idPrefix="assign"
+              column="col-12 col-sm-6"
+              fields={[
+                {
+                  name: 'NoOfLeads',
+                  label: 'No of Leads',
+                  type: 'number',
+                  min: 1,
+                  inputMode: 'numeric',
+                  required: true,
+                },
+                {
+                  name: 'UserId',
+                  label: 'Employee',
+                  options: employeeOptions(employees),
+                  placeholder: 'Select Employee',
+                  required: true,
+                },
+                {
+                  name: 'MainStatus',
+                  label: 'Main Status',
+                  options: Object.keys(statuses ?? {}),
+                  placeholder: 'Select Main Status',
+                  required: true,
+                },
+                {
+                  name: 'StatusId',
+                  label: 'Sub Status',
+                  options: subStatuses,
+                  placeholder: 'Select Sub Status',
+                  required: true,
+                },
+                { name: 'EntryDate', label: 'Entry Date', type: 'date', required: true },
+                { name: 'NextDate', label: 'Next Date', type: 'date', required: true },
+              ]}
+            />
+          </div>
+          <p className="small text-body-secondary mt-3 mb-0">
+            The oldest leads of your own pool in this sub status, entered on or before the entry
+            date, are handed over with the next date.
+          </p>
+          <Button type="submit" className="mt-3 px-4" disabled={assign.isPending}>
+            {assign.isPending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+            Assign Leads
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
