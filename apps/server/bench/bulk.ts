@@ -14,13 +14,14 @@ export interface BulkFigures {
   imported: number;
   rssIdleMb: number;
   importPeakRssMb: number;
-  /** A leads page loaded (10 connections) while the import runs. */
+  /** A leads page loaded (10 connections) while a second import of as many rows runs. */
   pageDuringImport: LoadFigures;
+  secondImportSeconds: number;
   assignSeconds: number;
 }
 
 /** An import file of `rows` distinct leads, as an administrator's purchased list would be. */
-async function writeImportFile(file: string, rows: number) {
+async function writeImportFile(file: string, rows: number, firstMobile: number) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
   const sheet = book.addWorksheet('Leads');
   sheet.addRow([...IMPORT_COLUMNS]).commit();
@@ -30,7 +31,7 @@ async function writeImportFile(file: string, rows: number) {
       .addRow([
         `Firm ${index}`,
         '',
-        String(8_100_000_000 + index),
+        String(firstMobile + index),
         'Service',
         '',
         '',
@@ -63,6 +64,21 @@ const post = (url: string, auth: Record<string, string>, body: object) =>
     body: JSON.stringify(body),
   });
 
+/** One import through the API: its time and how many rows it took in. */
+async function importFile(base: string, auth: Record<string, string>, file: string) {
+  const form = new FormData();
+  form.append('file', new Blob([fs.readFileSync(file)]), 'leads.xlsx');
+  const started = performance.now();
+  const answer = await fetch(`${base}/api/import-leads`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  const body = (await answer.json()) as { data?: { Imported: number } };
+  if (!answer.ok || !body.data) throw new Error(`import answered ${answer.status}`);
+  return { seconds: (performance.now() - started) / 1000, imported: body.data.Imported };
+}
+
 /**
  * Import `rows` leads through POST /import-leads beside ExcelJS's bare read of the same file, the
  * server's peak RSS above idle, a leads page's p95 while the import runs; then assign 1,000 of the
@@ -75,24 +91,24 @@ export async function measureBulk(
   rows: number,
 ): Promise<BulkFigures> {
   const file = path.join(os.tmpdir(), `yaar-bench-import-${process.pid}.xlsx`);
-  await writeImportFile(file, rows);
+  await writeImportFile(file, rows, 8_100_000_000);
   const fileBytes = fs.statSync(file).size;
   if (fileBytes > MAX_IMPORT_BYTES) throw new Error(`the import file is ${fileBytes} bytes`);
   const bareReadSeconds = await bareRead(file);
 
+  // The import alone, for its time beside the bare read and its memory.
   server.resetPeak();
   const rssIdleMb = server.rssMb();
   let sampledPeak = rssIdleMb;
   const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, server.rssMb())), 20);
-  const form = new FormData();
-  form.append('file', new Blob([fs.readFileSync(file)]), 'leads.xlsx');
-  const started = performance.now();
-  const importing = fetch(`${base}/api/import-leads`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  });
-  const page = load(
+  const first = await importFile(base, auth, file);
+  clearInterval(sampler);
+  const importPeakRssMb = Math.max(sampledPeak, server.peakRssMb());
+
+  // A second file of other mobiles, with a leads page loaded meanwhile.
+  await writeImportFile(file, rows, 8_300_000_000);
+  const second = importFile(base, auth, file);
+  const pageDuringImport = await load(
     {
       name: 'leads-list page during the import',
       url: `${base}/api/leads-list`,
@@ -102,12 +118,7 @@ export async function measureBulk(
     },
     3,
   );
-  const answer = await importing;
-  const importSeconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const pageDuringImport = await page;
-  const body = (await answer.json()) as { data?: { Imported: number } };
-  if (!answer.ok || !body.data) throw new Error(`import answered ${answer.status}`);
+  const secondImportSeconds = (await second).seconds;
   fs.rmSync(file);
 
   const employees = (await (await fetch(`${base}/api/users-list`, { headers: auth })).json()) as {
@@ -133,11 +144,12 @@ export async function measureBulk(
     rows,
     fileBytes,
     bareReadSeconds,
-    importSeconds,
-    imported: body.data.Imported,
+    importSeconds: first.seconds,
+    imported: first.imported,
     rssIdleMb,
-    importPeakRssMb: Math.max(sampledPeak, server.peakRssMb()),
+    importPeakRssMb,
     pageDuringImport,
+    secondImportSeconds,
     assignSeconds,
   };
 }
@@ -156,7 +168,8 @@ export function printBulkFigures(figures: BulkFigures): void {
   console.log(
     `leads page during the import: p50 ${figures.pageDuringImport.p50.toFixed(1)} ms, ` +
       `p95 ${figures.pageDuringImport.p95.toFixed(1)} ms (target < 250), ` +
-      `${Math.round(figures.pageDuringImport.requestsPerSecond)} req/s`,
+      `${Math.round(figures.pageDuringImport.requestsPerSecond)} req/s; that import took ` +
+      `${figures.secondImportSeconds.toFixed(2)} s`,
   );
   console.log(`assign 1,000 leads: ${(figures.assignSeconds * 1000).toFixed(0)} ms (target < 1 s)`);
 }

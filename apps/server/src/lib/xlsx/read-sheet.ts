@@ -50,8 +50,9 @@ async function* xlsxRows(filePath: string): AsyncGenerator<SheetLine> {
   });
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = Array.from(values, textOf);
+      const values = Array.isArray(row.values) ? row.values : [];
+      const cells: CellText[] = [];
+      for (let index = 1; index < values.length; index += 1) cells.push(textOf(values[index]));
       if (cells.some((text) => text !== '')) yield { number: row.number, cells };
     }
     return; // the first sheet only

@@ -25,6 +25,4 @@ export const recordAudit = (db: Executor, entry: AuditEntry) =>
 
 /** Many audit rows in one statement (a bulk change: one row per record it touched). */
 export const recordAudits = (db: Executor, entries: readonly AuditEntry[]) =>
-  entries.length === 0
-    ? Promise.resolve()
-    : db.insert(auditLog).values(entries.map(auditRow));
+  entries.length === 0 ? Promise.resolve() : db.insert(auditLog).values(entries.map(auditRow));

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as legacyXls from '@e965/xlsx';
@@ -183,6 +184,37 @@ describe('POST /import-leads', () => {
       leadBulkMessages.fileUnreadable,
     );
     await expectFileError(await upload(await xlsxOf([])), leadBulkMessages.fileEmpty);
+  });
+
+  it('writes none of the rows when the file breaks off after thousands of good ones', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
+    const sheet = book.addWorksheet('Leads');
+    sheet.addRow([...IMPORT_COLUMNS]).commit();
+    const first = Number(leadMobile()) - 100_000;
+    for (let index = 0; index < 12_000; index += 1)
+      sheet
+        .addRow(
+          IMPORT_COLUMNS.map(
+            (column) => goodRow({ MobileNo: String(first + index) })[column] ?? null,
+          ),
+        )
+        .commit();
+    sheet.commit();
+    await book.commit();
+    const bytes = Buffer.concat(chunks);
+    // The sheet's compressed rows come first: spoil them three quarters of the way through.
+    bytes.fill(0xff, Math.floor(bytes.length * 0.75), Math.floor(bytes.length * 0.75) + 64);
+    const [before] = await t.ctx.db.select({ n: count() }).from(leads);
+    const response = await upload(bytes);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: unknown }>().errors).toEqual({
+      file: leadBulkMessages.fileType,
+    });
+    const [after] = await t.ctx.db.select({ n: count() }).from(leads);
+    expect(after!.n).toBe(before!.n);
   });
 
   it('is the administrator’s: staff 403', async () => {

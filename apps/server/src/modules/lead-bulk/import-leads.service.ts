@@ -1,84 +1,145 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-import { finished } from 'node:stream/promises';
-import { randomUUID } from 'node:crypto';
 import {
-  IMPORT_COLUMNS,
   IMPORT_PREVIEW_ROWS,
   leadBulkMessages,
-  leadBulkPaths,
   type ImportPreviewRow,
   type ImportResult,
 } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
+import type { Executor } from '../../db/client';
 import { businessToday } from '../../lib/clock';
 import { validationFailed } from '../../lib/errors';
 import type { AcceptedFile } from '../../lib/multipart/received-file';
-import { readSheetRows } from '../../lib/xlsx/read-sheet';
-import { writeXlsx } from '../../lib/xlsx/xlsx-stream';
+import { readSheetRows, type SheetLine } from '../../lib/xlsx/read-sheet';
 import { recordAudit } from '../audit';
-import { checkRow, columnPositions, rowOf, type SheetRow } from './import-rows';
+import { keepErrorFile, type LeftOut } from './import-error-file';
+import {
+  checkRow,
+  columnPositions,
+  rowOf,
+  type ImportReference,
+  type SheetRow,
+} from './import-rows';
 import * as repo from './lead-bulk.repository';
 
-/** A row left out of the import, as the error file lists it. */
-interface LeftOut {
+/** Rows checked against the leads and written at a time, while the next ones are read. */
+const BATCH_ROWS = 5_000;
+
+interface Accepted {
   line: number;
   row: SheetRow;
-  reason: string;
+  lead: repo.NewPoolLead;
 }
 
-/** An error file's storage key from the name its link carries (a UUID, nothing else). */
-export const errorFileKey = (name: string) =>
-  /^[0-9a-f-]{36}$/.test(name) ? `import-errors/${name.slice(0, 2)}/${name}.xlsx` : undefined;
-
-/** The refused and duplicate rows with a Reason column, kept in storage; answers its link. */
-async function keepErrorFile(ctx: AppContext, leftOut: readonly LeftOut[]): Promise<string> {
-  const name = randomUUID();
-  const tempPath = path.join(ctx.config.DATA_DIR, 'tmp', `${name}.xlsx`);
-  await fsp.mkdir(path.dirname(tempPath), { recursive: true });
-  const columns = [
-    { header: 'Row', width: 8, value: (item: LeftOut) => item.line },
-    ...IMPORT_COLUMNS.map((column) => ({
-      header: column,
-      width: column === 'Requirements' || column === 'Address' ? 30 : 16,
-      value: (item: LeftOut) => item.row[column],
-    })),
-    { header: 'Reason', width: 60, value: (item: LeftOut) => item.reason },
-  ];
+/** The sheet's rows; a file that turns out not to be a workbook (a .doc renamed) is the file's error. */
+async function* linesOf(file: AcceptedFile): AsyncGenerator<SheetLine> {
   try {
-    const out = fs.createWriteStream(tempPath);
-    await writeXlsx(
-      { sheetName: 'Not imported', columns, produceRows: (write) => write(leftOut) },
-      out,
-    );
-    await finished(out);
-    await ctx.storage.put(errorFileKey(name)!, tempPath);
-  } finally {
-    await fsp.rm(tempPath, { force: true });
+    yield* readSheetRows(file.tempPath, file.type.extension === 'xls' ? 'xls' : 'xlsx');
+  } catch {
+    throw validationFailed({ file: leadBulkMessages.fileType });
   }
-  return leadBulkPaths.importErrors.replace(':file', name);
 }
 
-/** A row to import as the preview shows it: the lead as it will be saved. */
-const previewOf = (
-  item: { line: number; row: SheetRow; lead: repo.NewPoolLead },
-  statusName: (id: number) => string,
-): ImportPreviewRow => ({
-  Row: item.line,
-  CompanyName: item.lead.CompanyName,
-  OwnerName: item.lead.OwnerName,
-  MobileNo: item.lead.MobileNo,
-  City: item.row.City,
-  Product: item.lead.Product,
-  Status: statusName(item.lead.StatusId),
-  NextDate: item.lead.NextDate,
-});
+/** What one import (or its preview) found, as it reads, checks and writes. */
+class ImportRun {
+  rows = 0;
+  refused = 0;
+  duplicates = 0;
+  imported = 0;
+  readonly leftOut: LeftOut[] = [];
+  readonly previewRows: Accepted[] = [];
+  private readonly seen = new Map<string, number>();
+  private batch: Accepted[] = [];
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Executor,
+    private readonly reference: ImportReference,
+    /** Where the leads go; none for a preview. */
+    private readonly pool: { owner: number; entryDate: string } | null,
+  ) {}
+
+  async readAll(lines: AsyncIterable<SheetLine>) {
+    let positions: NonNullable<ReturnType<typeof columnPositions>> | undefined;
+    for await (const { number: line, cells } of lines) {
+      if (positions === undefined) {
+        const named = columnPositions(cells);
+        if (!named) throw validationFailed({ file: leadBulkMessages.fileUnreadable });
+        positions = named;
+        continue;
+      }
+      this.rows += 1;
+      const row = rowOf(cells, positions);
+      const checked = checkRow(row, this.reference);
+      if ('reasons' in checked) {
+        this.refused += 1;
+        this.leftOut.push({ line, row, reason: checked.reasons.join(' ') });
+        continue;
+      }
+      const first = this.seen.get(checked.lead.MobileNo);
+      if (first !== undefined) {
+        this.duplicates += 1;
+        this.leftOut.push({ line, row, reason: `Duplicate of row ${first}.` });
+        continue;
+      }
+      this.seen.set(checked.lead.MobileNo, line);
+      this.batch.push({ line, row, lead: checked.lead });
+      if (this.batch.length >= BATCH_ROWS) await this.send();
+    }
+    if (!positions) throw validationFailed({ file: leadBulkMessages.fileUnreadable });
+    if (this.rows === 0) throw validationFailed({ file: leadBulkMessages.fileEmpty });
+    await this.send();
+    await this.inFlight;
+  }
+
+  /** Hands the batch to the database and goes on reading; at most one batch is in flight. */
+  private async send() {
+    await this.inFlight;
+    const rows = this.batch;
+    this.batch = [];
+    this.inFlight = this.write(rows);
+    this.inFlight.catch(() => undefined); // awaited (and thrown) at the next send
+  }
+
+  private async write(rows: Accepted[]) {
+    if (rows.length === 0) return;
+    const taken = await repo.takenMobiles(
+      this.db,
+      rows.map((item) => item.lead.MobileNo),
+    );
+    const fresh = rows.filter((item) => {
+      if (!taken.has(item.lead.MobileNo)) return true;
+      this.duplicates += 1;
+      this.leftOut.push({
+        ...item,
+        reason: 'Duplicate: a lead with this mobile number already exists.',
+      });
+      return false;
+    });
+    const room = IMPORT_PREVIEW_ROWS - this.previewRows.length;
+    if (room > 0) this.previewRows.push(...fresh.slice(0, room));
+    if (!this.pool) {
+      this.imported += fresh.length;
+      return;
+    }
+    const leads = fresh.map((item) => item.lead);
+    const inserted = await repo.insertPoolLeads(
+      this.db,
+      this.pool.owner,
+      this.pool.entryDate,
+      leads,
+    );
+    // A mobile that another user saved meanwhile was skipped by the unique index.
+    this.imported += inserted;
+    this.duplicates += fresh.length - inserted;
+  }
+}
 
 /**
  * `POST /import-leads` (DESIGN §7): the sheet's rows, read as a stream, checked with the lead
- * form's schema and de-duplicated by mobile (against live leads and within the file), go into the
- * admin's pool in one statement. `preview`: the same counts and the first rows, nothing written.
+ * form's schema and de-duplicated by mobile (within the file, and against live leads a batch at a
+ * time while the next rows are read), go into the admin's pool in one transaction: every good row,
+ * or none when the file cannot be read to its end. `preview`: the same counts and the first rows,
+ * nothing written.
  */
 export async function importLeads(
   ctx: AppContext,
@@ -92,80 +153,44 @@ export async function importLeads(
     statuses: await repo.statusesByName(ctx.db),
     today,
   };
-  const accepted: { line: number; row: SheetRow; lead: repo.NewPoolLead }[] = [];
-  const leftOut: LeftOut[] = [];
-  let refused = 0;
-  let positions: ReturnType<typeof columnPositions> | undefined;
-  let rows = 0;
-  const seen = new Map<string, number>();
-  try {
-    const kind = file.type.extension === 'xls' ? 'xls' : 'xlsx';
-    for await (const { number: line, cells } of readSheetRows(file.tempPath, kind)) {
-      if (positions === undefined) {
-        positions = columnPositions(cells);
-        continue;
-      }
-      if (!positions) break; // the first row named no columns we know
-      rows += 1;
-      const row = rowOf(cells, positions);
-      const result = checkRow(row, reference);
-      if ('reasons' in result) {
-        refused += 1;
-        leftOut.push({ line, row, reason: result.reasons.join(' ') });
-      } else if (seen.has(result.lead.MobileNo)) {
-        leftOut.push({ line, row, reason: `Duplicate of row ${seen.get(result.lead.MobileNo)}.` });
-      } else {
-        seen.set(result.lead.MobileNo, line);
-        accepted.push({ line, row, lead: result.lead });
-      }
-    }
-  } catch {
-    // A CFB container that is not a workbook (a .doc renamed), or a torn zip.
-    throw validationFailed({ file: leadBulkMessages.fileType });
-  }
-  if (!positions) throw validationFailed({ file: leadBulkMessages.fileUnreadable });
-  if (rows === 0) throw validationFailed({ file: leadBulkMessages.fileEmpty });
-
-  const taken = await repo.takenMobiles(
-    ctx.db,
-    accepted.map((item) => item.lead.MobileNo),
-  );
-  const fresh = accepted.filter((item) => {
-    if (!taken.has(item.lead.MobileNo)) return true;
-    leftOut.push({ ...item, reason: 'Duplicate: a lead with this mobile number already exists.' });
-    return false;
-  });
-  leftOut.sort((a, b) => a.line - b.line);
-
-  const statusName = (id: number) =>
-    [...reference.statuses.values()].find((status) => status.id === id)?.subStatus ?? '';
-  let imported = fresh.length;
-  if (!preview) {
-    imported = await ctx.db.transaction(async (tx) => {
-      const inserted = await repo.insertPoolLeads(
-        tx,
-        actor.id,
-        today,
-        fresh.map((item) => item.lead),
-      );
+  let run: ImportRun;
+  if (preview) {
+    run = new ImportRun(ctx.db, reference, null);
+    await run.readAll(linesOf(file));
+  } else {
+    run = await ctx.db.transaction(async (tx) => {
+      const importing = new ImportRun(tx, reference, { owner: actor.id, entryDate: today });
+      await importing.readAll(linesOf(file));
+      const { imported, duplicates, refused, rows } = importing;
       await recordAudit(tx, {
         actorUserId: actor.id,
         action: 'lead.import',
         entity: 'lead',
         entityId: '',
         before: {},
-        after: { imported: inserted, duplicates: leftOut.length - refused, refused, rows },
+        after: { imported, duplicates, refused, rows },
       });
-      return inserted;
+      return importing;
     });
   }
+  const statusName = (id: number) =>
+    [...reference.statuses.values()].find((status) => status.id === id)?.subStatus ?? '';
+  const previewOf = ({ line, row, lead }: Accepted): ImportPreviewRow => ({
+    Row: line,
+    CompanyName: lead.CompanyName,
+    OwnerName: lead.OwnerName,
+    MobileNo: lead.MobileNo,
+    City: row.City,
+    Product: lead.Product,
+    Status: statusName(lead.StatusId),
+    NextDate: lead.NextDate,
+  });
+  run.leftOut.sort((a, b) => a.line - b.line);
   return {
-    Imported: imported,
-    Duplicates: leftOut.length - refused + (fresh.length - imported),
-    Refused: refused,
-    Rows: preview
-      ? fresh.slice(0, IMPORT_PREVIEW_ROWS).map((item) => previewOf(item, statusName))
-      : [],
-    ErrorFile: leftOut.length > 0 ? await keepErrorFile(ctx, leftOut) : '',
+    Imported: run.imported,
+    Duplicates: run.duplicates,
+    Refused: run.refused,
+    Rows: preview ? run.previewRows.map(previewOf) : [],
+    ErrorFile: run.leftOut.length > 0 ? await keepErrorFile(ctx, run.leftOut) : '',
   };
 }

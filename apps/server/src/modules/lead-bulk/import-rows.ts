@@ -28,13 +28,14 @@ export function columnPositions(header: readonly string[]) {
 export type SheetRow = Record<ImportColumn, string>;
 
 /** A data row's cells under their column names ('' for a column the file does not have). */
-export const rowOf = (cells: readonly string[], positions: Map<ImportColumn, number>): SheetRow =>
-  Object.fromEntries(
-    IMPORT_COLUMNS.map((column) => {
-      const index = positions.get(column);
-      return [column, index === undefined ? '' : (cells[index] ?? '')];
-    }),
-  ) as SheetRow;
+export function rowOf(cells: readonly string[], positions: Map<ImportColumn, number>): SheetRow {
+  const row = {} as SheetRow;
+  for (const column of IMPORT_COLUMNS) {
+    const index = positions.get(column);
+    row[column] = index === undefined ? '' : (cells[index] ?? '');
+  }
+  return row;
+}
 
 /** The list's own spelling of a value typed in any case ('vahanyaar' is VahanYaar). */
 const spelledAs = (choices: readonly string[], value: string) =>

@@ -62,11 +62,8 @@ export interface NewPoolLead {
   StatusId: number;
 }
 
-const column = <K extends keyof NewPoolLead>(leads: readonly NewPoolLead[], key: K) =>
-  sql.param(leads.map((lead) => lead[key]));
-
 /**
- * Inserts `leads` into `owner`'s pool in one statement (`unnest` of one array per column). A mobile
+ * Inserts `leads` into `owner`'s pool in one statement (`json_to_recordset`). A mobile
  * that a live lead took meanwhile is skipped by the live-mobile unique index; answers how many
  * were inserted.
  */
@@ -77,17 +74,18 @@ export async function insertPoolLeads(
   leads: readonly NewPoolLead[],
 ): Promise<number> {
   if (leads.length === 0) return 0;
+  // One JSON parameter: PostgreSQL parses it, instead of the driver escaping twelve arrays.
   const { rows } = await db.execute<{ inserted: number }>(sql`
     with inserted as (
       insert into leads (user_id, entry_date, company_name, owner_name, mobile_no, gst_no,
         business_type, address, city_id, pincode, product, requirements, next_date, status_id)
-      select ${owner}, ${entryDate}::date, * from unnest(
-        ${column(leads, 'CompanyName')}::text[], ${column(leads, 'OwnerName')}::text[],
-        ${column(leads, 'MobileNo')}::text[], ${column(leads, 'GSTNo')}::text[],
-        ${column(leads, 'BusinessType')}::text[], ${column(leads, 'Address')}::text[],
-        ${column(leads, 'CityId')}::int[], ${column(leads, 'Pincode')}::text[],
-        ${column(leads, 'Product')}::text[], ${column(leads, 'Requirements')}::text[],
-        ${column(leads, 'NextDate')}::date[], ${column(leads, 'StatusId')}::int[])
+      select ${owner}, ${entryDate}::date, r."CompanyName", r."OwnerName", r."MobileNo", r."GSTNo",
+        r."BusinessType", r."Address", r."CityId", r."Pincode", r."Product", r."Requirements",
+        r."NextDate", r."StatusId"
+      from json_to_recordset(${JSON.stringify(leads)}::json) as r("CompanyName" text,
+        "OwnerName" text, "MobileNo" text, "GSTNo" text, "BusinessType" text, "Address" text,
+        "CityId" int, "Pincode" text, "Product" text, "Requirements" text, "NextDate" date,
+        "StatusId" int)
       on conflict (mobile_no) where deleted_at is null do nothing
       returning 1
     )

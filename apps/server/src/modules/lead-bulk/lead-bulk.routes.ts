@@ -21,7 +21,8 @@ import { ok, sendFile } from '../../lib/reply';
 import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
 import { currentUser } from '../../plugins/auth';
 import { assignLeads } from './assign-leads.service';
-import { errorFileKey, importLeads } from './import-leads.service';
+import { errorFileKey } from './import-error-file';
+import { importLeads } from './import-leads.service';
 import { importTemplate } from './import-template';
 
 const importBodySchema = importLeadsFieldsSchema.extend({
