@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './env';
 import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
 import { createAppContext } from './app-context';
 import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
+import { sweepImportErrorFiles } from './modules/lead-bulk';
 import { ensureAdmin } from './modules/users/users.service';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
@@ -61,6 +62,10 @@ async function start() {
       }
     },
     (error: unknown) => log(`Could not sweep left-over files: ${String(error)}`),
+  );
+  // Imports' error files are kept a week.
+  sweepImportErrorFiles(ctx).catch((error: unknown) =>
+    log(`Could not sweep old import error files: ${String(error)}`),
   );
 }
 

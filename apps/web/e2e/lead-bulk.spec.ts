@@ -72,7 +72,7 @@ test('the administrator imports leads, downloads the rows not imported and assig
   await book.xlsx.readFile(errorsPath);
   const reasons: string[] = [];
   book.worksheets[0]!.eachRow((row, number) => {
-    if (number > 1) reasons.push(String(row.getCell(IMPORT_COLUMNS.length + 2).value));
+    if (number > 1) reasons.push(row.getCell(IMPORT_COLUMNS.length + 2).text);
   });
   expect(reasons).toEqual([
     'MobileNo: Please enter a valid 10-digit mobile number.',

@@ -46,3 +46,24 @@ export async function keepErrorFile(ctx: AppContext, leftOut: readonly LeftOut[]
   }
   return leadBulkPaths.importErrors.replace(':file', name);
 }
+
+/** How long an import's error file stays downloadable. */
+export const ERROR_FILE_DAYS = 7;
+
+/** Removes the error files of imports older than `maxAgeMs` (at start, like the lead files' sweep). */
+export async function sweepImportErrorFiles(
+  ctx: AppContext,
+  maxAgeMs = ERROR_FILE_DAYS * 86_400_000,
+): Promise<number> {
+  let removed = 0;
+  for await (const keys of ctx.storage.keysWrittenBefore(
+    'import-errors',
+    new Date(Date.now() - maxAgeMs),
+  )) {
+    for (const key of keys) {
+      await ctx.storage.delete(key);
+      removed += 1;
+    }
+  }
+  return removed;
+}

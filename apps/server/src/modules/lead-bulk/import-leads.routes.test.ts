@@ -12,6 +12,7 @@ import {
   type ImportResult,
 } from '@yaar/shared';
 import { leads, leadStatuses } from '../../db/schema';
+import { sweepImportErrorFiles } from './import-error-file';
 import type { TestApp } from '../../../test/app';
 import { appWithAdminAndStaff, bearer, type TestUser } from '../../../test/factories';
 import { insertLead, leadMobile, postForm } from '../../../test/leads';
@@ -233,6 +234,16 @@ describe('the template and error files', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await readXlsx(response.rawPayload)).toEqual([[...IMPORT_COLUMNS]]);
+  });
+
+  it('keeps an error file a week: the sweep at start removes older ones', async () => {
+    const { data } = resultOf(await upload(await xlsxOf([goodRow({ MobileNo: 'x' })])));
+    const open = () =>
+      t.inject({ method: 'GET', url: `/api${data.ErrorFile}`, headers: bearer(admin) });
+    expect((await open()).statusCode).toBe(200);
+    expect(await sweepImportErrorFiles(t.ctx)).toBe(0);
+    expect(await sweepImportErrorFiles(t.ctx, -60_000)).toBeGreaterThan(0);
+    expect((await open()).statusCode).toBe(404);
   });
 
   it('answers 404 for an error file that does not exist or a name that is not one', async () => {
