@@ -1,13 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBulkMessages } from '@yaar/shared';
+import { addDays, leadBulkMessages } from '@yaar/shared';
+import { businessToday } from '../../lib/clock';
 import { auditLog, leads } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
-import { appWithAdminAndStaff, createStaffUser, type TestUser } from '../../../test/factories';
+import {
+  appWithAdminAndStaff,
+  bearer,
+  createStaffUser,
+  type TestUser,
+} from '../../../test/factories';
 import { insertLead, statusIdOf } from '../../../test/leads';
 import { post } from '../../../test/licences';
 
 let t: TestApp, admin: TestUser, staff: TestUser;
+/** A week after the business day: an upcoming follow-up whenever the tests run. */
+const nextWeek = () => addDays(businessToday(t.ctx), 7);
 beforeAll(async () => ({ t, admin, staff } = await appWithAdminAndStaff()));
 afterAll(() => t.close());
 
@@ -49,11 +57,16 @@ describe('POST /assign-leads', () => {
   it('moves the oldest leads of the pool to the employee with the next date, each move audited', async () => {
     const employee = await createStaffUser(t.ctx);
     const { ids, StatusId } = await pool(5, 'Quotation Sent');
+    const counts = async () =>
+      (
+        await t.inject({ method: 'GET', url: '/api/dashboard-counts', headers: bearer(employee) })
+      ).json<{ data: { PendingLeads: number; UpcomingLeads: number } }>().data;
+    expect(await counts()).toMatchObject({ PendingLeads: 0, UpcomingLeads: 0 });
     const { status, body } = await post(t, admin, '/assign-leads', {
       UserId: employee.id,
       StatusId,
       EntryDate: '2026-10-04',
-      NextDate: '2026-12-01',
+      NextDate: nextWeek(),
       NoOfLeads: '3',
     });
     expect(status).toBe(200);
@@ -66,12 +79,14 @@ describe('POST /assign-leads', () => {
       admin.id,
       admin.id,
     ]);
-    expect(rows.slice(0, 3).map((row) => row.nextDate)).toEqual(Array(3).fill('2026-12-01'));
+    expect(rows.slice(0, 3).map((row) => row.nextDate)).toEqual(Array(3).fill(nextWeek()));
+    // The employee's dashboard counts follow at once (trigger-kept totals).
+    expect(await counts()).toMatchObject({ PendingLeads: 3, UpcomingLeads: 3 });
     const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'lead.assign'));
     for (const id of ids.slice(0, 3)) {
       expect(audits.find((row) => row.entityId === String(id))?.details).toEqual({
         before: { UserId: admin.id, NextDate: null },
-        after: { UserId: employee.id, NextDate: '2026-12-01' },
+        after: { UserId: employee.id, NextDate: nextWeek() },
       });
     }
   });
@@ -82,7 +97,7 @@ describe('POST /assign-leads', () => {
       UserId: staff.id,
       StatusId,
       EntryDate: '2026-10-02',
-      NextDate: '2026-12-01',
+      NextDate: nextWeek(),
       NoOfLeads: 3,
     });
     expect(status).toBe(422);
@@ -98,7 +113,7 @@ describe('POST /assign-leads', () => {
         UserId,
         StatusId,
         EntryDate: '2026-11-30',
-        NextDate: '2026-12-01',
+        NextDate: nextWeek(),
         NoOfLeads: 1,
       });
       expect(status).toBe(422);
@@ -114,7 +129,7 @@ describe('POST /assign-leads', () => {
         UserId: employee.id,
         StatusId,
         EntryDate: '2026-11-30',
-        NextDate: '2026-12-01',
+        NextDate: nextWeek(),
         NoOfLeads,
       });
     const both = await Promise.all([assign(first, 6), assign(second, 6)]);
