@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { apiTokens } from '../src/db/schema';
 import type { AppContext } from '../src/context';
 import { issueToken } from '../src/modules/auth/auth.service';
 import { hashSecret } from '../src/lib/secrets';
@@ -65,3 +67,10 @@ export async function appWithAdminAndStaff(staffOptions?: Parameters<typeof crea
   const t = await createTestApp();
   return { t, admin: await adminUser(t.ctx), staff: await createStaffUser(t.ctx, staffOptions) };
 }
+
+/** Ends every token of `userId` a second ago, as time would. */
+export const expireTokensOf = (ctx: AppContext, userId: number) =>
+  ctx.db
+    .update(apiTokens)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(apiTokens.userId, userId));

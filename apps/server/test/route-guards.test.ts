@@ -14,8 +14,7 @@ interface Operation {
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-let t: TestApp;
-let staff: TestUser;
+let t: TestApp, staff: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await createStaffUser(t.ctx);

@@ -10,12 +10,8 @@ import { listTransactions, post, update, updateBody } from './licences';
  * ("16"): nothing else is read as a number, on any route. Each refusal is a 422 naming its field,
  * and nothing changes.
  */
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-beforeAll(async () => {
-  ({ t, admin, staff } = await appWithAdminAndStaff());
-});
+let t: TestApp, admin: TestUser, staff: TestUser;
+beforeAll(async () => ({ t, admin, staff } = await appWithAdminAndStaff()));
 afterAll(() => t.close());
 
 const LOOSE_NUMBERS: readonly unknown[] = [

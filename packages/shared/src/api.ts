@@ -17,10 +17,10 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export const messageEnvelopeSchema = z.object({ status: z.number(), message: z.string() });
 
-/** Messages that are ours rather than the spec's, used by both APIs. */
 /** The header a client sends to make a write happen once (the same key: the first answer again). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** Messages that are ours rather than the spec's, used by both APIs. */
 export const apiMessages = {
   unauthorized: 'You are not signed in, or your session has expired.',
   forbidden: 'You are not allowed to do this.',

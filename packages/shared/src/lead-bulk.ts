@@ -17,9 +17,6 @@ export const MAX_LEADS_TO_ASSIGN = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** How many rows a preview shows. */
 export const IMPORT_PREVIEW_ROWS = 10;
-export const IMPORT_TEMPLATE_FILE = 'leads-import-template.xlsx';
-export const IMPORT_ERRORS_FILE = 'leads-import-errors.xlsx';
-
 export const leadBulkMessages = {
   noOfLeadsRequired: 'No of leads is required',
   mainStatusRequired: 'Main Status is required',
@@ -49,6 +46,9 @@ export const leadBulkMessages = {
   errorsNotFound: 'This error file is no longer available.',
   previewInvalid: 'Preview must be 0 or 1.',
 } as const;
+
+export const IMPORT_TEMPLATE_FILE = 'leads-import-template.xlsx';
+export const IMPORT_ERRORS_FILE = 'leads-import-errors.xlsx';
 
 /** `POST /assign-leads` (spec 2 §7). MainStatus is the form's and optional here. */
 export const assignLeadsSchema = z.object({

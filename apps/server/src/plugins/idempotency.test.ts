@@ -7,12 +7,8 @@ import { businessToday } from '../lib/clock';
 import { addDays } from '@yaar/shared';
 
 /** Ten identical purchases sent at once with one Idempotency-Key make one sale. */
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-beforeAll(async () => {
-  ({ t, admin, staff } = await appWithAdminAndStaff());
-});
+let t: TestApp, admin: TestUser, staff: TestUser;
+beforeAll(async () => ({ t, admin, staff } = await appWithAdminAndStaff()));
 afterAll(() => t.close());
 
 const sell = (body: object, key?: string) =>

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, type ApiEnvelope, type CompanionToken } from '@yaar/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, bearer, createStaffUser } from '../../../test/factories';
+import { adminUser, bearer, createStaffUser, expireTokensOf } from '../../../test/factories';
 import { expectNoSecretsInAnswers } from '../../../test/leaks';
 import { apiTokens, companionTokens, users } from '../../db/schema';
 import { setUserStatus } from '../../modules/users/users.service';
@@ -92,10 +92,7 @@ describe('POST /oyaar-api/login', () => {
 
   it('refuses an expired token', async () => {
     const staff = await createStaffUser(t.ctx);
-    await t.ctx.db
-      .update(apiTokens)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(apiTokens.userId, staff.id));
+    await expireTokensOf(t.ctx, staff.id);
     expectUnauthorized(await companionLogin(bearer(staff).authorization));
   });
 

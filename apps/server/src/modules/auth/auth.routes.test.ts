@@ -8,7 +8,7 @@ import {
   type SignedInUser,
 } from '@yaar/shared';
 import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
-import { bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { bearer, createStaffUser, expireTokensOf, type TestUser } from '../../../test/factories';
 import { expectNoSecretsInAnswers } from '../../../test/leaks';
 import { apiTokens, users } from '../../db/schema';
 import { LOGIN_FAILURE_LIMIT, loginDelaySeconds } from './auth.service';
@@ -230,10 +230,7 @@ describe('API tokens', () => {
 
   it('refuses an expired token', async () => {
     const staff = await createStaffUser(t.ctx);
-    await t.ctx.db
-      .update(apiTokens)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(apiTokens.userId, staff.id));
+    await expireTokensOf(t.ctx, staff.id);
     const response = await usersList(staff);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ status: 401, message: apiMessages.unauthorized });

@@ -67,18 +67,17 @@ const exportXlsx = async (payload: object) => {
 const expectedRows = async (where = sql`true`) =>
   (
     await t.ctx.db.execute<Record<string, string | null>>(sql`
-      select leads.company_name, leads.owner_name, leads.mobile_no,
-        users.first_name || ' ' || users.last_name as employee,
-        lead_statuses.main_status, lead_statuses.sub_status, leads.business_type, leads.gst_no,
-        leads.address, cities.name as city, states.name as state, leads.pincode, leads.product,
-        leads.entry_date, leads.next_date, leads.requirements, leads.location, leads.ref_mobile_no
-      from leads
-      join lead_statuses on lead_statuses.id = leads.status_id
-      join users on users.id = leads.user_id
-      left join cities on cities.id = leads.city_id
-      left join states on states.id = cities.state_id
-      where leads.deleted_at is null and ${where}
-      order by leads.id desc`)
+      select l.company_name, l.owner_name, l.mobile_no, l.business_type, l.gst_no, l.address,
+        l.pincode, l.product, l.entry_date, l.next_date, l.requirements, l.location,
+        l.ref_mobile_no, concat_ws(' ', u.first_name, u.last_name) as employee,
+        s.main_status, s.sub_status, c.name as city, st.name as state
+      from leads as l
+      inner join users as u on u.id = l.user_id
+      inner join lead_statuses as s on s.id = l.status_id
+      left join cities as c on c.id = l.city_id
+      left join states as st on st.id = c.state_id
+      where l.deleted_at is null and ${where}
+      order by l.id desc`)
   ).rows.map((row) => EXPORT_COLUMNS.map(([, key]) => safeCell(row[key])));
 
 const sheetRows = (sheet: ExcelJS.Worksheet) => {
@@ -126,16 +125,12 @@ describe('POST /api/leads-list with ExportLead', () => {
       await exportXlsx({ Status: 'Completed', UserId: staff.id, ByUser: true }),
     ).slice(1);
     expect(completed).toEqual(
-      await expectedRows(
-        sql`lead_statuses.main_status = 'Completed' and leads.user_id = ${staff.id}`,
-      ),
+      await expectedRows(sql`s.main_status = 'Completed' and l.user_id = ${staff.id}`),
     );
     expect(completed.length).toBeGreaterThan(100);
     const today = sheetRows(await exportXlsx({ FollowUpStatus: 'Referral' })).slice(1);
     expect(today).toEqual(
-      await expectedRows(
-        sql`lead_statuses.main_status = 'Pending' and lead_statuses.sub_status = 'Customer Reference'`,
-      ),
+      await expectedRows(sql`s.main_status = 'Pending' and s.sub_status = 'Customer Reference'`),
     );
   });
 

@@ -26,8 +26,7 @@ import {
 } from '../../../test/leads';
 import { leads } from '../../db/schema';
 
-let t: TestApp;
-let staff: TestUser;
+let t: TestApp, staff: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await createStaffUser(t.ctx);

@@ -65,13 +65,18 @@ export function leadConditions(filter: LeadFilter): SQL {
 
 export const employeeName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-const listColumns = {
+/** What every answer about a lead starts with: who it is and whose it is. */
+export const leadIdentityColumns = {
   id: leads.id,
   CompanyName: leads.companyName,
   OwnerName: leads.ownerName,
   MobileNo: leads.mobileNo,
   UserId: leads.userId,
   UserName: employeeName,
+};
+
+const listColumns = {
+  ...leadIdentityColumns,
   CityName: cities.name,
   Product: leads.product,
   EntryDate: leads.entryDate,

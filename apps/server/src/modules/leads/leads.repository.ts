@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cities, leadStatuses, leads, states, users } from '../../db/schema';
 import { textArray } from '../../db/sql-arrays';
-import { employeeName } from './leads-list.repository';
+import { leadIdentityColumns } from './leads-list.repository';
 
 export type NewLead = typeof leads.$inferInsert;
 export type LeadChanges = Partial<
@@ -100,12 +100,7 @@ export const findLiveLeadIdByMobile = async (db: Executor, mobileNo: string, exc
   )[0]?.id;
 
 const detailColumns = {
-  id: leads.id,
-  CompanyName: leads.companyName,
-  OwnerName: leads.ownerName,
-  MobileNo: leads.mobileNo,
-  UserId: leads.userId,
-  UserName: employeeName,
+  ...leadIdentityColumns,
   GSTNo: leads.gstNo,
   BusinessType: leads.businessType,
   Address: leads.address,

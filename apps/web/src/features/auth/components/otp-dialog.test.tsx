@@ -1,16 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, mockFetch, ok, sentTo } from '@/testing/mock-fetch';
-import {
-  fillForm,
-  mobileButton,
-  otpRoutes,
-  pickCity,
-  setup,
-  submit,
-  valid,
-  verifyMobile,
-} from './sign-up-form.test-utils';
+import * as signUp from './sign-up-form.test-utils';
 
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
 
@@ -22,18 +13,18 @@ describe('SignUpForm mobile verification', () => {
         MobileNo: 'This mobile number is not accepted.',
       }),
     });
-    const user = setup();
-    await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
-    await user.click(mobileButton());
+    const user = signUp.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), signUp.valid.MobileNo);
+    await user.click(signUp.mobileButton());
     expect(await screen.findByText('This mobile number is not accepted.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('validates the mobile number before sending an OTP', async () => {
-    const fetchMock = mockFetch(otpRoutes);
-    const user = setup();
+    const fetchMock = mockFetch(signUp.otpRoutes);
+    const user = signUp.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '12345');
-    await user.click(mobileButton());
+    await user.click(signUp.mobileButton());
     expect(
       await screen.findByText('Please enter a valid 10-digit mobile number.'),
     ).toBeInTheDocument();
@@ -43,21 +34,21 @@ describe('SignUpForm mobile verification', () => {
 
   it('opens on Send OTP, sends only when tapped, and counts 30 seconds down before Resend OTP', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch(otpRoutes);
-    const user = setup({ fakeTimers: true });
-    await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
-    await user.click(mobileButton());
+    const fetchMock = mockFetch(signUp.otpRoutes);
+    const user = signUp.setup({ fakeTimers: true });
+    await user.type(screen.getByLabelText('Mobile Number'), signUp.valid.MobileNo);
+    await user.click(signUp.mobileButton());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Mobile Verification')).toBeInTheDocument();
     // Opening only checked the number.
     expect(sentTo(fetchMock, 'POST /api/send-otp')).toEqual([
-      { MobileNo: valid.MobileNo, CheckOnly: true },
+      { MobileNo: signUp.valid.MobileNo, CheckOnly: true },
     ]);
     expect(within(dialog).getByLabelText('OTP')).toHaveAttribute('maxLength', '6');
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(sentTo(fetchMock, 'POST /api/send-otp')).toEqual([
-      { MobileNo: valid.MobileNo, CheckOnly: true },
-      { MobileNo: valid.MobileNo },
+      { MobileNo: signUp.valid.MobileNo, CheckOnly: true },
+      { MobileNo: signUp.valid.MobileNo },
     ]);
 
     const sendButton = within(dialog).getByRole('button', { name: '30' });
@@ -86,10 +77,10 @@ describe('SignUpForm mobile verification', () => {
   });
 
   it('toasts the send answer, and asks for the OTP before verifying', async () => {
-    const fetchMock = mockFetch(otpRoutes);
-    const user = setup();
-    await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
-    await user.click(mobileButton());
+    const fetchMock = mockFetch(signUp.otpRoutes);
+    const user = signUp.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), signUp.valid.MobileNo);
+    await user.click(signUp.mobileButton());
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('OTP sent successfully.')).toBeInTheDocument();
@@ -100,12 +91,12 @@ describe('SignUpForm mobile verification', () => {
 
   it('shows a wrong OTP under the OTP field', async () => {
     mockFetch({
-      ...otpRoutes,
+      ...signUp.otpRoutes,
       'POST /api/verify-otp': failure(422, 'Invalid OTP.', { otp: 'Invalid OTP.' }),
     });
-    const user = setup();
-    await user.type(screen.getByLabelText('Mobile Number'), valid.MobileNo);
-    await user.click(mobileButton());
+    const user = signUp.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), signUp.valid.MobileNo);
+    await user.click(signUp.mobileButton());
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('OTP'), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
@@ -114,26 +105,26 @@ describe('SignUpForm mobile verification', () => {
 
   it('locks the verified mobile number and registers', async () => {
     const fetchMock = mockFetch({
-      ...otpRoutes,
+      ...signUp.otpRoutes,
       'POST /api/register': ok('Account created successfully. Please sign in.'),
     });
-    const user = setup();
-    await fillForm(user);
-    await verifyMobile(user);
+    const user = signUp.setup();
+    await signUp.fillForm(user);
+    await signUp.verifyMobile(user);
     // The dialog fades out after the success toast.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentTo(fetchMock, 'POST /api/verify-otp')).toEqual([
-      { MobileNo: valid.MobileNo, otp: '123456' },
+      { MobileNo: signUp.valid.MobileNo, otp: '123456' },
     ]);
     expect(screen.getByLabelText('Mobile Number')).toHaveAttribute('readonly');
-    expect(mobileButton()).toHaveTextContent('Verified');
-    expect(mobileButton()).toBeDisabled();
+    expect(signUp.mobileButton()).toHaveTextContent('Verified');
+    expect(signUp.mobileButton()).toBeDisabled();
 
-    await pickCity(user, 'Pune');
+    await signUp.pickCity(user, 'Pune');
     expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
-    await submit(user);
+    await signUp.submit(user);
     expect(await screen.findByTestId('location')).toHaveTextContent('/signin');
-    const { Password, ...rest } = valid;
+    const { Password, ...rest } = signUp.valid;
     // Register carries the token verify-otp answered, the proof that this browser holds the number.
     expect(sentTo(fetchMock, 'POST /api/register')).toEqual([
       { ...rest, Password, CityId: 2, VerificationToken: 'verification-token-1' },

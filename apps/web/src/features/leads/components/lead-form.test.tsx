@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, sentTo } from '@/testing/mock-fetch';
-import {
-  fakeGeolocation,
-  fillValidLead,
-  image,
-  removeGeolocation,
-  save,
-  setup,
-} from './lead-form.test-utils';
+import * as leadForm from './lead-form.test-utils';
 
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
 
 describe('LeadForm fields', () => {
   it('shows the fields in the spec’s order, with the create defaults', async () => {
     mockFetch({});
-    const { container } = setup();
+    const { container } = leadForm.setup();
     expect(screen.getByRole('heading', { name: 'Lead Create Form' })).toBeInTheDocument();
     expect([...container.querySelectorAll('form label')].map((label) => label.textContent)).toEqual(
       [
@@ -71,7 +64,7 @@ describe('LeadForm fields', () => {
   });
 
   it('keeps the mobile number to digits and upper-cases the GST No as typed', async () => {
-    const { user } = setup();
+    const { user } = leadForm.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '98a76-54');
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('987654');
     await user.type(screen.getByLabelText('GST No'), '24abc');
@@ -80,14 +73,14 @@ describe('LeadForm fields', () => {
 
   it('derives the State from the city', async () => {
     mockFetch({});
-    const { user } = setup();
+    const { user } = leadForm.setup();
     await user.click(screen.getByLabelText('City'));
     await user.click(await screen.findByRole('option', { name: /^Pune/ }));
     expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
   });
 
   it('offers the main status’s sub statuses and resets the pick when it changes', async () => {
-    const { user } = setup();
+    const { user } = leadForm.setup();
     const subStatus = screen.getByLabelText('Sub Status');
     await user.selectOptions(subStatus, 'Interested');
     await user.selectOptions(screen.getByLabelText('Main Status'), 'Completed');
@@ -103,8 +96,8 @@ describe('LeadForm fields', () => {
 describe('LeadForm validation', () => {
   it('asks for every required field and sends nothing', async () => {
     const fetchMock = mockFetch({});
-    const { user } = setup();
-    await save(user);
+    const { user } = leadForm.setup();
+    await leadForm.save(user);
     for (const message of [
       'Mobile number is required.',
       'Company name is required when Owner name is empty.',
@@ -122,9 +115,9 @@ describe('LeadForm validation', () => {
 
   it('needs only one of company name and owner name', async () => {
     mockFetch({});
-    const { user } = setup();
+    const { user } = leadForm.setup();
     await user.type(screen.getByLabelText('Owner Name'), 'Mahesh Joshi');
-    await save(user);
+    await leadForm.save(user);
     expect(await screen.findByText('Remarks are required.')).toBeInTheDocument();
     expect(
       screen.queryByText('Company name is required when Owner name is empty.'),
@@ -136,12 +129,12 @@ describe('LeadForm validation', () => {
 
   it('checks the mobile number, the pincode, the product and the main status', async () => {
     mockFetch({});
-    const { user } = setup();
+    const { user } = leadForm.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '98765');
     await user.type(screen.getByLabelText('Pincode'), '3800');
     await user.selectOptions(screen.getByLabelText('Product'), '');
     await user.selectOptions(screen.getByLabelText('Main Status'), '');
-    await save(user);
+    await leadForm.save(user);
     for (const message of [
       'Please enter a valid 10-digit mobile number.',
       'Please enter a valid 6-digit pincode.',
@@ -154,11 +147,11 @@ describe('LeadForm validation', () => {
 });
 
 describe('LeadForm location', () => {
-  afterEach(removeGeolocation);
+  afterEach(leadForm.removeGeolocation);
 
   it('is red until a fix is taken, then says Location Taken', async () => {
-    const getCurrentPosition = fakeGeolocation();
-    const { user } = setup();
+    const getCurrentPosition = leadForm.fakeGeolocation();
+    const { user } = leadForm.setup();
     const button = screen.getByRole('button', { name: 'Take Location' });
     expect(button).toHaveClass('btn-danger');
     await user.click(button);
@@ -172,16 +165,16 @@ describe('LeadForm location', () => {
 
   it('stays red when the position cannot be had', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeGeolocation(true);
-    const { user } = setup();
+    leadForm.fakeGeolocation(true);
+    const { user } = leadForm.setup();
     await user.click(screen.getByRole('button', { name: 'Take Location' }));
     expect(screen.getByRole('button', { name: 'Take Location' })).toHaveClass('btn-danger');
     expect(screen.queryByRole('button', { name: 'Location Taken' })).not.toBeInTheDocument();
   });
 
   it('says when the browser has no geolocation', async () => {
-    removeGeolocation();
-    const { user } = setup();
+    leadForm.removeGeolocation();
+    const { user } = leadForm.setup();
     await user.click(screen.getByRole('button', { name: 'Take Location' }));
     expect(
       await screen.findByText('Geolocation is not supported by this browser.'),
@@ -192,9 +185,9 @@ describe('LeadForm location', () => {
 
 describe('LeadForm files', () => {
   it('refuses a file that is not JPG, PNG or PDF, and clears it', async () => {
-    const { user } = setup();
+    const { user } = leadForm.setup();
     const input = screen.getByLabelText<HTMLInputElement>('Hoarding');
-    await user.upload(input, image('setup.exe', 'application/x-msdownload'));
+    await user.upload(input, leadForm.image('setup.exe', 'application/x-msdownload'));
     expect(
       await screen.findByText('Only JPG, PNG, and PDF files are allowed.'),
     ).toBeInTheDocument();
@@ -202,19 +195,19 @@ describe('LeadForm files', () => {
   });
 
   it('refuses a file over 8 MB, and clears it', async () => {
-    const { user } = setup();
+    const { user } = leadForm.setup();
     const input = screen.getByLabelText<HTMLInputElement>('Visiting Card Front');
-    await user.upload(input, image('card.png', 'image/png', 8 * 1024 * 1024 + 1));
+    await user.upload(input, leadForm.image('card.png', 'image/png', 8 * 1024 * 1024 + 1));
     expect(await screen.findByText('File size should not exceed 8MB.')).toBeInTheDocument();
     expect(input.value).toBe('');
   });
 
   it('a refused file counts as none: Hoarding is then required', async () => {
     const fetchMock = mockFetch({ 'POST /api/lead-create': ok('No duplicate.') });
-    const { user } = setup();
-    await fillValidLead(user);
-    await user.upload(screen.getByLabelText('Hoarding'), image('notes.txt', 'text/plain'));
-    await save(user);
+    const { user } = leadForm.setup();
+    await leadForm.fillValidLead(user);
+    await user.upload(screen.getByLabelText('Hoarding'), leadForm.image('notes.txt', 'text/plain'));
+    await leadForm.save(user);
     expect(await screen.findByText('Hoarding is required.')).toBeInTheDocument();
     // Only the duplicate check went out; nothing was saved.
     expect(sentTo(fetchMock, 'POST /api/lead-create')).toHaveLength(1);
@@ -222,13 +215,13 @@ describe('LeadForm files', () => {
 
   it('keeps each file’s own message after a failed Save', async () => {
     mockFetch({});
-    const { user } = setup();
-    await save(user);
+    const { user } = leadForm.setup();
+    await leadForm.save(user);
     expect(await screen.findByText('Hoarding is required.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Hoarding'), image('notes.txt', 'text/plain'));
+    await user.upload(screen.getByLabelText('Hoarding'), leadForm.image('notes.txt', 'text/plain'));
     await user.upload(
       screen.getByLabelText('Visiting Card Front'),
-      image('card.jpg', 'image/jpeg', 9 * 1024 * 1024),
+      leadForm.image('card.jpg', 'image/jpeg', 9 * 1024 * 1024),
     );
     // A later validation pass must not replace or clear them.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -238,14 +231,14 @@ describe('LeadForm files', () => {
   });
 
   it('previews a picked photo at 150×150 and a PDF as a document', async () => {
-    const { user } = setup();
-    await user.upload(screen.getByLabelText('Hoarding'), image());
+    const { user } = leadForm.setup();
+    await user.upload(screen.getByLabelText('Hoarding'), leadForm.image());
     const preview = screen.getByRole('img', { name: 'Hoarding preview' });
     expect(preview).toHaveAttribute('width', '150');
     expect(preview).toHaveAttribute('height', '150');
     await user.upload(
       screen.getByLabelText('Visiting Card Back'),
-      image('card.pdf', 'application/pdf'),
+      leadForm.image('card.pdf', 'application/pdf'),
     );
     expect(screen.getByText('card.pdf')).toBeInTheDocument();
   });

@@ -4,6 +4,8 @@ import { FormField } from '@/components/ui/form-field';
 import { StatusFields } from '@/components/ui/status-fields';
 import type { useLeadsFilters } from '../hooks/use-leads-filters';
 import { subStatusId } from '../hooks/use-leads-filters';
+import { OptionList } from '@/components/ui/filter-select';
+import { employeeOptions } from '@/lib/pick-options';
 
 interface LeadsFiltersProps {
   controls: ReturnType<typeof useLeadsFilters>;
@@ -29,11 +31,7 @@ export function LeadsFilters({ controls, catalogue, employees }: LeadsFiltersPro
             }
           >
             <option value="">All Employees</option>
-            {employees.map((employee) => (
-              <option key={employee.id} value={employee.id}>
-                {`${employee.FirstName} ${employee.LastName}`.trim()}
-              </option>
-            ))}
+            <OptionList options={employeeOptions(employees)} />
           </Form.Select>
         </FormField>
       ) : null}

@@ -9,6 +9,8 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useTransferLead } from '../api/transfer-lead';
 import { leadLabel } from './lead-actions';
+import { OptionList } from '@/components/ui/filter-select';
+import { employeeOptions } from '@/lib/pick-options';
 
 const transferFormSchema = transferSchema.pick({ UserId: true });
 
@@ -88,11 +90,7 @@ function TransferForm({
         <FormField id="transfer-UserId" label="Employee" error={error} required>
           <Form.Select isInvalid={!!error} aria-required="true" {...form.register('UserId')}>
             <option value="">Select Employee</option>
-            {employees.map((employee) => (
-              <option key={employee.id} value={employee.id}>
-                {`${employee.FirstName} ${employee.LastName}`.trim()}
-              </option>
-            ))}
+            <OptionList options={employeeOptions(employees)} />
           </Form.Select>
         </FormField>
       </Modal.Body>
