@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Button, Card, Form } from 'react-bootstrap';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { ZodType } from 'zod';
 import { passesSchema, toastApiError } from '@/lib/form-errors';
 import { withoutBlanks } from '@/lib/pick-options';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Filters = Record<string, string>;
 
@@ -79,10 +80,7 @@ export function ReportForm<Values extends Filters>(props: ReportFormProps<Values
         >
           {props.fields(form)}
           <div className="col-12 d-flex flex-wrap align-items-center gap-3">
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-              Generate
-            </Button>
+            <SubmitButton pending={pending}>Generate</SubmitButton>
             <Button
               variant="outline-success"
               disabled={pending}

@@ -5,6 +5,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { DialogHeader } from '@/components/ui/dialog-header';
 
 const otpSchema = verifyOtpSchema.pick({ otp: true });
 
@@ -31,11 +32,7 @@ export function OtpDialog({ show, onHide, ...props }: OtpDialogProps) {
       centered
       aria-labelledby="otp-dialog-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" id="otp-dialog-title" className="fs-5">
-          Mobile Verification
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="otp-dialog-title" title="Mobile Verification" />
       <OtpForm {...props} />
     </Modal>
   );

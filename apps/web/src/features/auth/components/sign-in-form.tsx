@@ -2,11 +2,12 @@ import type { SignInField, SignInInput } from '@yaar/shared';
 import { checkSignIn } from '@yaar/shared';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AuthCard } from './auth-card';
 
@@ -75,10 +76,9 @@ export function SignInForm() {
           />
         </FormField>
         <div className="col-12">
-          <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton className="w-100" pending={isSubmitting}>
             Login
-          </Button>
+          </SubmitButton>
         </div>
         <div className="col-12">
           <p className="small mb-0 text-center">

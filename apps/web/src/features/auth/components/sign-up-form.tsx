@@ -1,7 +1,7 @@
 import type { RegisterInput } from '@yaar/shared';
 import { NAME_MAX_LENGTH, signUpFormSchema, signUpMessages } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import { FieldGrid } from '@/components/ui/field-grid';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useRegister } from '../api/register';
 import { useMobileVerification } from '../hooks/use-mobile-verification';
 import { AuthCard } from './auth-card';
@@ -160,10 +161,9 @@ export function SignUpForm() {
           ]}
         />
         <div className="col-12">
-          <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton className="w-100" pending={isSubmitting}>
             Create Account
-          </Button>
+          </SubmitButton>
         </div>
         <p className="col-12 small mb-0 text-center">
           Already have an account? <Link to="/signin">Sign in</Link>

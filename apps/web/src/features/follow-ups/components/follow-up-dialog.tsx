@@ -1,7 +1,7 @@
 import type { StatusCatalogue } from '@yaar/shared';
 import { followUpFormSchema } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FieldGrid } from '@/components/ui/field-grid';
@@ -9,6 +9,8 @@ import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { mainStatusOf } from '@/components/ui/status-fields';
 import { todayIso } from '@/lib/dates';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { DialogHeader } from '@/components/ui/dialog-header';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useCreateFollowUp } from '../api/create-follow-up';
 
 interface FollowUpDialogProps {
@@ -33,11 +35,7 @@ export function FollowUpDialog({ show, onHide, ...props }: FollowUpDialogProps) 
       fullscreen="sm-down"
       aria-labelledby="follow-up-dialog-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" id="follow-up-dialog-title" className="fs-5">
-          Add New Follow Up
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="follow-up-dialog-title" title="Add New Follow Up" />
       {show ? <FollowUpForm {...props} onDone={onHide} /> : null}
     </Modal>
   );
@@ -118,12 +116,9 @@ function FollowUpForm({
         />
       </Modal.Body>
       <Modal.Footer>
-        <Button type="submit" className="px-4" disabled={createMutation.isPending}>
-          {createMutation.isPending ? (
-            <Spinner size="sm" className="me-2" aria-hidden="true" />
-          ) : null}
+        <SubmitButton className="px-4" pending={createMutation.isPending}>
           Save
-        </Button>
+        </SubmitButton>
       </Modal.Footer>
     </Form>
   );

@@ -1,12 +1,13 @@
 import type { StatusCatalogue, UserPick } from '@yaar/shared';
 import { DEFAULT_LEADS_TO_ASSIGN, assignLeadsSchema } from '@yaar/shared';
-import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Card, Form } from 'react-bootstrap';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { todayIso } from '@/lib/dates';
 import { employeeOptions } from '@/lib/pick-options';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAssignLeads } from '../api/lead-bulk';
 
 interface AssignValues {
@@ -102,10 +103,9 @@ export function AssignLeadsForm({ statuses, employees }: AssignLeadsFormProps) {
             The oldest leads of your own pool in this sub status, entered on or before the entry
             date, are handed over with the next date.
           </p>
-          <Button type="submit" className="mt-3 px-4" disabled={assign.isPending}>
-            {assign.isPending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+          <SubmitButton className="mt-3 px-4" pending={assign.isPending}>
             Assign Leads
-          </Button>
+          </SubmitButton>
         </Form>
       </Card.Body>
     </Card>

@@ -5,6 +5,7 @@ import { Modal } from 'react-bootstrap';
 import { QueryError } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { useLead } from '../api/get-lead';
 import { StoredFileLink } from './stored-file-link';
 
@@ -28,11 +29,7 @@ export function LeadDetailsModal({ leadId, onHide, renderFollowUps }: LeadDetail
       fullscreen="sm-down"
       aria-labelledby="lead-details-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" id="lead-details-title" className="fs-5">
-          Lead Details
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="lead-details-title" title="Lead Details" />
       <Modal.Body>
         {leadId !== null ? (
           <LeadDetailsBody leadId={leadId} renderFollowUps={renderFollowUps} />

@@ -1,12 +1,14 @@
 import type { LeadListItem, UserPick } from '@yaar/shared';
 import { transferSchema } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { DialogHeader } from '@/components/ui/dialog-header';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useTransferLead } from '../api/transfer-lead';
 import { leadLabel } from './lead-actions';
 import { OptionList } from '@/components/ui/filter-select';
@@ -30,11 +32,7 @@ export function TransferLeadModal({ lead, employees, onHide }: TransferLeadModal
       centered
       aria-labelledby="transfer-lead-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" id="transfer-lead-title" className="fs-5">
-          Transfer Lead
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="transfer-lead-title" title="Transfer Lead" />
       {lead ? (
         <TransferForm
           key={lead.id}
@@ -95,12 +93,9 @@ function TransferForm({
         </FormField>
       </Modal.Body>
       <Modal.Footer>
-        <Button type="submit" className="px-4" disabled={transferMutation.isPending}>
-          {transferMutation.isPending ? (
-            <Spinner size="sm" className="me-2" aria-hidden="true" />
-          ) : null}
+        <SubmitButton className="px-4" pending={transferMutation.isPending}>
           Transfer
-        </Button>
+        </SubmitButton>
       </Modal.Footer>
     </Form>
   );

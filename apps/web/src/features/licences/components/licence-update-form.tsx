@@ -6,7 +6,7 @@ import {
   licenceUpdateSchema,
   paiseToRupees,
 } from '@yaar/shared';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FieldGrid } from '@/components/ui/field-grid';
@@ -15,6 +15,7 @@ import { todayIso } from '@/lib/dates';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, passesSchema, toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { downloadInvoice, useUpdateLicence } from '../api/licences';
 import { LicenceTotals, totalsOf } from './licence-totals';
 import { blankValues, valuesOf, type LicenceFormValues } from './licence-form-values';
@@ -242,12 +243,9 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       </fieldset>
       {readOnly ? null : (
         <div className="d-flex align-items-center gap-3 mt-3">
-          <Button type="submit" disabled={!target || updateMutation.isPending}>
-            {updateMutation.isPending ? (
-              <Spinner size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
+          <SubmitButton pending={updateMutation.isPending} disabled={!target}>
             Update License
-          </Button>
+          </SubmitButton>
           {target ? null : (
             <span className="small text-body-secondary">
               Search a license by product and mobile first.

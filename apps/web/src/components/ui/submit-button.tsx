@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+
+interface SubmitButtonProps {
+  /** The call is under way: the button waits, with a spinner before its label. */
+  pending: boolean;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A form's submit button that cannot be pressed twice while its call runs. */
+export function SubmitButton({ pending, disabled, className, children }: SubmitButtonProps) {
+  return (
+    <Button type="submit" className={className} disabled={pending || disabled}>
+      {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
+      {children}
+    </Button>
+  );
+}
