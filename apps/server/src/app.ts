@@ -70,10 +70,15 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
 /** The administrator only: a module listed here needs no guard of its own. */
 const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes, leadBulkRoutes];
 
+/** An API's root: answers are not cached, and its OpenAPI document is served under its prefix. */
+async function documentedApi(app: FastifyInstance, docs: Parameters<typeof registerOpenApi>[1]) {
+  noStoreByDefault(app);
+  await registerOpenApi(app, docs);
+}
+
 /** The main back-office API, mounted at /api. */
 async function mainApi(app: FastifyInstance, ctx: AppContext) {
-  noStoreByDefault(app);
-  await registerOpenApi(app, {
+  await documentedApi(app, {
     title: 'Yaar Back Office API',
     description: 'The back-office API used by the web app.',
     prefix: '/api',
@@ -87,8 +92,7 @@ async function mainApi(app: FastifyInstance, ctx: AppContext) {
 }
 
 async function oyaarApi(app: FastifyInstance, ctx: AppContext) {
-  noStoreByDefault(app);
-  await registerOpenApi(app, {
+  await documentedApi(app, {
     title: 'OYaar companion API',
     description: 'The companion mobile app API that the back-office admin screens call.',
     prefix: '/oyaar-api',

@@ -48,6 +48,12 @@ const expectRefused = (
   expect(response.json<ApiEnvelope>()).toMatchObject({ status, message });
 };
 
+/** A 422 with `message` as the answer's and the OTP field's message. */
+function expectOtpRefused(response: { statusCode: number; json: () => unknown }, message: string) {
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ status: 422, message, errors: { otp: message } });
+}
+
 describe('POST /api/send-otp', () => {
   it('sends one SMS with a 6-digit code to that number', async () => {
     const mobile = newMobile();
@@ -186,12 +192,7 @@ describe('POST /api/verify-otp', () => {
     await sendOtp(t, mobile);
     const otp = lastOtp(t, mobile);
     const wrong = await verifyOtp(t, mobile, otherCode(otp));
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({
-      status: 422,
-      message: authMessages.otpInvalid,
-      errors: { otp: authMessages.otpInvalid },
-    });
+    expectOtpRefused(wrong, authMessages.otpInvalid);
     expect((await latestRow(mobile))!.verifiedAt).toBeNull();
     expect((await verifyOtp(t, mobile, otp)).statusCode).toBe(200);
   });
@@ -237,12 +238,7 @@ describe('POST /api/verify-otp', () => {
       sql`update otp_codes set expires_at = now() - interval '1 second' where mobile_no = ${mobile}`,
     );
     const response = await verifyOtp(t, mobile, lastOtp(t, mobile));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      status: 422,
-      message: authMessages.otpExpired,
-      errors: { otp: authMessages.otpExpired },
-    });
+    expectOtpRefused(response, authMessages.otpExpired);
     expect((await latestRow(mobile))!.verifiedAt).toBeNull();
   });
 

@@ -20,6 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A first purchase of an OYaar licence for `MobileNo`, valid `LicenseYears` days. */
+const purchase = (MobileNo: string, LicenseYears: number) =>
+  post(t, admin, '/update-license', updateBody({ MobileNo, EmployeeId: staff.id, LicenseYears }));
+
 describe('authorisation', () => {
   const routes = [
     '/search-license',
@@ -86,12 +90,7 @@ describe('POST /update-license', () => {
   });
 
   it('extends from a future expiry, adds WA and keeps the standard charges sent from the left card', async () => {
-    await post(
-      t,
-      admin,
-      '/update-license',
-      updateBody({ MobileNo: '9000000102', EmployeeId: staff.id, LicenseYears: 30 }),
-    );
+    await purchase('9000000102', 30);
     const renewal = updateBody({
       MobileNo: '9000000102',
       EmployeeId: staff.id,
@@ -113,12 +112,7 @@ describe('POST /update-license', () => {
   });
 
   it('a WA recharge (free) adds the balance at zero price and leaves the expiry', async () => {
-    await post(
-      t,
-      admin,
-      '/update-license',
-      updateBody({ MobileNo: '9000000103', EmployeeId: staff.id, LicenseYears: 5 }),
-    );
+    await purchase('9000000103', 5);
     const free = updateBody({
       MobileNo: '9000000103',
       TranType: 'WARecharge',

@@ -28,6 +28,23 @@ function ActivityTile({
   );
 }
 
+/** The three figures above the chart, each in its own tile. */
+const TILES = [
+  { title: "Today's Visits", count: 'VisitsToday', icon: 'bi-geo-alt', column: 'col-6 col-xl-4' },
+  {
+    title: 'New Leads This Week',
+    count: 'NewLeadsThisWeek',
+    icon: 'bi-person-plus',
+    column: 'col-6 col-xl-4',
+  },
+  {
+    title: 'Follow-ups This Week',
+    count: 'FollowUpsThisWeek',
+    icon: 'bi-chat-left-text',
+    column: 'col-12 col-xl-4',
+  },
+] as const;
+
 /**
  * Below the six counts: today's visits, the week's new leads and follow-ups, and the week's trend
  * as a chart. A failure says so with Retry; the counts above are unaffected.
@@ -53,23 +70,11 @@ export function DashboardActivity() {
         This week in the field
       </h2>
       <div className="row g-3">
-        <div className="col-6 col-xl-4">
-          <ActivityTile title="Today's Visits" value={data?.VisitsToday} icon="bi-geo-alt" />
-        </div>
-        <div className="col-6 col-xl-4">
-          <ActivityTile
-            title="New Leads This Week"
-            value={data?.NewLeadsThisWeek}
-            icon="bi-person-plus"
-          />
-        </div>
-        <div className="col-12 col-xl-4">
-          <ActivityTile
-            title="Follow-ups This Week"
-            value={data?.FollowUpsThisWeek}
-            icon="bi-chat-left-text"
-          />
-        </div>
+        {TILES.map((tile) => (
+          <div key={tile.count} className={tile.column}>
+            <ActivityTile title={tile.title} value={data?.[tile.count]} icon={tile.icon} />
+          </div>
+        ))}
         <div className="col-12">
           <Card>
             <Card.Body>
