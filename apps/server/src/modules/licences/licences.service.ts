@@ -76,6 +76,19 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
 
   return ctx.db.transaction(async (tx) => {
     const licence = await repo.lockOrCreateLicence(tx, input.Product, input.MobileNo, input.Name);
+    const audit = (
+      action: string,
+      before: Record<string, unknown>,
+      after: Record<string, unknown>,
+    ) =>
+      recordAudit(tx, {
+        actorUserId: actor.id,
+        action,
+        entity: 'licence',
+        entityId: licence.id,
+        before,
+        after,
+      });
     const details = {
       ...(input.Name ? { name: input.Name } : {}),
       ...(input.LicenseProductCharges === undefined
@@ -87,18 +100,8 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     };
     if (!input.TranType) {
       await repo.updateLicence(tx, licence.id, details);
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: 'licence.details',
-        entity: 'licence',
-        entityId: licence.id,
-        before: {
-          name: licence.name,
-          productCharges: licence.productCharges,
-          serverCharges: licence.serverCharges,
-        },
-        after: details,
-      });
+      const { name, productCharges, serverCharges } = licence;
+      await audit('licence.details', { name, productCharges, serverCharges }, details);
       return {
         message: licenceMessages.detailsSaved,
         transactionId: undefined,
@@ -152,23 +155,21 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     });
     const after = { ...details, expiresOn, waBalance, noOfCompanies };
     await repo.updateLicence(tx, licence.id, after);
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'licence.transaction',
-      entity: 'licence',
-      entityId: licence.id,
-      before: {
-        expiresOn: licence.expiresOn,
-        waBalance: licence.waBalance,
-        noOfCompanies: licence.noOfCompanies,
-      },
-      after: {
+    const {
+      expiresOn: expiresBefore,
+      waBalance: waBefore,
+      noOfCompanies: companiesBefore,
+    } = licence;
+    await audit(
+      'licence.transaction',
+      { expiresOn: expiresBefore, waBalance: waBefore, noOfCompanies: companiesBefore },
+      {
         ...after,
         transactionId,
         tranType: input.TranType,
         totalCharges: paiseToRupees(totalCharges),
       },
-    });
+    );
     return { message: licenceMessages.updated, transactionId, InvoiceNo: invoiceNo };
   });
 }
