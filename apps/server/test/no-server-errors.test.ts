@@ -212,29 +212,27 @@ describe('the inputs the review found answering 500', () => {
       StatusId: known.StatusId![0],
       NextDate: '2026-11-27',
     };
-    expectFieldError(
-      await post('/api/create-followup', { ...valid, Remarks: 'a\u0000' }),
-      'Remarks',
-      inputMessages.textInvalid,
-    );
-    expectFieldError(
-      await post('/api/create-followup', { ...valid, FollowUpDate: '0000-01-01' }),
-      'FollowUpDate',
-      inputMessages.dateInvalid,
-    );
+    const refusals = [
+      ['Remarks', 'a\u0000', inputMessages.textInvalid],
+      ['FollowUpDate', '0000-01-01', inputMessages.dateInvalid],
+    ] as const;
+    for (const [field, value, message] of refusals) {
+      expectFieldError(
+        await post('/api/create-followup', { ...valid, [field]: value }),
+        field,
+        message,
+      );
+    }
   });
 
   it('refuses a sub status id beyond PostgreSQL integer and a fix time in year 0', async () => {
-    expectFieldError(
-      await post('/api/leads-list', { SubStatus: 99_999_999_999 }),
-      'SubStatus',
-      leadMessages.statusUnknown,
-    );
-    const fields = await leadFields(t.ctx, { LocationTakenAt: '0000-01-01T00:00:00Z' });
-    expectFieldError(
-      await post('/api/lead-create', fields),
-      'LocationTakenAt',
-      inputMessages.dateInvalid,
-    );
+    const lead = await leadFields(t.ctx, { LocationTakenAt: '0000-01-01T00:00:00Z' });
+    const refusals = [
+      ['/api/leads-list', { SubStatus: 99_999_999_999 }, 'SubStatus', leadMessages.statusUnknown],
+      ['/api/lead-create', lead, 'LocationTakenAt', inputMessages.dateInvalid],
+    ] as const;
+    for (const [url, body, field, message] of refusals) {
+      expectFieldError(await post(url, body), field, message);
+    }
   });
 });
