@@ -36,6 +36,7 @@ import { leadsRoutes } from './modules/leads/leads.routes';
 import { leadBulkRoutes } from './modules/lead-bulk/lead-bulk.routes';
 import { licenceReportFileRoutes, licencesRoutes } from './modules/licences/licences.routes';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -68,7 +69,7 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   followUpsRoutes,
 ];
 /** The administrator only: a module listed here needs no guard of its own. */
-const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes, leadBulkRoutes];
+const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes, leadBulkRoutes, referralsRoutes];
 
 /** An API's root: answers are not cached, and its OpenAPI document is served under its prefix. */
 async function documentedApi(app: FastifyInstance, docs: Parameters<typeof registerOpenApi>[1]) {

@@ -121,7 +121,6 @@ const envSchema = z.object({
     .optional(),
   /** The payee's name shown by the customer's payment app. */
   PAYMENT_PAYEE_NAME: z.string().trim().min(1).max(100).optional(),
-  /** The start of every invoice number (up to 4 letters or digits): 'YB/26-27/00042'. */
   /**
    * The SAC of each kind of line a licence invoice prints (docs/decisions.md): the software
    * licence, the server charges, the WhatsApp balance. An accountant may set other codes.
@@ -138,11 +137,17 @@ const envSchema = z.object({
     .string()
     .regex(/^99\d{4}$/, { error: 'must be a 6-digit SAC' })
     .default('998599'),
+  /** The start of every invoice number (up to 4 letters or digits): 'YB/26-27/00042'. */
   INVOICE_PREFIX: z
     .string()
     .regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' })
     .default('YB'),
-  /** How long a generated report's signed URL opens. */
+  /**
+   * A referral's commission in rupees, and how many licence purchases the referred business must
+   * make before it is owed (DESIGN §7; General Settings may take them over).
+   */
+  REFERRAL_COMMISSION_RUPEES: z.coerce.number().min(0).max(1_000_000).default(500),
+  REFERRAL_REQUIRED_INSTALLATIONS: z.coerce.number().int().min(1).max(100).default(1),
   /** Reports (PDF or xlsx) one process prepares at once, and how many more wait for a turn. */
   REPORTS_AT_ONCE: z.coerce.number().int().min(1).max(32).default(2),
   REPORTS_WAITING: z.coerce.number().int().min(0).max(256).default(4),
@@ -157,6 +162,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /** How long a generated report's signed URL opens. */
   REPORT_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -18,3 +18,4 @@ export * from './licences';
 export * from './payment-qr';
 export * from './companion-versions';
 export * from './lead-bulk';
+export * from './referrals';

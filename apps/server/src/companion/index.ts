@@ -5,6 +5,7 @@ import { companionAuthRoutes } from './auth/companion-auth.routes';
 import { findCompanionCaller } from './auth/companion-auth.service';
 import { requireCompanionCaller, requireFullScope } from './auth';
 import { versionsRoutes } from './versions/versions.routes';
+import { paymentInfoRoutes } from './app-users/payment-info.routes';
 import { revokeCompanionTokens } from './auth/companion-auth.repository';
 import { findAppUserByMobile } from './app-users/app-users.repository';
 
@@ -16,7 +17,7 @@ const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes];
 /** Any OYToken, staff's offers-only one included (the offers screen, issue 18). */
 const COMPANION_SIGNED_IN: readonly ApiModule[] = [];
 /** A full-scope OYToken (the administrator's): a module listed here needs no guard of its own. */
-const COMPANION_ADMIN: readonly ApiModule[] = [versionsRoutes];
+const COMPANION_ADMIN: readonly ApiModule[] = [versionsRoutes, paymentInfoRoutes];
 
 /**
  * The companion (OYaar) API: its own token, its own schema, its own modules, in three scopes like

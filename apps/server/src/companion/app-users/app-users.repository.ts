@@ -21,3 +21,13 @@ export const insertAppUsers = (
     insert into companion.app_users (name, mobile_no)
     select * from unnest(${textArray(users.map((u) => u.name))}, ${textArray(users.map((u) => u.mobileNo))})
     on conflict (mobile_no) do nothing`);
+
+/** Sets an app user's payment info; false when no app user has the number. */
+export const updatePaymentInfo = async (db: Executor, mobileNo: string, paymentInfo: string) =>
+  (
+    await db
+      .update(appUsers)
+      .set({ paymentInfo })
+      .where(eq(appUsers.mobileNo, mobileNo))
+      .returning({ id: appUsers.id })
+  ).length > 0;

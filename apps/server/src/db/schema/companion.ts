@@ -45,6 +45,8 @@ export const appUsers = companion.table(
     name: text('name').notNull().default(''),
     /** 10 digits; one app user per number. */
     mobileNo: text('mobile_no').notNull(),
+    /** Where a referrer's commission is paid: a UPI id or bank details ('' until given). */
+    paymentInfo: text('payment_info').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('companion_app_users_mobile_unique').on(table.mobileNo)],
@@ -65,3 +67,12 @@ export const appVersions = companion.table(
   },
   (table) => [index('companion_app_versions_device').on(table.deviceType, table.id)],
 );
+
+/** The companion's published read view of its app users (DESIGN §7): the main API reads, never writes. */
+export const referrers = companion
+  .view('referrers', {
+    mobileNo: text('mobile_no').notNull(),
+    name: text('name').notNull(),
+    paymentInfo: text('payment_info').notNull(),
+  })
+  .existing();

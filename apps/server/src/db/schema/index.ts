@@ -9,3 +9,4 @@ export * from './licences';
 export * from './lead-activity';
 export * from './report-links';
 export * from './idempotency';
+export * from './referrals';

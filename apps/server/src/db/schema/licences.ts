@@ -100,3 +100,9 @@ export const licenceExpiry = pgView('licence_expiry', {
   mobileNo: text('mobile_no').notNull(),
   expiresOn: date('expires_on'),
 }).as(sql`select product, mobile_no, expires_on from ${licences}`);
+
+/** Published by the licences module: live licence purchases per mobile, whatever the product. */
+export const licenceInstallations = pgView('licence_installations', {
+  mobileNo: text('mobile_no').notNull(),
+  installations: integer('installations').notNull(),
+}).existing();

@@ -1,0 +1,32 @@
+import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { leads } from './leads';
+import { users } from './users';
+
+/**
+ * Payments of referral commissions (DESIGN §7): a ledger per referral, a referral being a lead
+ * (the referred business) with the referrer's mobile. Never changed once written.
+ */
+export const referralPayments = pgTable(
+  'referral_payments',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    /** The referrer (a companion app user) and the referred business, as paid. */
+    refMobileNo: text('ref_mobile_no').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    entryDate: date('entry_date').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('referral_payments_lead').on(table.leadId, table.id),
+    index('referral_payments_entry_date').on(table.entryDate),
+  ],
+);

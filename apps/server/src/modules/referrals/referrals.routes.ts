@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REFERRALS_EXPORT_FILE,
+  REFERRAL_PAYMENTS_EXPORT_FILE,
+  envelopeSchema,
+  messageEnvelopeSchema,
+  referralHistoryQuerySchema,
+  referralListQuerySchema,
+  referralMessages,
+  referralPaths,
+  referralPaymentRowSchema,
+  referralPaymentSchema,
+  referralSchema,
+} from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { ok, sendFile } from '../../lib/reply';
+import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
+import { currentUser } from '../../plugins/auth';
+import { streamReferralPaymentsWorkbook, streamReferralsWorkbook } from './referral-exports';
+import { listReferrals, payReferral, referralHistory } from './referrals.service';
+
+/** Referral commissions (spec 2 §2, §7; DESIGN §7): registered in the admin scope. */
+export const referralsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['referrals'];
+
+    app.post(
+      referralPaths.referralList,
+      {
+        schema: {
+          tags,
+          summary:
+            'Referrals in one state (Status: Payable by default, Pending, Complete), newest first; Export 1: the same as .xlsx',
+          body: referralListQuerySchema,
+          response: { 200: envelopeSchema(z.array(referralSchema)) },
+        },
+      },
+      async (request, reply) => {
+        const rows = await listReferrals(ctx, request.body);
+        if (request.body.Export !== 1) return ok(referralMessages.list, rows);
+        return sendFile(reply, {
+          stream: streamReferralsWorkbook(rows, (error) => request.log.error(error)),
+          type: XLSX_TYPE,
+          fileName: REFERRALS_EXPORT_FILE,
+        });
+      },
+    );
+
+    app.post(
+      referralPaths.payReferral,
+      {
+        schema: {
+          tags,
+          summary:
+            'One payment towards an installed referral whose referrer has payment info; more than is owed is refused (422). Audited.',
+          body: referralPaymentSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await payReferral(ctx, currentUser(request), request.body);
+        return ok(referralMessages.paid);
+      },
+    );
+
+    app.post(
+      referralPaths.referralHistory,
+      {
+        schema: {
+          tags,
+          summary:
+            "One referral's payments (RefMobileNo, MobileNo), newest first; Export 1 with FromDate and ToDate: every referral payment as .xlsx",
+          body: referralHistoryQuerySchema,
+          response: { 200: envelopeSchema(z.array(referralPaymentRowSchema)) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.body;
+        if (query.Export === 1) {
+          return sendFile(reply, {
+            stream: streamReferralPaymentsWorkbook(
+              ctx.db,
+              query.FromDate!,
+              query.ToDate!,
+              (error) => request.log.error(error),
+            ),
+            type: XLSX_TYPE,
+            fileName: REFERRAL_PAYMENTS_EXPORT_FILE,
+          });
+        }
+        return ok(referralMessages.history, await referralHistory(ctx, query));
+      },
+    );
+  };

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  inputMessages,
+  mobileNumber,
+  optionalText,
+  requiredDate,
+  requiredText,
+  wholeNumber,
+} from './common';
+import { MAX_MONEY_PAISE, rupeesToPaise } from './licence-money';
+
+/**
+ * Referral commissions (spec 2 §3, §5, §7; DESIGN §7 "Referral commission"): an app user of the
+ * companion app refers a business as a lead (RefMobileNo = their mobile); once the business has
+ * installed, the referrer is owed the commission, paid in one or more payments.
+ */
+export const referralPaths = {
+  referralList: '/pending-payment-reference-leads',
+  payReferral: '/pay-referense-commission',
+  referralHistory: '/pay-transaction-history-ref-leads',
+} as const;
+
+/** On the companion API (`/oyaar-api`): the referrer is one of its app users. */
+export const referrerPaths = { updatePaymentInfo: '/update-user-payment-info' } as const;
+
+export const REFERRAL_STATUSES = ['Payable', 'Pending', 'Complete'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+export const DEFAULT_REFERRAL_STATUS: ReferralStatus = 'Payable';
+/** Spec 2 §9: referral payments allow only these. */
+export const REFERRAL_PAYMENT_METHODS = ['Cash', 'NEFT', 'UPI'] as const;
+export const REFERRALS_EXPORT_FILE = 'referral-commissions.xlsx';
+export const REFERRAL_PAYMENTS_EXPORT_FILE = 'referral-payments.xlsx';
+
+export const referralMessages = {
+  amountInvalid: 'Enter a valid amount',
+  paymentMethodRequired: 'Payment Method selection is required',
+  paymentInfoRequired: 'Payment Info is required',
+  paid: 'Referral commission paid successfully.',
+  paymentInfoSaved: 'Payment info saved successfully.',
+  list: 'Referral commissions',
+  history: 'Referral payments',
+  entryDateRequired: 'Entry Date is required',
+  mobileRequired: 'Mobile number is required.',
+  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
+  statusInvalid: 'Choose Payable, Pending or Complete.',
+  paymentInfoTooLong: 'Payment info must be at most 300 characters.',
+  remarksTooLong: 'Remarks must be at most 500 characters.',
+  referralNotFound: 'No referral of this business by this referrer.',
+  notInstalled: 'The referred business has not installed yet: nothing is owed.',
+  noPaymentInfo: "Save the referrer's payment info before paying.",
+  moreThanOwed: (owedRupees: string) => `Only ₹${owedRupees} is still owed for this referral.`,
+  referrerUnknown: 'No app user has this mobile number.',
+  exportDatesRequired: 'From Date and To Date are required for the export.',
+} as const;
+
+/**
+ * The one rule of a referral's state (DESIGN §7): Pending until the referred business has
+ * installed ReqInstallation times, then Payable while less than the commission is paid, then
+ * Complete. Every screen, list, filter and export uses it.
+ */
+export function referralStatus(referral: {
+  installations: number;
+  requiredInstallations: number;
+  paidPaise: number;
+  commissionPaise: number;
+}): ReferralStatus {
+  if (referral.installations < referral.requiredInstallations) return 'Pending';
+  return referral.paidPaise < referral.commissionPaise ? 'Payable' : 'Complete';
+}
+
+/** A 0/1 flag as the spec sends it (absent is 0). */
+const zeroOne = wholeNumber(inputMessages.numberInvalid, 0, 1).optional().default(0);
+const mobile = mobileNumber(referralMessages.mobileRequired, referralMessages.mobileInvalid);
+const optionalDate = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  requiredDate(inputMessages.dateInvalid).optional(),
+);
+
+/** Rupees above zero, as a form or JSON sends them, as integer paise. */
+const amountAboveZero = z
+  .union([z.string(), z.number()], { error: referralMessages.amountInvalid })
+  .transform((value, context) => {
+    const paise = rupeesToPaise(value);
+    if (paise === undefined || paise <= 0 || paise > MAX_MONEY_PAISE) {
+      context.addIssue({ code: 'custom', message: referralMessages.amountInvalid });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** `POST /pending-payment-reference-leads`: the status filter; Export 1 answers the sheet. */
+export const referralListQuerySchema = z.object({
+  Status: z.preprocess(
+    (value) =>
+      value === '' || value === undefined || value === null ? DEFAULT_REFERRAL_STATUS : value,
+    z.enum(REFERRAL_STATUSES, { error: referralMessages.statusInvalid }),
+  ),
+  Export: zeroOne,
+});
+export type ReferralListQuery = z.input<typeof referralListQuerySchema>;
+
+/** `POST /pay-referense-commission` (spec 2 §7). PaidAmount is what the screen showed as paid. */
+export const referralPaymentSchema = z.object({
+  EntryDate: requiredDate(referralMessages.entryDateRequired),
+  RefMobileNo: mobile,
+  MobileNo: mobile,
+  PaidAmount: z.unknown().optional(),
+  Amount: amountAboveZero,
+  PaymentMethod: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(REFERRAL_PAYMENT_METHODS, { error: referralMessages.paymentMethodRequired }),
+  ),
+  Remarks: optionalText(500, referralMessages.remarksTooLong),
+});
+export type ReferralPaymentInput = z.input<typeof referralPaymentSchema>;
+
+/**
+ * `POST /pay-transaction-history-ref-leads`: one referral's payments (RefMobileNo, MobileNo), or
+ * with Export 1 every referral payment from FromDate to ToDate as a sheet.
+ */
+export const referralHistoryQuerySchema = z
+  .object({
+    RefMobileNo: z.preprocess((value) => (value === '' ? undefined : value), mobile.optional()),
+    MobileNo: z.preprocess((value) => (value === '' ? undefined : value), mobile.optional()),
+    Export: zeroOne,
+    FromDate: optionalDate,
+    ToDate: optionalDate,
+  })
+  .superRefine((query, context) => {
+    if (query.Export === 1) {
+      if (!query.FromDate || !query.ToDate) {
+        context.addIssue({
+          code: 'custom',
+          path: [query.FromDate ? 'ToDate' : 'FromDate'],
+          message: referralMessages.exportDatesRequired,
+        });
+      }
+      return;
+    }
+    if (!query.RefMobileNo)
+      context.addIssue({
+        code: 'custom',
+        path: ['RefMobileNo'],
+        message: referralMessages.mobileRequired,
+      });
+    if (!query.MobileNo)
+      context.addIssue({
+        code: 'custom',
+        path: ['MobileNo'],
+        message: referralMessages.mobileRequired,
+      });
+  });
+export type ReferralHistoryQuery = z.input<typeof referralHistoryQuerySchema>;
+
+/** `POST /oyaar-api/update-user-payment-info`: the referrer's UPI id or bank details. */
+export const paymentInfoSchema = z.object({
+  MobileNo: mobile,
+  PaymentInfo: requiredText(referralMessages.paymentInfoRequired).pipe(
+    z.string().max(300, { error: referralMessages.paymentInfoTooLong }),
+  ),
+});
+export type PaymentInfoInput = z.input<typeof paymentInfoSchema>;
+
+/** A referral row (spec 2 §3); money in rupees as text. */
+export const referralSchema = z.object({
+  id: z.number(),
+  UserName: z.string(),
+  Installation: z.number(),
+  ReqInstallation: z.number(),
+  RefMobileNo: z.string(),
+  PaymentInfo: z.string(),
+  Name: z.string(),
+  MobileNo: z.string(),
+  CommissionAmount: z.string(),
+  PendingPayment: z.string(),
+  PaidPayment: z.string(),
+  Status: z.enum(REFERRAL_STATUSES),
+});
+export type Referral = z.infer<typeof referralSchema>;
+
+/** A referral payment (spec 2 §3): CommissionAmount is the amount paid. */
+export const referralPaymentRowSchema = z.object({
+  id: z.number(),
+  EntryDate: z.string(),
+  CommissionAmount: z.string(),
+  PaymentMethod: z.string(),
+  Remarks: z.string(),
+});
+export type ReferralPaymentRow = z.infer<typeof referralPaymentRowSchema>;
