@@ -8,6 +8,7 @@ import {
   wholeNumber,
 } from './common';
 import { MAX_MONEY_PAISE, rupeesToPaise } from './licence-money';
+import { pageQueryShape } from './paging';
 
 /**
  * Referral commissions (spec 2 §3, §5, §7; DESIGN §7 "Referral commission"): an app user of the
@@ -88,8 +89,9 @@ const amountAboveZero = z
     return paise;
   });
 
-/** `POST /pending-payment-reference-leads`: the status filter; Export 1 answers the sheet. */
+/** `POST /pending-payment-reference-leads`: the status filter (a page when asked); Export 1 answers the sheet. */
 export const referralListQuerySchema = z.object({
+  ...pageQueryShape,
   Status: z.preprocess(
     (value) =>
       value === '' || value === undefined || value === null ? DEFAULT_REFERRAL_STATUS : value,

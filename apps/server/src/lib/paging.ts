@@ -63,3 +63,15 @@ export async function pagedList<T>(
 /** A drizzle select (`.$dynamic()`) limited to the page; every row without one. */
 export const withPage = <T extends PgSelect>(query: T, page?: PageWindow): T =>
   page ? query.limit(page.limit).offset(page.offset) : query;
+
+/**
+ * The same rule over rows already in memory (a list whose filter is a rule in code, not SQL, such
+ * as the referral states): that page and its meta, or every row without Page/PageSize.
+ */
+export const pagedRows = <T>(query: PageQuery, rows: readonly T[]) =>
+  pagedList(query, {
+    fetchRows: async (window) =>
+      window ? rows.slice(window.offset, window.offset + window.limit) : [...rows],
+    countRows: async () => rows.length,
+    unpaged: 'every row',
+  });

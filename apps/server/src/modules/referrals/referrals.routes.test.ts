@@ -196,7 +196,14 @@ describe('referral commissions', () => {
       'Pending',
       'Status',
     ]);
-    expect(list.slice(1).length).toBe((await listed('Payable')).length);
+    const payable = await listed('Payable');
+    expect(list.slice(1).length).toBe(payable.length);
+    const page = await post<Referral[]>(t, admin, '/pending-payment-reference-leads', {
+      Page: 1,
+      PageSize: 1,
+    });
+    expect(page.body.data).toEqual([payable[0]]);
+    expect(page.body.meta).toEqual({ total: payable.length, page: 1, pageSize: 1 });
     expect(list.find((row) => row[4] === who.MobileNo)).toEqual([
       'Asha Referrer',
       who.RefMobileNo,

@@ -4,6 +4,7 @@ import {
   REFERRALS_EXPORT_FILE,
   REFERRAL_PAYMENTS_EXPORT_FILE,
   envelopeSchema,
+  listEnvelopeSchema,
   messageEnvelopeSchema,
   referralHistoryQuerySchema,
   referralListQuerySchema,
@@ -14,6 +15,7 @@ import {
   referralSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
+import { pagedRows } from '../../lib/paging';
 import { ok, sendFile } from '../../lib/reply';
 import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
 import { currentUser } from '../../plugins/auth';
@@ -32,14 +34,17 @@ export const referralsRoutes =
         schema: {
           tags,
           summary:
-            'Referrals in one state (Status: Payable by default, Pending, Complete), newest first; Export 1: the same as .xlsx',
+            'Referrals in one state (Status: Payable by default, Pending, Complete), newest first (Page/PageSize → meta); Export 1: every one as .xlsx',
           body: referralListQuerySchema,
-          response: { 200: envelopeSchema(z.array(referralSchema)) },
+          response: { 200: listEnvelopeSchema(referralSchema) },
         },
       },
       async (request, reply) => {
         const rows = await listReferrals(ctx, request.body);
-        if (request.body.Export !== 1) return ok(referralMessages.list, rows);
+        if (request.body.Export !== 1) {
+          const page = await pagedRows(request.body, rows);
+          return ok(referralMessages.list, page.rows, page.meta);
+        }
         return sendFile(reply, {
           stream: streamReferralsWorkbook(rows, (error) => request.log.error(error)),
           type: XLSX_TYPE,

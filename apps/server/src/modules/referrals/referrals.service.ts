@@ -43,7 +43,7 @@ function toReferral(row: ReferralRow, terms: ReturnType<typeof termsOf>): Referr
   };
 }
 
-/** `POST /pending-payment-reference-leads`: the referrals in one state, newest first. */
+/** `POST /pending-payment-reference-leads`: every referral in one state, newest first. */
 export async function listReferrals(
   ctx: AppContext,
   query: z.output<typeof referralListQuerySchema>,
