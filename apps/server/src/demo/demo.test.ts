@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ApiEnvelope, DashboardCounts, Lead, LeadListItem } from '@yaar/shared';
+import {
+  REFERRAL_STATUSES,
+  type ApiEnvelope,
+  type DashboardCounts,
+  type Lead,
+  type LeadListItem,
+  type Referral,
+} from '@yaar/shared';
+import { adminUser, bearer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { DEMO_EMPLOYEES, DEMO_LEADS, DEMO_PASSWORD, seedDemo } from './demo';
 
@@ -72,6 +80,22 @@ it('creates employees who can sign in and see their leads in all six views, and 
     from licence_transactions`);
   expect(kinds[0]).toMatchObject({ cancelled: 1 });
   expect(kinds[0]!.indic).toBeGreaterThan(0);
+
+  // Referrals in all three states, the paid ones adding up.
+  const admin = await adminUser(t.ctx);
+  const states = new Map<string, Referral[]>();
+  for (const Status of REFERRAL_STATUSES) {
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/pending-payment-reference-leads',
+      headers: bearer(admin),
+      payload: { Status },
+    });
+    states.set(Status, answer.json<{ data: Referral[] }>().data);
+  }
+  for (const Status of REFERRAL_STATUSES)
+    expect(states.get(Status)!.length, Status).toBeGreaterThan(0);
+  for (const row of states.get('Complete')!) expect(row.PaidPayment).toBe(row.CommissionAmount);
 
   expect(await seedDemo(t.ctx)).toMatchObject({ created: false });
   const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select count(*) as n from leads`);

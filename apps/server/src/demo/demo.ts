@@ -9,6 +9,7 @@ import { leads as leadsTable, users } from '../db/schema';
 import { addDemoPhotos } from './demo-photos';
 import { generateLeads } from '../db/seed/generate-leads';
 import { seedDemoLicences } from './demo-licences';
+import { seedDemoReferrals } from './demo-referrals';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
@@ -45,6 +46,7 @@ export type DemoResult =
       followUps: number;
       photos: number;
       licenceTransactions: number;
+      referralPayments: number;
       adminPassword?: string;
     }
   | { created: false; reason: string };
@@ -92,18 +94,16 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     demoLeads.map((lead) => lead.id),
   );
   const [admin] = await ctx.db.select().from(users).where(eq(users.email, ctx.config.ADMIN_EMAIL));
-  const licenceTransactions = await seedDemoLicences(
-    ctx,
-    {
-      id: admin!.id,
-      email: admin!.email,
-      firstName: admin!.firstName,
-      lastName: admin!.lastName,
-      mobileNo: admin!.mobileNo,
-      isAdmin: true,
-    },
-    ids,
-  );
+  const adminUser = {
+    id: admin!.id,
+    email: admin!.email,
+    firstName: admin!.firstName,
+    lastName: admin!.lastName,
+    mobileNo: admin!.mobileNo,
+    isAdmin: true,
+  };
+  const licenceTransactions = await seedDemoLicences(ctx, adminUser, ids);
+  const referralPayments = await seedDemoReferrals(ctx, adminUser, DEMO_APP_USERS, ids);
   return {
     created: true,
     employees: DEMO_EMPLOYEES,
@@ -111,6 +111,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     followUps,
     photos,
     licenceTransactions,
+    referralPayments,
     adminPassword: generatedPassword,
   };
 }

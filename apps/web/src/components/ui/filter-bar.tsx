@@ -13,8 +13,8 @@ export interface FilterSpec<Key extends string> {
   label: string;
   options?: readonly (string | FieldOption)[];
   type?: 'date' | 'mobile';
-  /** The 'All' choice's text. */
-  allLabel?: string;
+  /** The 'All' choice's text; null: no 'All' (one of the options is always chosen). */
+  allLabel?: string | null;
   /** A date that may not come before another filter's date (To after From): refused beside it. */
   notBefore?: { key: Key; message: string };
 }

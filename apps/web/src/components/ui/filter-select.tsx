@@ -9,8 +9,8 @@ interface FilterSelectProps {
   onChange: (value: string) => void;
   /** Plain strings are both value and label. */
   options: readonly (string | FieldOption)[];
-  /** The first choice, which filters nothing. */
-  allLabel?: string;
+  /** The first choice, which filters nothing; null: none (the list always shows one choice). */
+  allLabel?: string | null;
   className?: string;
 }
 
@@ -27,7 +27,7 @@ export function FilterSelect({
   return (
     <FormField id={id} label={label} className={className}>
       <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
+        {allLabel === null ? null : <option value="">{allLabel}</option>}
         <OptionList options={options} />
       </Form.Select>
     </FormField>

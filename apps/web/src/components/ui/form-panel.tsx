@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Form, Offcanvas, Spinner } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { SidePanel } from './side-panel';
+import { SubmitButton } from './submit-button';
 
 interface FormPanelProps {
   title: string;
@@ -9,6 +11,8 @@ interface FormPanelProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitLabel: string;
   pending: boolean;
+  /** Shown above the form (what the form acts on). */
+  summary?: ReactNode;
   /** The fields (a `FieldGrid`). */
   children: ReactNode;
 }
@@ -21,24 +25,18 @@ export function FormPanel({
   onSubmit,
   submitLabel,
   pending,
+  summary,
   children,
 }: FormPanelProps) {
   return (
-    <Offcanvas show={show} onHide={onHide} placement="end" className="form-panel">
-      <Offcanvas.Header closeButton>
-        <Offcanvas.Title as="h2" className="fs-5">
-          {title}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <Form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
-          <div className="row g-3">{children}</div>
-          <Button type="submit" className="mt-4 w-100" disabled={pending}>
-            {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-            {submitLabel}
-          </Button>
-        </Form>
-      </Offcanvas.Body>
-    </Offcanvas>
+    <SidePanel title={title} show={show} onHide={onHide}>
+      {summary}
+      <Form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+        <div className="row g-3">{children}</div>
+        <SubmitButton className="mt-4 w-100" pending={pending}>
+          {submitLabel}
+        </SubmitButton>
+      </Form>
+    </SidePanel>
   );
 }

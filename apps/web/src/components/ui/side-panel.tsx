@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Offcanvas } from 'react-bootstrap';
+
+interface SidePanelProps {
+  title: string;
+  show: boolean;
+  onHide: () => void;
+  children: ReactNode;
+}
+
+/** A panel from the right (spec 2's side panels): full width on phones. */
+export function SidePanel({ title, show, onHide, children }: SidePanelProps) {
+  return (
+    <Offcanvas show={show} onHide={onHide} placement="end" className="form-panel">
+      <Offcanvas.Header closeButton>
+        <Offcanvas.Title as="h2" className="fs-5">
+          {title}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>{children}</Offcanvas.Body>
+    </Offcanvas>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Referral } from '@yaar/shared';
+import { paymentInfoSchema } from '@yaar/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FieldGrid } from '@/components/ui/field-grid';
+import { FormPanel } from '@/components/ui/form-panel';
+import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { useSavePaymentInfo } from '../api/referrals';
+
+/** Payment Info (spec 2 §2): where the referrer is paid, a UPI id or bank details. */
+export function PaymentInfoPanel({
+  referral,
+  onHide,
+}: {
+  referral: Referral | null;
+  onHide: () => void;
+}) {
+  const form = useForm({ defaultValues: { PaymentInfo: referral?.PaymentInfo ?? '' } });
+  const save = useSavePaymentInfo();
+  useEffect(() => form.reset({ PaymentInfo: referral?.PaymentInfo ?? '' }), [referral, form]);
+  const submit = useCheckedSubmit(form, {
+    schema: paymentInfoSchema,
+    toBody: (values) => ({ ...values, MobileNo: referral?.RefMobileNo ?? '' }),
+    send: (body) => save.mutateAsync(body),
+    onDone: onHide,
+  });
+  return (
+    <FormPanel
+      title="Payment Info"
+      show={referral !== null}
+      onHide={onHide}
+      onSubmit={submit}
+      submitLabel="Save"
+      pending={save.isPending}
+      summary={
+        referral ? (
+          <p className="mb-3">
+            {referral.UserName || 'Referrer'}{' '}
+            <span className="text-muted">({referral.RefMobileNo})</span>
+          </p>
+        ) : null
+      }
+    >
+      <FieldGrid
+        form={form}
+        idPrefix="payment-info"
+        fields={[
+          {
+            name: 'PaymentInfo',
+            label: 'Payment Info (UPI id or bank account and IFSC)',
+            type: 'textarea',
+            rows: 3,
+            maxLength: 300,
+            required: true,
+          },
+        ]}
+      />
+    </FormPanel>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Referral } from '@yaar/shared';
+import { REFERRAL_PAYMENT_METHODS, referralPaymentSchema } from '@yaar/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FieldGrid } from '@/components/ui/field-grid';
+import { FormPanel } from '@/components/ui/form-panel';
+import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { todayIso } from '@/lib/dates';
+import { usePayReferral } from '../api/referrals';
+import { ReferralSummary } from './referral-summary';
+
+const valuesFor = (referral: Referral | null) => ({
+  EntryDate: todayIso(),
+  Amount: referral?.PendingPayment ?? '',
+  PaymentMethod: '',
+  Remarks: '',
+});
+
+/** Payment (spec 2 §2): pays towards one referral, the pending amount offered. */
+export function ReferralPaymentPanel({
+  referral,
+  onHide,
+}: {
+  referral: Referral | null;
+  onHide: () => void;
+}) {
+  const form = useForm({ defaultValues: valuesFor(referral) });
+  const pay = usePayReferral();
+  useEffect(() => form.reset(valuesFor(referral)), [referral, form]);
+  const submit = useCheckedSubmit(form, {
+    schema: referralPaymentSchema,
+    toBody: (values) => ({
+      ...values,
+      RefMobileNo: referral?.RefMobileNo ?? '',
+      MobileNo: referral?.MobileNo ?? '',
+      PaidAmount: referral?.PaidPayment ?? '0',
+    }),
+    send: (body) => pay.mutateAsync(body),
+    onDone: onHide,
+  });
+  return (
+    <FormPanel
+      title="Payment"
+      show={referral !== null}
+      onHide={onHide}
+      onSubmit={submit}
+      submitLabel="Pay"
+      pending={pay.isPending}
+      summary={referral ? <ReferralSummary referral={referral} /> : null}
+    >
+      <FieldGrid
+        form={form}
+        idPrefix="referral-payment"
+        fields={[
+          { name: 'EntryDate', label: 'Entry Date', type: 'date', max: todayIso(), required: true },
+          { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
+          {
+            name: 'PaymentMethod',
+            label: 'Payment Method',
+            options: REFERRAL_PAYMENT_METHODS,
+            placeholder: 'Select Payment Method',
+            required: true,
+          },
+          { name: 'Remarks', label: 'Remarks', type: 'textarea', maxLength: 500 },
+        ]}
+      />
+    </FormPanel>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Referral } from '@yaar/shared';
+import {
+  DEFAULT_REFERRAL_STATUS,
+  REFERRALS_EXPORT_FILE,
+  REFERRAL_STATUSES,
+  referralPaths,
+} from '@yaar/shared';
+import { useState } from 'react';
+import { Badge, Button } from 'react-bootstrap';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ExportButton } from '@/components/ui/export-button';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { ListView } from '@/components/ui/list-view';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { useListQuery } from '@/hooks/use-list-query';
+import { usePagedList } from '@/hooks/use-paged-list';
+import { referralsSource } from '../api/referrals';
+import { ExportPaymentsPanel } from './export-payments-panel';
+import { PaymentInfoPanel } from './payment-info-panel';
+import { ReferralHistoryPanel } from './referral-history-panel';
+import { ReferralPaymentPanel } from './referral-payment-panel';
+
+const twoLines = (first: string, second: string) => (
+  <>
+    <div>{first || '—'}</div>
+    <div className="small text-body-secondary">{second}</div>
+  </>
+);
+
+const columns: DataTableColumn<Referral>[] = [
+  { id: 'referrer', header: 'Referrer', cell: (r) => twoLines(r.UserName, r.RefMobileNo) },
+  { id: 'business', header: 'Business', cell: (r) => twoLines(r.Name, r.MobileNo) },
+  {
+    id: 'installs',
+    header: 'Installations',
+    cell: (r) => `${r.Installation} / ${r.ReqInstallation}`,
+  },
+  {
+    id: 'commission',
+    header: 'Commission',
+    cell: (r) => `₹${r.CommissionAmount}`,
+    className: 'text-end',
+  },
+  { id: 'paid', header: 'Paid', cell: (r) => `₹${r.PaidPayment}`, className: 'text-end' },
+  {
+    id: 'pending',
+    header: 'Pending',
+    cell: (r) => `₹${r.PendingPayment}`,
+    className: 'text-end fw-semibold',
+  },
+  {
+    id: 'info',
+    header: 'Payment Info',
+    cell: (r) =>
+      r.PaymentInfo || (
+        <Badge bg="warning" text="dark">
+          Not given
+        </Badge>
+      ),
+  },
+];
+
+/** Payable until another state is chosen (the address keeps the choice). */
+const listDefaults: { Status: string } = { Status: DEFAULT_REFERRAL_STATUS };
+
+type Panel = 'Payment' | 'Payment Info' | 'Transactions';
+
+/**
+ * Referral Commission (spec 2 §2): the referrals in one state (Payable first), the list's export,
+ * and per row the Payment, Payment Info and Transactions panels.
+ */
+export function ReferralsList() {
+  const list = useListQuery({ defaults: listDefaults, pageSize: 25 });
+  const page = usePagedList<Referral>(referralsSource, list.pageQuery);
+  const [open, setOpen] = useState<{ panel: Panel; referral: Referral } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const shown = (panel: Panel) => (open?.panel === panel ? open.referral : null);
+  const close = () => setOpen(null);
+  return (
+    <ListView
+      page={page}
+      what="the referrals"
+      columns={columns}
+      rowKey={(r) => r.id}
+      emptyText={`No ${list.filters.Status.toLowerCase()} referrals.`}
+      cardsLabel="Referrals"
+      onPageChange={list.setPage}
+      filters={
+        <FilterBar
+          idPrefix="referrals"
+          filters={list.filters}
+          onChange={list.setFilters}
+          specs={[{ key: 'Status', label: 'Status', options: REFERRAL_STATUSES, allLabel: null }]}
+          column="col-12 col-sm-6 col-lg-3"
+        />
+      }
+      toolbar={
+        <>
+          <ExportButton
+            label="Export"
+            path={referralPaths.referralList}
+            fileName={REFERRALS_EXPORT_FILE}
+            body={() => ({ Status: list.filters.Status, Export: 1 })}
+          />
+          <Button variant="outline-success" onClick={() => setExporting(true)}>
+            <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
+            Export Payments
+          </Button>
+        </>
+      }
+      rowActions={{
+        header: 'Action',
+        render: (referral) => (
+          <RowActionsMenu
+            id={`referral-actions-${referral.id}`}
+            ariaLabel={`Action for the referral of ${referral.Name}`}
+            actions={[
+              ...(referral.Status === 'Payable'
+                ? [
+                    {
+                      label: 'Payment',
+                      icon: 'bi-cash-coin',
+                      onClick: () => setOpen({ panel: 'Payment', referral }),
+                    },
+                  ]
+                : []),
+              {
+                label: 'Payment Info',
+                icon: 'bi-bank',
+                onClick: () => setOpen({ panel: 'Payment Info', referral }),
+              },
+              {
+                label: 'Transactions',
+                icon: 'bi-clock-history',
+                onClick: () => setOpen({ panel: 'Transactions', referral }),
+              },
+            ]}
+          />
+        ),
+      }}
+    >
+      <ReferralPaymentPanel referral={shown('Payment')} onHide={close} />
+      <PaymentInfoPanel referral={shown('Payment Info')} onHide={close} />
+      <ReferralHistoryPanel referral={shown('Transactions')} onHide={close} />
+      <ExportPaymentsPanel show={exporting} onHide={() => setExporting(false)} />
+    </ListView>
+  );
+}
