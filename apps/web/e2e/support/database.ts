@@ -3,10 +3,10 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * Arranges what no API call can: a lead as an import leaves it, with no stored Hoarding. Straight
- * to the app's embedded PostgreSQL (its password is in the data folder playwright.config.ts gave it).
+ * Arranges what no API call can, straight in the app's embedded PostgreSQL (its password is in the
+ * data folder playwright.config.ts gave it).
  */
-export async function forgetStoredHoarding(leadId: number): Promise<void> {
+async function onDatabase(statement: string, values: unknown[]): Promise<void> {
   const dataDir = path.join(process.env.E2E_RUN_DIR!, 'data');
   const password = fs.readFileSync(path.join(dataDir, 'pg.secret'), 'utf8').trim();
   const port = process.env.E2E_PG_PORT ?? '54410';
@@ -15,8 +15,16 @@ export async function forgetStoredHoarding(leadId: number): Promise<void> {
   });
   await client.connect();
   try {
-    await client.query('update leads set hoarding_key = null where id = $1', [leadId]);
+    await client.query(statement, values);
   } finally {
     await client.end();
   }
 }
+
+/** A lead as an import leaves it, with no stored Hoarding. */
+export const forgetStoredHoarding = (leadId: number) =>
+  onDatabase('update leads set hoarding_key = null where id = $1', [leadId]);
+
+/** A user of the companion app (who signs up in the app, not here), e.g. a referrer. */
+export const addAppUser = (name: string, mobileNo: string) =>
+  onDatabase('insert into companion.app_users (name, mobile_no) values ($1, $2)', [name, mobileNo]);

@@ -121,7 +121,7 @@ export interface CreatedLead {
 export async function createLeadViaApi(
   request: APIRequestContext,
   session: ApiSession,
-  lead: { company: string; owner?: string; nextDate?: string },
+  lead: { company: string; owner?: string; nextDate?: string; refMobile?: string },
 ): Promise<CreatedLead> {
   const mobile = uniqueMobile();
   const owner = lead.owner ?? 'Owner Tester';
@@ -143,6 +143,7 @@ export async function createLeadViaApi(
       StatusId: String(await statusIdOf(request, session, 'Pending', 'Interested')),
       NextDate: lead.nextDate ?? todayInKolkata(),
       Requirements: 'Created for a browser test',
+      ...(lead.refMobile ? { RefMobileNo: lead.refMobile } : {}),
       Hoarding: { name: 'hoarding.png', mimeType: 'image/png', buffer: solidPng([255, 193, 7]) },
     },
   });

@@ -42,7 +42,7 @@ export function ReferralHistoryPanel({
         loading={history.isFetching}
         emptyText="No payments yet."
         error={loadFailure('the payments', history)}
-        cards={false}
+        cardsLabel="Payments"
         size="sm"
       />
     </SidePanel>

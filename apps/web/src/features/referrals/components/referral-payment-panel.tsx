@@ -1,5 +1,6 @@
 import type { Referral } from '@yaar/shared';
-import { REFERRAL_PAYMENT_METHODS, referralPaymentSchema } from '@yaar/shared';
+import { REFERRAL_PAYMENT_METHODS, referralMessages, referralPaymentSchema } from '@yaar/shared';
+import { Alert } from 'react-bootstrap';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid } from '@/components/ui/field-grid';
@@ -46,7 +47,18 @@ export function ReferralPaymentPanel({
       onSubmit={submit}
       submitLabel="Pay"
       pending={pay.isPending}
-      summary={referral ? <ReferralSummary referral={referral} /> : null}
+      summary={
+        referral ? (
+          <>
+            <ReferralSummary referral={referral} />
+            {referral.PaymentInfo ? (
+              <p className="small mb-3">Paid to: {referral.PaymentInfo}</p>
+            ) : (
+              <Alert variant="warning">{referralMessages.noPaymentInfo}</Alert>
+            )}
+          </>
+        ) : null
+      }
     >
       <FieldGrid
         form={form}
