@@ -33,11 +33,16 @@ import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import {
+  commissionReportFileRoutes,
+  commissionsRoutes,
+} from './modules/commissions/commissions.routes';
 import { leadBulkRoutes } from './modules/lead-bulk/lead-bulk.routes';
 import { licenceReportFileRoutes, licencesRoutes } from './modules/licences/licences.routes';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
+import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 export interface BuildOptions {
@@ -57,6 +62,7 @@ const PUBLIC_MODULES: readonly ApiModule[] = [
   citiesRoutes,
   leadFilesRoutes,
   licenceReportFileRoutes,
+  commissionReportFileRoutes,
   paymentQrRoutes,
 ];
 /** Every signed-in user; the services decide what each may see and change. */
@@ -69,7 +75,13 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   followUpsRoutes,
 ];
 /** The administrator only: a module listed here needs no guard of its own. */
-const ADMIN_MODULES: readonly ApiModule[] = [licencesRoutes, leadBulkRoutes, referralsRoutes];
+const ADMIN_MODULES: readonly ApiModule[] = [
+  licencesRoutes,
+  leadBulkRoutes,
+  referralsRoutes,
+  userAdminRoutes,
+  commissionsRoutes,
+];
 
 /** An API's root: answers are not cached, and its OpenAPI document is served under its prefix. */
 async function documentedApi(app: FastifyInstance, docs: Parameters<typeof registerOpenApi>[1]) {

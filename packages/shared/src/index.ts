@@ -19,3 +19,4 @@ export * from './payment-qr';
 export * from './companion-versions';
 export * from './lead-bulk';
 export * from './referrals';
+export * from './user-admin';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, inputMessages } from './common';
+import { idField, inputMessages, optionalText } from './common';
 import { pageQueryShape } from './paging';
 
 export const USER_STATUS = { inactive: 0, active: 1 } as const;
@@ -35,6 +35,8 @@ export type UserPick = z.infer<typeof userPickSchema>;
 export const usersListQuerySchema = z.object({
   id: idField(inputMessages.numberInvalid).optional(),
   ...pageQueryShape,
+  /** Part of a name, an e-mail or a mobile number. */
+  Search: optionalText(100, inputMessages.textInvalid).optional(),
 });
 
 export const usersPaths = {

@@ -10,3 +10,4 @@ export * from './lead-activity';
 export * from './report-links';
 export * from './idempotency';
 export * from './referrals';
+export * from './commissions';

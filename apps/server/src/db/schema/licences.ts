@@ -106,3 +106,11 @@ export const licenceInstallations = pgView('licence_installations', {
   mobileNo: text('mobile_no').notNull(),
   installations: integer('installations').notNull(),
 }).existing();
+
+/** Published by the licences module: each live OYaar Purchase or Renewal with its employee. */
+export const employeeLicenceSales = pgView('employee_licence_sales', {
+  id: integer('id').notNull(),
+  employeeId: integer('employee_id').notNull(),
+  entryDate: date('entry_date').notNull(),
+  tranType: text('tran_type').notNull(),
+}).existing();

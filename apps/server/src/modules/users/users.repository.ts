@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { USER_STATUS, type UserPick, type UserRecord } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { withPage, type PageWindow } from '../../lib/paging';
@@ -35,17 +35,28 @@ const userRecordColumns = {
   IsAdmin: sql<boolean>`${users.role} = 'admin'`,
 };
 
-/** Which users a list covers: one by id, and only active ones for staff pickers. */
+/** Which users a list covers: one by id, only active ones for staff pickers, a search. */
 export interface UserFilter {
   id?: number;
   activeOnly: boolean;
+  /** Part of a name, an e-mail or a mobile number. */
+  search?: string;
 }
 
-const userConditions = (filter: UserFilter) =>
-  and(
+const userConditions = (filter: UserFilter) => {
+  const term = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  return and(
     filter.id === undefined ? undefined : eq(users.id, filter.id),
     filter.activeOnly ? eq(users.status, USER_STATUS.active) : undefined,
+    term
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+          ilike(users.email, term),
+          ilike(users.mobileNo, term),
+        )
+      : undefined,
   );
+};
 
 const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
 
@@ -97,3 +108,24 @@ export async function setSoleAdmin(db: Executor, adminId: number): Promise<void>
     .set({ role: 'staff' })
     .where(and(ne(users.id, adminId), eq(users.role, 'admin')));
 }
+
+export const findUserById = async (db: Executor, id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+/** Which of `email` and `mobileNo` another user than `id` already has. */
+export async function takenByOthers(db: Executor, id: number, email: string, mobileNo: string) {
+  const rows = await db
+    .select({ email: users.email, mobileNo: users.mobileNo })
+    .from(users)
+    .where(and(ne(users.id, id), or(eq(users.email, email), eq(users.mobileNo, mobileNo))));
+  return {
+    email: rows.some((row) => row.email === email),
+    mobileNo: rows.some((row) => row.mobileNo === mobileNo),
+  };
+}
+
+export const updateUserRecord = (db: Executor, id: number, values: Partial<NewUser>) =>
+  db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id));

@@ -15,9 +15,9 @@ import * as repo from './users.repository';
 export async function listUsers(
   ctx: AppContext,
   actor: AuthUser,
-  query: { id?: number } & PageQuery,
+  query: { id?: number; Search?: string } & PageQuery,
 ): Promise<{ rows: UserRecord[] | UserPick[]; meta?: PageMeta }> {
-  const filter = { id: query.id, activeOnly: !actor.isAdmin };
+  const filter = { id: query.id, activeOnly: !actor.isAdmin, search: query.Search || undefined };
   const fetchRows = (page?: PageWindow) =>
     actor.isAdmin
       ? repo.listUserRecords(ctx.db, filter, page)

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commissionDeleteSchema,
+  commissionHistoryQuerySchema,
+  commissionLedgerSchema,
+  commissionPaymentRowSchema,
+  commissionPaymentSchema,
+  commissionReportSchema,
+  envelopeSchema,
+  messageEnvelopeSchema,
+  userAdminMessages,
+  userAdminPaths,
+} from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { useMultipartForms } from '../../lib/multipart/multipart-form';
+import { reportFileRoute, reportUrl } from '../../lib/report';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { commissionReport } from './commission-report';
+import { commissionHistory, deleteCommissionPayment, payCommission } from './commissions.service';
+
+/** The employee commission ledger and its report (spec 2 §7; DESIGN §7): the admin scope. */
+export const commissionsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['commissions'];
+    // The spec sends the payment as multipart form fields (no file); JSON is read too.
+    const readForm = await useMultipartForms(app, {
+      tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
+      files: {},
+    });
+
+    app.post(
+      userAdminPaths.payCommission,
+      {
+        preValidation: readForm,
+        schema: {
+          tags,
+          summary:
+            'One commission payment to an employee, at most the balance due (422 beside Amount otherwise). Audited.',
+          consumes: ['multipart/form-data', 'application/json'],
+          body: commissionPaymentSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await payCommission(ctx, currentUser(request), request.body);
+        return ok(userAdminMessages.paid);
+      },
+    );
+
+    app.post(
+      userAdminPaths.commissionHistory,
+      {
+        schema: {
+          tags,
+          summary:
+            "An employee's payments, newest first, with what they earned, were paid and are owed",
+          body: commissionHistoryQuerySchema,
+          response: {
+            200: envelopeSchema(z.array(commissionPaymentRowSchema)).extend({
+              ledger: commissionLedgerSchema,
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { ledger, payments } = await commissionHistory(ctx, request.body.UserId);
+        return { ...ok(userAdminMessages.history, payments), ledger };
+      },
+    );
+
+    app.post(
+      userAdminPaths.commissionDelete,
+      {
+        schema: {
+          tags,
+          summary: 'Soft-deletes one payment of the employee (it stays on record), audited',
+          body: commissionDeleteSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await deleteCommissionPayment(ctx, currentUser(request), request.body);
+        return ok(userAdminMessages.paymentDeleted);
+      },
+    );
+
+    app.post(
+      userAdminPaths.commissionReport,
+      {
+        schema: {
+          tags,
+          summary:
+            "data = a short-lived signed URL of the PDF report (&format=xlsx for the spreadsheet); '' and a message when nothing matches",
+          body: commissionReportSchema,
+          response: { 200: envelopeSchema(z.string()) },
+        },
+      },
+      async (request) => {
+        const query = await commissionReport(ctx).issueIfAny(request.body);
+        if (!query) return ok(userAdminMessages.reportEmpty, '');
+        return ok(
+          userAdminMessages.reportReady,
+          reportUrl(ctx, request, userAdminPaths.commissionReportFile, query),
+        );
+      },
+    );
+  };
+
+/** The commission report behind its signed URL: registered in the public scope. */
+export const commissionReportFileRoutes = reportFileRoute(
+  userAdminPaths.commissionReportFile,
+  commissionReport,
+  'The commission report',
+  'commissions',
+);

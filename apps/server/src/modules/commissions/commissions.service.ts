@@ -1,0 +1,76 @@
+import {
+  paise,
+  paiseToRupees,
+  userAdminMessages,
+  type CommissionLedger,
+  type commissionPaymentSchema,
+} from '@yaar/shared';
+import type { z } from 'zod';
+import type { AppContext, AuthUser } from '../../context';
+import { notFound, validationFailed } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import * as repo from './commissions.repository';
+
+/** What the employee has earned, been paid and is owed, and the payments, newest first. */
+export async function commissionHistory(ctx: AppContext, userId: number) {
+  const ledger: CommissionLedger | undefined = await repo.ledgerOf(ctx.db, userId);
+  if (!ledger) throw validationFailed({ UserId: userAdminMessages.userNotFound });
+  return { ledger, payments: await repo.paymentsOf(ctx.db, userId) };
+}
+
+/**
+ * `POST /pay-commission`: one payment, at most the balance still due, with the employee's row
+ * locked so two payments at once cannot overpay. Audited.
+ */
+export async function payCommission(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: z.output<typeof commissionPaymentSchema>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await repo.lockEmployee(tx, input.EmployeeId)))
+      throw validationFailed({ EmployeeId: userAdminMessages.userNotFound });
+    const ledger = (await repo.ledgerOf(tx, input.EmployeeId))!;
+    if (input.Amount > paise(ledger.Balance))
+      throw validationFailed({ Amount: userAdminMessages.moreThanDue(ledger.Balance) });
+    const amount = paiseToRupees(input.Amount);
+    const id = await repo.insertPayment(tx, {
+      userId: input.EmployeeId,
+      entryDate: input.EntryDate,
+      amount,
+      paymentMethod: input.PaymentMethod,
+      remarks: input.Remarks,
+      createdBy: actor.id,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'commission.payment',
+      entity: 'commission_payment',
+      entityId: id,
+      before: { balance: ledger.Balance },
+      after: { userId: input.EmployeeId, amount, paymentMethod: input.PaymentMethod },
+    });
+    return id;
+  });
+}
+
+/** `POST /commission-delete`: a soft delete (the payment stays on record), audited. */
+export async function deleteCommissionPayment(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: { id: number; UserId: number },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const payment = await repo.lockPayment(tx, input.id, input.UserId);
+    if (!payment) throw notFound(userAdminMessages.paymentNotFound);
+    await repo.markPaymentDeleted(tx, payment.id, actor.id, ctx.clock.now());
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: 'commission.payment.delete',
+      entity: 'commission_payment',
+      entityId: payment.id,
+      before: { amount: payment.amount, entryDate: payment.entryDate, userId: payment.userId },
+      after: { deleted: true },
+    });
+  });
+}

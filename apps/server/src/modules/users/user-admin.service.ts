@@ -1,0 +1,65 @@
+import { USER_STATUS, paiseToRupees, userAdminMessages, type userUpdateSchema } from '@yaar/shared';
+import type { z } from 'zod';
+import type { AppContext, AuthUser } from '../../context';
+import { notFound, validationFailed } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { cityExists } from '../cities';
+import * as repo from './users.repository';
+
+type UserUpdate = z.output<typeof userUpdateSchema>;
+
+/**
+ * `POST /update-user`: the full edit or the status alone, in one transaction with an audit row.
+ * Deactivating revokes the user's tokens at once (the database's trigger, and the companion's here);
+ * the administrator cannot deactivate their own account.
+ */
+export async function updateUser(ctx: AppContext, actor: AuthUser, input: UserUpdate) {
+  const user = await repo.findUserById(ctx.db, input.id);
+  if (!user) throw notFound(userAdminMessages.userNotFound);
+  if (input.id === actor.id && input.Status === USER_STATUS.inactive)
+    throw validationFailed({ Status: userAdminMessages.ownAccount });
+  const email = input.kind === 'edit' ? input.Email.toLowerCase() : user.email;
+  if (input.kind === 'edit') {
+    if (!(await cityExists(ctx.db, input.CityId)))
+      throw validationFailed({ CityId: userAdminMessages.cityUnknown });
+    const taken = await repo.takenByOthers(ctx.db, user.id, email, input.MobileNo);
+    if (taken.email || taken.mobileNo) {
+      throw validationFailed({
+        ...(taken.email ? { Email: userAdminMessages.emailTaken } : {}),
+        ...(taken.mobileNo ? { MobileNo: userAdminMessages.mobileTaken } : {}),
+      });
+    }
+  }
+  const changes =
+    input.kind === 'edit'
+      ? {
+          firstName: input.FirstName,
+          lastName: input.LastName,
+          email,
+          mobileNo: input.MobileNo,
+          address: input.Address,
+          cityId: input.CityId,
+          pincode: input.Pincode,
+          oyComm1: paiseToRupees(input.OYComm1),
+          oyComm2: paiseToRupees(input.OYComm2),
+          ...(input.Status === undefined ? {} : { status: input.Status }),
+        }
+      : { status: input.Status };
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUserRecord(tx, user.id, changes);
+    if (changes.status === USER_STATUS.inactive)
+      await ctx.companion.revokeTokensOfUser(tx, user.id);
+    const before = Object.fromEntries(
+      Object.keys(changes).map((key) => [key, user[key as keyof typeof user]]),
+    );
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: input.kind === 'edit' ? 'user.update' : 'user.status',
+      entity: 'user',
+      entityId: user.id,
+      before,
+      after: changes,
+    });
+  });
+  return input.kind === 'edit' ? userAdminMessages.userUpdated : userAdminMessages.statusUpdated;
+}

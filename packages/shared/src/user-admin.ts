@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { signUpEmailPattern, signUpMessages } from './auth-messages';
+import {
+  MAX_DB_ID,
+  idField,
+  inputMessages,
+  mobileNumber,
+  optionalText,
+  requiredDate,
+  requiredText,
+  wholeNumber,
+} from './common';
+import { MAX_MONEY_PAISE, rupeesToPaise } from './licence-money';
+
+/**
+ * The administrator's Users List (spec 2 §2, §3, §5, §7): edit, activate/deactivate, and the
+ * employee commission ledger (DESIGN §7 "Employee commission").
+ */
+export const userAdminPaths = {
+  updateUser: '/update-user',
+  payCommission: '/pay-commission',
+  commissionHistory: '/commission-history',
+  commissionDelete: '/commission-delete',
+  commissionReport: '/commission-report',
+  commissionReportFile: '/commission-report-file',
+} as const;
+
+/** Names and e-mail at most 50 characters (spec 2 §5). */
+export const USER_TEXT_MAX = 50;
+/** Commission payments are made in money, not in commission. */
+export const COMMISSION_PAYMENT_METHODS = ['Cash', 'NEFT', 'UPI'] as const;
+
+export const userAdminMessages = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  emailRequired: 'Email is required',
+  mobileRequired: 'Mobile Number is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  pincodeRequired: 'Pincode is required',
+  numberInvalid: 'Enter a valid number',
+  amountInvalid: 'Enter a valid amount',
+  tooLong: `At most ${USER_TEXT_MAX} characters.`,
+  emailInvalid: signUpMessages.emailInvalid,
+  mobileInvalid: signUpMessages.mobileInvalid,
+  pincodeInvalid: signUpMessages.pincodeInvalid,
+  statusInvalid: 'Status must be 1 (active) or 0 (inactive).',
+  emailTaken: 'Another user has this email.',
+  mobileTaken: 'Another user has this mobile number.',
+  cityUnknown: 'Please select a city from the list.',
+  userNotFound: 'User not found.',
+  ownAccount: 'You cannot deactivate your own account.',
+  statusUpdated: 'Status Updated successfully.',
+  userUpdated: 'User updated successfully.',
+  noUsers: 'No users available.',
+  employeeRequired: 'Employee is required',
+  entryDateRequired: 'Entry Date is required',
+  paymentMethodRequired: 'Payment Method selection is required',
+  remarksTooLong: 'Remarks must be at most 500 characters.',
+  moreThanDue: (dueRupees: string) => `Only ₹${dueRupees} of commission is due.`,
+  paid: 'Commission paid successfully.',
+  paymentDeleted: 'Payment deleted successfully.',
+  paymentNotFound: 'This payment no longer exists.',
+  history: 'Commission payments',
+  reportReady: 'Report generated.',
+  reportEmpty: 'Report Not Generated!',
+  reportLinkInvalid: 'This report link has expired or was changed. Generate the report again.',
+} as const;
+
+const limited = (message: string) =>
+  requiredText(message).pipe(z.string().max(USER_TEXT_MAX, { error: userAdminMessages.tooLong }));
+/** A commission per sale: a non-negative amount of rupees, as text. */
+const commission = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? '0' : value),
+  z
+    .union([z.string(), z.number()], { error: userAdminMessages.numberInvalid })
+    .transform((value, context) => {
+      const paise = rupeesToPaise(value);
+      if (paise === undefined || paise < 0 || paise > MAX_MONEY_PAISE) {
+        context.addIssue({ code: 'custom', message: userAdminMessages.numberInvalid });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+);
+const status = wholeNumber(userAdminMessages.statusInvalid, 0, 1);
+
+/** The Edit panel's fields (spec 2 §5). */
+export const userEditSchema = z.object({
+  id: idField(userAdminMessages.userNotFound),
+  FirstName: limited(userAdminMessages.firstNameRequired),
+  LastName: limited(userAdminMessages.lastNameRequired),
+  Email: limited(userAdminMessages.emailRequired).pipe(
+    z.string().regex(signUpEmailPattern, { error: userAdminMessages.emailInvalid }),
+  ),
+  MobileNo: mobileNumber(userAdminMessages.mobileRequired, userAdminMessages.mobileInvalid),
+  Address: requiredText(userAdminMessages.addressRequired).pipe(
+    z.string().max(500, { error: userAdminMessages.tooLong }),
+  ),
+  CityId: wholeNumber(userAdminMessages.cityRequired, 1, MAX_DB_ID),
+  Pincode: requiredText(userAdminMessages.pincodeRequired).pipe(
+    z.string().regex(/^\d{6}$/, { error: userAdminMessages.pincodeInvalid }),
+  ),
+  OYComm1: commission,
+  OYComm2: commission,
+  Status: status.optional(),
+});
+export type UserEdit = z.output<typeof userEditSchema>;
+const EDIT_FIELDS = Object.keys(userEditSchema.shape).filter(
+  (key) => key !== 'id' && key !== 'Status',
+);
+
+/**
+ * `POST /update-user`: the full edit, or `{ id, Status }` alone (the list's switch). Which one is
+ * told by the fields sent: any edit field makes it an edit, checked in full.
+ */
+export const userUpdateSchema = z.record(z.string(), z.unknown()).transform((body, context) => {
+  const isEdit = EDIT_FIELDS.some((key) => body[key] !== undefined);
+  const checked = isEdit
+    ? userEditSchema.safeParse(body)
+    : z.object({ id: idField(userAdminMessages.userNotFound), Status: status }).safeParse(body);
+  if (!checked.success) {
+    for (const issue of checked.error.issues)
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  return isEdit
+    ? { kind: 'edit' as const, ...(checked.data as UserEdit) }
+    : { kind: 'status' as const, ...(checked.data as { id: number; Status: number }) };
+});
+
+/** Rupees above zero as integer paise ('Enter a valid amount'). */
+const amount = z
+  .union([z.string(), z.number()], { error: userAdminMessages.amountInvalid })
+  .transform((value, context) => {
+    const paise = rupeesToPaise(value);
+    if (paise === undefined || paise <= 0 || paise > MAX_MONEY_PAISE) {
+      context.addIssue({ code: 'custom', message: userAdminMessages.amountInvalid });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** `POST /pay-commission` (multipart in the spec; JSON too). */
+export const commissionPaymentSchema = z.object({
+  EmployeeId: idField(userAdminMessages.employeeRequired),
+  EntryDate: requiredDate(userAdminMessages.entryDateRequired),
+  Amount: amount,
+  PaymentMethod: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(COMMISSION_PAYMENT_METHODS, { error: userAdminMessages.paymentMethodRequired }),
+  ),
+  Remarks: optionalText(500, userAdminMessages.remarksTooLong),
+});
+export type CommissionPaymentInput = z.input<typeof commissionPaymentSchema>;
+
+export const commissionHistoryQuerySchema = z.object({
+  UserId: idField(userAdminMessages.employeeRequired),
+});
+export const commissionDeleteSchema = z.object({
+  id: idField(userAdminMessages.paymentNotFound),
+  UserId: idField(userAdminMessages.employeeRequired),
+});
+
+/** A commission payment (spec 2 §3: TotalCharges is the amount). */
+export const commissionPaymentRowSchema = z.object({
+  id: z.number(),
+  EntryDate: z.string(),
+  TotalCharges: z.string(),
+  PaymentMethod: z.string(),
+  Remarks: z.string(),
+});
+export type CommissionPaymentRow = z.infer<typeof commissionPaymentRowSchema>;
+
+/** What an employee has earned, been paid and is still owed (rupees as text). */
+export const commissionLedgerSchema = z.object({
+  Sales: z.number(),
+  Earned: z.string(),
+  Paid: z.string(),
+  Balance: z.string(),
+});
+export type CommissionLedger = z.infer<typeof commissionLedgerSchema>;
+
+/** `POST /commission-report` (spec 2 §7): every filter optional. */
+export const commissionReportSchema = z.object({
+  PaymentMethod: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .enum(COMMISSION_PAYMENT_METHODS, { error: userAdminMessages.paymentMethodRequired })
+      .optional(),
+  ),
+  EmployeeId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    idField(userAdminMessages.employeeRequired).optional(),
+  ),
+  FromDate: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    requiredDate(inputMessages.dateInvalid).optional(),
+  ),
+  ToDate: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    requiredDate(inputMessages.dateInvalid).optional(),
+  ),
+});
+export type CommissionReportFilter = z.output<typeof commissionReportSchema>;
