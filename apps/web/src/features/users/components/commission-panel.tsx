@@ -1,0 +1,139 @@
+import type { CommissionPaymentRow, UserRecord } from '@yaar/shared';
+import {
+  COMMISSION_PAYMENT_METHODS,
+  commissionPaymentSchema,
+  userAdminMessages,
+} from '@yaar/shared';
+import { useEffect } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DetailItem } from '@/components/ui/detail-item';
+import { loadFailure } from '@/components/ui/error-state';
+import { FieldGrid } from '@/components/ui/field-grid';
+import { SidePanel } from '@/components/ui/side-panel';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { formatDate, todayIso } from '@/lib/dates';
+import { useCommissionHistory, useDeleteCommission, usePayCommission } from '../api/user-admin';
+
+const blank = () => ({ EntryDate: todayIso(), Amount: '', PaymentMethod: '', Remarks: '' });
+
+/**
+ * Payment (spec 2 §2): what the employee earned, was paid and is owed, the pay form, and the
+ * payments with Delete.
+ */
+export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onHide: () => void }) {
+  const history = useCommissionHistory(user?.id ?? null);
+  const pay = usePayCommission();
+  const remove = useDeleteCommission();
+  const form = useForm({ defaultValues: blank() });
+  useEffect(() => form.reset(blank()), [user, form]);
+  const submit = useCheckedSubmit(form, {
+    schema: commissionPaymentSchema,
+    toBody: (values) => ({ ...values, EmployeeId: user?.id }),
+    send: (body) => pay.mutateAsync(body),
+    onDone: () => form.reset(blank()),
+  });
+  const handleDelete = useConfirmedDelete<CommissionPaymentRow>({
+    remove: (row) => remove.mutateAsync({ id: row.id, UserId: user!.id }),
+    confirm: (row) => `Delete the payment of ₹${row.TotalCharges} on ${formatDate(row.EntryDate)}?`,
+    done: { text: userAdminMessages.paymentDeleted },
+    failed: { text: 'Could not delete the payment.' },
+  });
+  const columns: DataTableColumn<CommissionPaymentRow>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => formatDate(row.EntryDate),
+      className: 'text-nowrap',
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: (row) => `₹${row.TotalCharges}`,
+      className: 'text-end',
+    },
+    { id: 'method', header: 'Method', cell: (row) => row.PaymentMethod },
+    { id: 'remarks', header: 'Remarks', cell: (row) => row.Remarks || '—' },
+  ];
+  const ledger = history.data?.ledger;
+  return (
+    <SidePanel title="Payment" show={user !== null} onHide={onHide}>
+      {user ? <p className="fw-semibold mb-2">{`${user.FirstName} ${user.LastName}`}</p> : null}
+      <div className="row g-2 mb-3" aria-label="Commission">
+        <DetailItem label="Earned" value={ledger ? `₹${ledger.Earned}` : '…'} column="col-4" />
+        <DetailItem label="Paid" value={ledger ? `₹${ledger.Paid}` : '…'} column="col-4" />
+        <DetailItem
+          label="Balance"
+          value={ledger ? `₹${ledger.Balance}` : '…'}
+          column="col-4"
+          className="fw-bold"
+        />
+      </div>
+      <Form noValidate aria-label="Pay Commission" onSubmit={(event) => void submit(event)}>
+        <div className="row g-3">
+          <FieldGrid
+            form={form}
+            idPrefix="commission"
+            column="col-6"
+            fields={[
+              {
+                name: 'EntryDate',
+                label: 'Entry Date',
+                type: 'date',
+                max: todayIso(),
+                required: true,
+              },
+              { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
+              {
+                name: 'PaymentMethod',
+                label: 'Payment Method',
+                options: COMMISSION_PAYMENT_METHODS,
+                placeholder: 'Select Payment Method',
+                required: true,
+                className: 'col-12',
+              },
+              {
+                name: 'Remarks',
+                label: 'Remarks',
+                type: 'textarea',
+                rows: 2,
+                maxLength: 500,
+                className: 'col-12',
+              },
+            ]}
+          />
+        </div>
+        <SubmitButton className="mt-3 w-100" pending={pay.isPending}>
+          Pay
+        </SubmitButton>
+      </Form>
+      <h3 className="fs-6 mt-4">Payments</h3>
+      <DataTable
+        columns={columns}
+        rows={history.data?.payments}
+        rowKey={(row) => row.id}
+        loading={history.isFetching}
+        emptyText="No payments yet."
+        error={loadFailure('the payments', history)}
+        cardsLabel="Payments"
+        size="sm"
+        rowActions={{
+          header: '',
+          render: (row) => (
+            <Button
+              variant="outline-danger"
+              size="sm"
+              aria-label={`Delete the payment of ₹${row.TotalCharges}`}
+              onClick={() => void handleDelete(row)}
+            >
+              <i className="bi bi-trash" aria-hidden="true" />
+            </Button>
+          ),
+        }}
+      />
+    </SidePanel>
+  );
+}

@@ -1,0 +1,83 @@
+import type { UserRecord } from '@yaar/shared';
+import { USER_TEXT_MAX, userEditSchema } from '@yaar/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { CityStateFields } from '@/components/ui/city-state-fields';
+import { FieldGrid } from '@/components/ui/field-grid';
+import { FormPanel } from '@/components/ui/form-panel';
+import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { useUpdateUser } from '../api/user-admin';
+
+const valuesOf = (user: UserRecord | null) => ({
+  FirstName: user?.FirstName ?? '',
+  LastName: user?.LastName ?? '',
+  Email: user?.Email ?? '',
+  MobileNo: user?.MobileNo ?? '',
+  Address: user?.Address ?? '',
+  CityId: user?.CityId ?? '',
+  Pincode: user?.Pincode ?? '',
+  OYComm1: user?.OYComm1 ?? '0.00',
+  OYComm2: user?.OYComm2 ?? '0.00',
+});
+
+/** Edit (spec 2 §2, §5): the user's details and commissions; server refusals beside the fields. */
+export function UserEditPanel({ user, onHide }: { user: UserRecord | null; onHide: () => void }) {
+  const form = useForm({ defaultValues: valuesOf(user) });
+  const update = useUpdateUser();
+  useEffect(() => form.reset(valuesOf(user)), [user, form]);
+  const submit = useCheckedSubmit(form, {
+    schema: userEditSchema,
+    toBody: (values) => ({ ...values, id: user?.id }),
+    send: (body) => update.mutateAsync(body),
+    onDone: onHide,
+  });
+  const text = { maxLength: USER_TEXT_MAX, required: true };
+  return (
+    <FormPanel
+      title="Edit User"
+      show={user !== null}
+      onHide={onHide}
+      onSubmit={submit}
+      submitLabel="Update"
+      pending={update.isPending}
+    >
+      <FieldGrid
+        form={form}
+        idPrefix="user"
+        column="col-12 col-sm-6"
+        fields={[
+          { name: 'FirstName', label: 'First Name', ...text },
+          { name: 'LastName', label: 'Last Name', ...text },
+          { name: 'Email', label: 'Email', type: 'email', className: 'col-12', ...text },
+          {
+            name: 'MobileNo',
+            label: 'Mobile Number',
+            inputMode: 'numeric',
+            maxLength: 10,
+            required: true,
+          },
+          { name: 'Pincode', label: 'Pincode', inputMode: 'numeric', maxLength: 6, required: true },
+          {
+            name: 'Address',
+            label: 'Address',
+            type: 'textarea',
+            rows: 2,
+            className: 'col-12',
+            required: true,
+          },
+          <CityStateFields
+            key="city"
+            control={form.control}
+            name="CityId"
+            idPrefix="user"
+            error={form.formState.errors.CityId?.message}
+            required
+            className="col-12 col-sm-6"
+          />,
+          { name: 'OYComm1', label: 'OY Commission 1 (₹ a purchase)', inputMode: 'decimal' },
+          { name: 'OYComm2', label: 'OY Commission 2 (₹ a renewal)', inputMode: 'decimal' },
+        ]}
+      />
+    </FormPanel>
+  );
+}

@@ -1,0 +1,106 @@
+import type { UserRecord } from '@yaar/shared';
+import { USER_STATUS, userAdminMessages } from '@yaar/shared';
+import { useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { FormField } from '@/components/ui/form-field';
+import { ListView } from '@/components/ui/list-view';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { useListQuery } from '@/hooks/use-list-query';
+import { usePagedList } from '@/hooks/use-paged-list';
+import { toastApiError } from '@/lib/form-errors';
+import { useUpdateUser, usersSource } from '../api/user-admin';
+import { CommissionPanel } from './commission-panel';
+import { UserEditPanel } from './user-edit-panel';
+
+/** The row's Active/Inactive switch; the administrator's own stays on. */
+function StatusSwitch({ user }: { user: UserRecord }) {
+  const update = useUpdateUser();
+  const active = user.Status === USER_STATUS.active;
+  return (
+    <Form.Check
+      type="switch"
+      id={`user-status-${user.id}`}
+      label={active ? 'Active' : 'Inactive'}
+      checked={active}
+      disabled={user.IsAdmin || update.isPending}
+      onChange={() =>
+        void update
+          .mutateAsync({ id: user.id, Status: active ? USER_STATUS.inactive : USER_STATUS.active })
+          .then((message) => toast.success(message), toastApiError)
+      }
+    />
+  );
+}
+
+const columns: DataTableColumn<UserRecord>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (u) => `${u.FirstName} ${u.LastName}`,
+    className: 'fw-semibold',
+  },
+  { id: 'email', header: 'Email', cell: (u) => u.Email },
+  { id: 'mobile', header: 'Mobile', cell: (u) => u.MobileNo, className: 'text-nowrap' },
+  { id: 'address', header: 'Address', cell: (u) => u.Address || '—' },
+  { id: 'city', header: 'City', cell: (u) => u.CityName ?? '—' },
+  { id: 'status', header: 'Status', cell: (u) => <StatusSwitch user={u} /> },
+];
+
+/**
+ * Users List (spec 2 §2): every user with a status switch, a search, and per row the Edit and
+ * Payment side panels.
+ */
+export function UsersList() {
+  const list = useListQuery({ defaults: {}, pageSize: 25 });
+  const page = usePagedList<UserRecord>(usersSource, {
+    ...list.pageQuery,
+    Search: list.query.search || undefined,
+  });
+  const [open, setOpen] = useState<{ panel: 'Edit' | 'Payment'; user: UserRecord } | null>(null);
+  const shown = (panel: 'Edit' | 'Payment') => (open?.panel === panel ? open.user : null);
+  return (
+    <ListView
+      page={page}
+      what="the users"
+      columns={columns}
+      rowKey={(u) => u.id}
+      emptyText={userAdminMessages.noUsers}
+      cardsLabel="Users"
+      onPageChange={list.setPage}
+      filters={
+        <div className="row g-2 mb-3">
+          <FormField id="users-search" label="Search" className="col-12 col-sm-6 col-lg-4">
+            <Form.Control
+              type="search"
+              placeholder="Name, email or mobile"
+              value={list.searchBox}
+              onChange={(event) => list.setSearch(event.target.value)}
+            />
+          </FormField>
+        </div>
+      }
+      rowActions={{
+        header: 'Action',
+        render: (user) => (
+          <RowActionsMenu
+            id={`user-actions-${user.id}`}
+            ariaLabel={`Action for ${user.FirstName} ${user.LastName}`}
+            actions={[
+              { label: 'Edit', icon: 'bi-pencil', onClick: () => setOpen({ panel: 'Edit', user }) },
+              {
+                label: 'Payment',
+                icon: 'bi-cash-coin',
+                onClick: () => setOpen({ panel: 'Payment', user }),
+              },
+            ]}
+          />
+        ),
+      }}
+    >
+      <UserEditPanel user={shown('Edit')} onHide={() => setOpen(null)} />
+      <CommissionPanel user={shown('Payment')} onHide={() => setOpen(null)} />
+    </ListView>
+  );
+}
