@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   REFERRAL_STATUSES,
@@ -7,6 +8,7 @@ import {
   type Lead,
   type LeadListItem,
   type Referral,
+  type CommissionLedger,
 } from '@yaar/shared';
 import { adminUser, bearer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -96,6 +98,28 @@ it('creates employees who can sign in and see their leads in all six views, and 
   for (const Status of REFERRAL_STATUSES)
     expect(states.get(Status)!.length, Status).toBeGreaterThan(0);
   for (const row of states.get('Complete')!) expect(row.PaidPayment).toBe(row.CommissionAmount);
+
+  // Each employee earned commission and was paid part of it: earned − paid = balance.
+  for (const employee of await t.ctx.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_EMPLOYEES.map((e) => e.email),
+      ),
+    )) {
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/commission-history',
+      headers: bearer(admin),
+      payload: { UserId: employee.id },
+    });
+    const { ledger, data } = answer.json<{ ledger: CommissionLedger; data: unknown[] }>();
+    expect(Number(ledger.Earned), employee.email).toBeGreaterThan(0);
+    expect(data.length, employee.email).toBeGreaterThan(0);
+    expect(Number(ledger.Earned) - Number(ledger.Paid)).toBeCloseTo(Number(ledger.Balance));
+  }
 
   expect(await seedDemo(t.ctx)).toMatchObject({ created: false });
   const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select count(*) as n from leads`);

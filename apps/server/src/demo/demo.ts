@@ -5,11 +5,12 @@ import { businessToday } from '../lib/clock';
 import { hashSecret } from '../lib/secrets';
 import { insertUser } from '../modules/users/users.repository';
 import { ensureAdmin } from '../modules/users/users.service';
-import { leads as leadsTable, users } from '../db/schema';
+import { cities, leads as leadsTable, users } from '../db/schema';
 import { addDemoPhotos } from './demo-photos';
 import { generateLeads } from '../db/seed/generate-leads';
 import { seedDemoLicences } from './demo-licences';
 import { seedDemoReferrals } from './demo-referrals';
+import { seedDemoCommissions } from './demo-commissions';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
@@ -47,6 +48,7 @@ export type DemoResult =
       photos: number;
       licenceTransactions: number;
       referralPayments: number;
+      commissionPayments: number;
       adminPassword?: string;
     }
   | { created: false; reason: string };
@@ -72,8 +74,24 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const ids = await ctx.db.transaction(async (tx) => {
     const created: number[] = [];
-    for (const employee of DEMO_EMPLOYEES)
-      created.push(await insertUser(tx, { ...employee, passwordHash }));
+    const [city] = await tx
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.name, 'Ahmedabad'));
+    for (const [index, employee] of DEMO_EMPLOYEES.entries()) {
+      created.push(
+        await insertUser(tx, {
+          ...employee,
+          passwordHash,
+          address: `${12 + index * 7} Relief Road`,
+          cityId: city?.id,
+          pincode: '380001',
+          // Rupees earned per OYaar Purchase and Renewal they sell (DESIGN §7).
+          oyComm1: '250',
+          oyComm2: '100',
+        }),
+      );
+    }
     await addAppUsers(tx, DEMO_APP_USERS);
     return created;
   });
@@ -104,6 +122,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   };
   const licenceTransactions = await seedDemoLicences(ctx, adminUser, ids);
   const referralPayments = await seedDemoReferrals(ctx, adminUser, DEMO_APP_USERS, ids);
+  const commissionPayments = await seedDemoCommissions(ctx, adminUser, ids);
   return {
     created: true,
     employees: DEMO_EMPLOYEES,
@@ -112,6 +131,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     photos,
     licenceTransactions,
     referralPayments,
+    commissionPayments,
     adminPassword: generatedPassword,
   };
 }
