@@ -71,7 +71,7 @@ export function UsersList() {
       onPageChange={list.setPage}
       filters={
         <div className="row g-2 mb-3">
-          <FormField id="users-search" label="Search" className="col-12 col-sm-6 col-lg-4">
+          <FormField id="users-search" label="Search users" className="col-12 col-sm-6 col-lg-4">
             <Form.Control
               type="search"
               placeholder="Name, email or mobile"

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { userAdminMessages } from '@yaar/shared';
+import { registerEmployee } from './support/api';
+import { e2e } from './support/env';
+import { apiSignIn, todayInKolkata, uniqueSurname } from './support/leads';
+import { screenshotBothWidths, signIn } from './support/pages';
+
+test('the administrator deactivates an employee (signed out at once), edits one, pays a commission and deletes it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const seller = await registerEmployee(request, 'Seller', uniqueSurname());
+  const leaver = await registerEmployee(request, 'Leaver', uniqueSurname());
+  const admin = await apiSignIn(request, e2e.admin.email, e2e.admin.password);
+  const sellerSession = await apiSignIn(request, seller.email, seller.password);
+  // The leaver is signed in elsewhere.
+  const leaverPage = await browser.newPage();
+  await signIn(leaverPage, leaver.email, leaver.password);
+
+  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await page.locator('#sidebar').getByRole('link', { name: 'Users', exact: true }).click();
+  await page.getByLabel('Search users').fill(leaver.lastName);
+  const leaverRow = page.getByRole('row').filter({ hasText: leaver.email });
+  await leaverRow.getByRole('checkbox').click();
+  await expect(page.getByText(userAdminMessages.statusUpdated)).toBeVisible();
+  await expect(leaverRow).toContainText('Inactive');
+  // The leaver's next call is refused and the app signs them out.
+  await leaverPage.reload();
+  await expect(leaverPage).toHaveURL(/\/signin$/);
+  await leaverPage.close();
+
+  await page.getByLabel('Search users').fill(seller.lastName);
+  const sellerRow = page.getByRole('row').filter({ hasText: seller.email });
+  const action = async (item: string) => {
+    await sellerRow.getByRole('button', { name: /^Action for / }).click();
+    await page.getByRole('button', { name: item, exact: true }).click();
+  };
+  await action('Edit');
+  const edit = page.getByRole('form', { name: 'Edit User' });
+  await edit.getByLabel('First Name').fill('');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit.getByText(userAdminMessages.firstNameRequired)).toBeVisible();
+  await edit.getByLabel('First Name').fill('Selina');
+  await edit.getByLabel(/OY Commission 1/).fill('300');
+  await edit.getByLabel(/OY Commission 2/).fill('120');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(userAdminMessages.userUpdated)).toBeVisible();
+  await expect(sellerRow).toContainText('Selina');
+
+  // The seller sells an OYaar licence: ₹300 earned.
+  const sold = await request.post('/api/update-license', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {
+      Product: 'OYaar',
+      MobileNo: seller.mobile.replace(/^98/, '97'),
+      Name: 'Commission Test Traders',
+      TranType: 'Purchase',
+      EmployeeId: sellerSession.id,
+      EntryDate: todayInKolkata(),
+      LicenseYears: 365,
+      NoOfCompanies: 1,
+      ProductCharges: '1000.00',
+      ServerCharges: '0.00',
+      WABalance: '0.00',
+      SubTotal: '1000.00',
+      GSTCharges: '180.00',
+      TotalCharges: '1180.00',
+      PaymentMethod: 'UPI',
+    },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+
+  await action('Payment');
+  const ledger = page.getByLabel('Commission', { exact: true });
+  await expect(ledger).toContainText('₹300.00');
+  const payForm = page.getByRole('form', { name: 'Pay Commission' });
+  await payForm.getByLabel(/Amount/).fill('120');
+  await payForm.getByLabel(/Payment Method/).selectOption('Cash');
+  await payForm.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText(userAdminMessages.paid)).toBeVisible();
+  await expect(ledger).toContainText('₹180.00');
+  await screenshotBothWidths(page, 'commission-payment', (name) => testInfo.outputPath(name));
+  await page.getByRole('button', { name: 'Delete the payment of ₹120.00' }).click();
+  await page.getByRole('button', { name: /^(Yes|OK|Delete)/ }).click();
+  await expect(page.getByText(userAdminMessages.paymentDeleted)).toBeVisible();
+  await expect(ledger).toContainText('Balance₹300.00');
+});
