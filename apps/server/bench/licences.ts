@@ -41,14 +41,14 @@ export async function seedLicenceTransactions(ctx: AppContext, count: number): P
     join licences l on l.mobile_no = (9300000000 + 1 + i % ${licences})::text`);
 }
 
-const post = (url: string, headers: Record<string, string>, body: object) =>
+export const post = (url: string, headers: Record<string, string>, body: object) =>
   fetch(url, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
-async function timedDownload(request: () => Promise<Response>) {
+export async function timedDownload(request: () => Promise<Response>) {
   const started = performance.now();
   const answer = await request();
   if (!answer.ok) throw new Error(`answered ${answer.status}`);

@@ -8,7 +8,9 @@
  * PDFs streamed one after another, and the report of all of them as PDF and xlsx.
  * BENCH_ONLY=licences runs only the licence part (with BENCH_LEADS small it takes seconds). Last,
  * leads in bulk: BENCH_IMPORT_ROWS (100,000) imported from one .xlsx beside ExcelJS's bare read,
- * a leads page loaded meanwhile, and 1,000 of them assigned; BENCH_ONLY=bulk runs only that.
+ * a leads page loaded meanwhile, and 1,000 of them assigned; BENCH_ONLY=bulk runs only that. Then
+ * the commission ledger: one employee's history of BENCH_COMMISSION_PAYMENTS (10,000) payments and
+ * the commission report (BENCH_ONLY=commissions).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { ensureAdmin } from '../src/modules/users/users.service';
 import { freePort } from '../test/database';
 import { startAppProcess } from './app-process';
 import { measureBulk, printBulkFigures } from './bulk';
+import { measureCommissions, printCommissionFigures, seedCommissionPayments } from './commissions';
 import { measureExport } from './export';
 import { load, type LoadFigures, type LoadTarget } from './load';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
@@ -32,6 +35,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const LICENCE_TRANSACTIONS = Number(process.env.BENCH_LICENCE_TRANSACTIONS ?? 30_000);
 const ONLY_LICENCES = process.env.BENCH_ONLY === 'licences';
 const ONLY_BULK = process.env.BENCH_ONLY === 'bulk';
+const ONLY_COMMISSIONS = process.env.BENCH_ONLY === 'commissions';
+const COMMISSION_PAYMENTS = Number(process.env.BENCH_COMMISSION_PAYMENTS ?? 10_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -72,6 +77,7 @@ async function main() {
       log(`seeding ${LICENCE_TRANSACTIONS.toLocaleString('en-IN')} licence transactions…`);
       await seedLicenceTransactions(ctx, LICENCE_TRANSACTIONS);
     }
+    const commissionEmployee = await seedCommissionPayments(ctx, COMMISSION_PAYMENTS);
     await ctx.db.execute(sql`vacuum analyze`);
 
     const port = await freePort();
@@ -90,6 +96,23 @@ async function main() {
         printBulkFigures(figures);
         return figures;
       };
+      const commissions = async () => {
+        log(
+          `commissions: the history of ${COMMISSION_PAYMENTS.toLocaleString('en-IN')} payments and the report…`,
+        );
+        const figures = await measureCommissions(
+          base,
+          auth,
+          commissionEmployee,
+          COMMISSION_PAYMENTS,
+        );
+        printCommissionFigures(figures);
+        return figures;
+      };
+      if (ONLY_COMMISSIONS) {
+        await commissions();
+        return;
+      }
       if (ONLY_BULK) {
         await bulk();
         return;
@@ -162,6 +185,7 @@ async function main() {
       log('licences: invoices and the report…');
       const licences = await measureLicences(base, auth, server, LICENCE_TRANSACTIONS);
       const bulkFigures = await bulk();
+      const commissionFigures = await commissions();
 
       const targetsMet: Target[] = [
         ...figures.flatMap((row) =>
@@ -189,6 +213,7 @@ async function main() {
       printFigures(figures, figures[0]!, exported, targetsMet);
       printLicenceFigures(licences);
       printBulkFigures(bulkFigures);
+      printCommissionFigures(commissionFigures);
 
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -204,7 +229,7 @@ async function main() {
       }));
       fs.writeFileSync(
         file,
-        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, targets: targetsMet }, null, 2)}\n`,
+        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, commissions: commissionFigures, targets: targetsMet }, null, 2)}\n`,
       );
       log(`figures written to ${path.relative(process.cwd(), file)}`);
     } finally {
