@@ -3,7 +3,9 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { systemClock } from './lib/clock';
+import { createDevPushSender, createHttpPushSender } from './lib/push';
 import type { SmsSender } from './lib/sms';
+import path from 'node:path';
 import { createFileServices } from './lib/storage';
 
 /**
@@ -15,6 +17,10 @@ export const createAppContext = (db: Database, config: AppConfig, sms: SmsSender
   db,
   config,
   sms,
+  push:
+    config.PUSH_PROVIDER_URL && config.PUSH_PROVIDER_KEY
+      ? createHttpPushSender(config.PUSH_PROVIDER_URL, config.PUSH_PROVIDER_KEY)
+      : createDevPushSender(path.join(config.DATA_DIR, 'push-outbox.jsonl')),
   clock: systemClock,
   ...createFileServices(config),
   companion: companionLinks,

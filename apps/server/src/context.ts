@@ -1,6 +1,7 @@
 import type { Database, Executor } from './db/client';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
+import type { PushSender } from './lib/push';
 import type { SmsSender } from './lib/sms';
 import type { FileStorage, UrlSigner } from './lib/storage';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   db: Database;
   config: AppConfig;
   sms: SmsSender;
+  /** The companion app's push notifications (announcements). */
+  push: PushSender;
   /** The current time; tests replace it to stand at a chosen instant. */
   clock: Clock;
   /** Uploaded files (lead photos and PDFs). */

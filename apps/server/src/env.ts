@@ -58,6 +58,9 @@ const envSchema = z.object({
   SMS_OUTBOX_FILE: z.string().min(1).optional(),
   SMS_PROVIDER_URL: z.url({ error: 'must be a URL' }).optional(),
   SMS_PROVIDER_KEY: z.string().min(1).optional(),
+  /** The push gateway of the companion app's announcements; unset: DATA_DIR/push-outbox.jsonl. */
+  PUSH_PROVIDER_URL: z.url({ error: 'must be a URL' }).optional(),
+  PUSH_PROVIDER_KEY: z.string().min(1).optional(),
   SERVE: z
     .string()
     .default('web,api,oyaar-api')
@@ -185,6 +188,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.PUSH_PROVIDER_URL && !env.PUSH_PROVIDER_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_PROVIDER_KEY: required with PUSH_PROVIDER_URL',
+    );
+  }
   if (env.SMS_PROVIDER_URL && !env.SMS_PROVIDER_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  SMS_PROVIDER_KEY: required with SMS_PROVIDER_URL',

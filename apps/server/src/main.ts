@@ -6,6 +6,7 @@ import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
 import { createAppContext } from './app-context';
 import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
 import { sweepImportErrorFiles } from './modules/lead-bulk';
+import { deliverPushes } from './companion';
 import { ensureAdmin } from './modules/users/users.service';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
@@ -62,6 +63,10 @@ async function start() {
       }
     },
     (error: unknown) => log(`Could not sweep left-over files: ${String(error)}`),
+  );
+  // Announcements the push service did not take before a restart go out now.
+  deliverPushes(ctx).catch((error: unknown) =>
+    log(`Could not deliver pending announcements: ${String(error)}`),
   );
   // Imports' error files are kept a week.
   sweepImportErrorFiles(ctx).catch((error: unknown) =>

@@ -20,3 +20,4 @@ export * from './companion-versions';
 export * from './lead-bulk';
 export * from './referrals';
 export * from './user-admin';
+export * from './companion-announcements';

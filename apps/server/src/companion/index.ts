@@ -6,6 +6,7 @@ import { findCompanionCaller } from './auth/companion-auth.service';
 import { requireCompanionCaller, requireFullScope } from './auth';
 import { versionsRoutes } from './versions/versions.routes';
 import { paymentInfoRoutes } from './app-users/payment-info.routes';
+import { announcementsRoutes } from './announcements/announcements.routes';
 import { revokeCompanionTokens } from './auth/companion-auth.repository';
 import { findAppUserByMobile } from './app-users/app-users.repository';
 
@@ -17,7 +18,11 @@ const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes];
 /** Any OYToken, staff's offers-only one included (the offers screen, issue 18). */
 const COMPANION_SIGNED_IN: readonly ApiModule[] = [];
 /** A full-scope OYToken (the administrator's): a module listed here needs no guard of its own. */
-const COMPANION_ADMIN: readonly ApiModule[] = [versionsRoutes, paymentInfoRoutes];
+const COMPANION_ADMIN: readonly ApiModule[] = [
+  versionsRoutes,
+  paymentInfoRoutes,
+  announcementsRoutes,
+];
 
 /**
  * The companion (OYaar) API: its own token, its own schema, its own modules, in three scopes like
@@ -40,3 +45,6 @@ export const companionLinks: CompanionLinks = {
   revokeTokensOfUser: (db, backOfficeUserId) => revokeCompanionTokens(db, { backOfficeUserId }),
   appUserName: async (db, mobileNo) => (await findAppUserByMobile(db, mobileNo))?.name ?? null,
 };
+
+/** Start-up's part of the companion: pushes the push service did not take before (a restart). */
+export { deliverPushes } from './announcements/announcements.service';

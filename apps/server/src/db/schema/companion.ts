@@ -76,3 +76,33 @@ export const referrers = companion
     paymentInfo: text('payment_info').notNull(),
   })
   .existing();
+
+/** Announcements to the app's businesses or customers (spec 2 §3). */
+export const announcements = companion.table('announcements', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  sentTo: text('sent_to', { enum: ['companies', 'users'] }).notNull(),
+  createdBy: integer('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the push service still has to take, a row per audience (DESIGN §7): written in the same
+ * transaction as the announcement, delivered after it commits, retried at start while unsent.
+ */
+export const pushOutbox = companion.table(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id),
+    audience: text('audience', { enum: ['companies', 'users'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('companion_push_outbox_unsent').on(table.sentAt, table.id)],
+);
