@@ -1,0 +1,108 @@
+import type { Announcement } from '@yaar/shared';
+import { ANNOUNCEMENT_AUDIENCES, announcementSchema } from '@yaar/shared';
+import { Badge, Card, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { loadFailure } from '@/components/ui/error-state';
+import { FieldGrid } from '@/components/ui/field-grid';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { formatDate } from '@/lib/dates';
+import { useAnnouncements, useSendAnnouncement } from '../api/announcements';
+
+const blank = { SentTo: '', Title: '', Body: '' };
+const audienceOf = (value: string) =>
+  ANNOUNCEMENT_AUDIENCES.find((audience) => audience.value === value)?.label ?? value;
+
+const columns: DataTableColumn<Announcement>[] = [
+  {
+    id: 'date',
+    header: 'Sent',
+    cell: (a) => formatDate(a.CreatedAt.slice(0, 10)),
+    className: 'text-nowrap',
+  },
+  { id: 'to', header: 'To', cell: (a) => audienceOf(a.SentTo) },
+  { id: 'title', header: 'Title', cell: (a) => a.Title, className: 'fw-semibold' },
+  { id: 'body', header: 'Announcement', cell: (a) => a.Body },
+  {
+    id: 'push',
+    header: 'Push',
+    cell: (a) =>
+      a.Delivered ? (
+        <Badge bg="success">Delivered</Badge>
+      ) : (
+        <Badge bg="warning" text="dark">
+          Waiting
+        </Badge>
+      ),
+  },
+];
+
+/** Announcement (spec 2 §2): to the app's businesses or customers, and those already sent. */
+export function AnnouncementsPanel() {
+  const form = useForm({ defaultValues: blank });
+  const send = useSendAnnouncement();
+  const sent = useAnnouncements();
+  const submit = useCheckedSubmit(form, {
+    schema: announcementSchema,
+    send: (body) => send.mutateAsync(body),
+    onDone: () => form.reset(blank),
+  });
+  return (
+    <div className="row g-3">
+      <div className="col-12 col-xl-5">
+        <Card>
+          <Card.Body>
+            <Form noValidate aria-label="Announcement" onSubmit={(event) => void submit(event)}>
+              <div className="row g-3">
+                <FieldGrid
+                  form={form}
+                  idPrefix="announcement"
+                  fields={[
+                    {
+                      name: 'SentTo',
+                      label: 'Announcement is for',
+                      options: ANNOUNCEMENT_AUDIENCES,
+                      placeholder: 'Select whom',
+                      required: true,
+                    },
+                    { name: 'Title', label: 'Title', maxLength: 100, required: true },
+                    {
+                      name: 'Body',
+                      label: 'Announcement',
+                      type: 'textarea',
+                      rows: 5,
+                      maxLength: 1000,
+                      required: true,
+                    },
+                  ]}
+                />
+              </div>
+              <SubmitButton className="mt-3 px-4" pending={send.isPending}>
+                Send
+              </SubmitButton>
+            </Form>
+          </Card.Body>
+        </Card>
+      </div>
+      <div className="col-12 col-xl-7">
+        <Card>
+          <Card.Body>
+            <Card.Title as="h2" className="fs-5">
+              Sent announcements
+            </Card.Title>
+            <DataTable
+              columns={columns}
+              rows={sent.data}
+              rowKey={(a) => a.id}
+              loading={sent.isFetching}
+              emptyText="No announcements yet."
+              error={loadFailure('the announcements', sent)}
+              cardsLabel="Announcements"
+            />
+          </Card.Body>
+        </Card>
+      </div>
+    </div>
+  );
+}
