@@ -7,7 +7,7 @@ import { loadFailure } from '@/components/ui/error-state';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
-import { formatDate } from '@/lib/dates';
+import { businessTodayIso, formatDate } from '@/lib/dates';
 import { useAnnouncements, useSendAnnouncement } from '../api/announcements';
 
 const blank = { SentTo: '', Title: '', Body: '' };
