@@ -18,7 +18,7 @@ const columns: DataTableColumn<Announcement>[] = [
   {
     id: 'date',
     header: 'Sent',
-    cell: (a) => formatDate(a.CreatedAt.slice(0, 10)),
+    cell: (a) => formatDate(businessTodayIso(new Date(a.CreatedAt))),
     className: 'text-nowrap',
   },
   { id: 'to', header: 'To', cell: (a) => audienceOf(a.SentTo) },
