@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { referralMessages } from '@yaar/shared';
+import { recordOyaarPurchase } from './support/api';
 import { addAppUser } from './support/database';
 import { e2e, uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi, todayInKolkata, uniqueSurname } from './support/leads';
@@ -17,27 +18,12 @@ test('the administrator saves a referrer’s payment info, pays the referral and
     refMobile: referrer.mobile,
   });
   // The referred business installs: its first licence purchase.
-  const installed = await request.post('/api/update-license', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {
-      Product: 'OYaar',
-      MobileNo: lead.mobile,
-      Name: lead.company,
-      TranType: 'Purchase',
-      EmployeeId: admin.id,
-      EntryDate: todayInKolkata(),
-      LicenseYears: 365,
-      NoOfCompanies: 1,
-      ProductCharges: '1000.00',
-      ServerCharges: '0.00',
-      WABalance: '0.00',
-      SubTotal: '1000.00',
-      GSTCharges: '180.00',
-      TotalCharges: '1180.00',
-      PaymentMethod: 'UPI',
-    },
+  await recordOyaarPurchase(request, admin.token, {
+    mobile: lead.mobile,
+    name: lead.company,
+    employeeId: admin.id,
+    day: todayInKolkata(),
   });
-  expect(installed.status(), await installed.text()).toBe(200);
 
   await signIn(page, e2e.admin.email, e2e.admin.password);
   await page

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { userAdminMessages } from '@yaar/shared';
-import { registerEmployee } from './support/api';
+import { recordOyaarPurchase, registerEmployee } from './support/api';
 import { e2e } from './support/env';
 import { apiSignIn, todayInKolkata, uniqueSurname } from './support/leads';
 import { screenshotBothWidths, signIn } from './support/pages';
@@ -49,27 +49,12 @@ test('the administrator deactivates an employee (signed out at once), edits one,
   await expect(sellerRow).toContainText('Selina');
 
   // The seller sells an OYaar licence: ₹300 earned.
-  const sold = await request.post('/api/update-license', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {
-      Product: 'OYaar',
-      MobileNo: seller.mobile.replace(/^98/, '97'),
-      Name: 'Commission Test Traders',
-      TranType: 'Purchase',
-      EmployeeId: sellerSession.id,
-      EntryDate: todayInKolkata(),
-      LicenseYears: 365,
-      NoOfCompanies: 1,
-      ProductCharges: '1000.00',
-      ServerCharges: '0.00',
-      WABalance: '0.00',
-      SubTotal: '1000.00',
-      GSTCharges: '180.00',
-      TotalCharges: '1180.00',
-      PaymentMethod: 'UPI',
-    },
+  await recordOyaarPurchase(request, admin.token, {
+    mobile: seller.mobile.replace(/^98/, '97'),
+    name: 'Commission Test Traders',
+    employeeId: sellerSession.id,
+    day: todayInKolkata(),
   });
-  expect(sold.status(), await sold.text()).toBe(200);
 
   await action('Payment');
   const ledger = page.getByLabel('Commission', { exact: true });

@@ -21,3 +21,4 @@ export * from './lead-bulk';
 export * from './referrals';
 export * from './user-admin';
 export * from './companion-announcements';
+export * from './money-fields';

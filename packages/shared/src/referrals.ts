@@ -7,7 +7,7 @@ import {
   requiredText,
   wholeNumber,
 } from './common';
-import { MAX_MONEY_PAISE, rupeesToPaise } from './licence-money';
+import { choiceField, rupeesField } from './money-fields';
 import { pageQueryShape } from './paging';
 
 /**
@@ -77,18 +77,6 @@ const optionalDate = z.preprocess(
   requiredDate(inputMessages.dateInvalid).optional(),
 );
 
-/** Rupees above zero, as a form or JSON sends them, as integer paise. */
-const amountAboveZero = z
-  .union([z.string(), z.number()], { error: referralMessages.amountInvalid })
-  .transform((value, context) => {
-    const paise = rupeesToPaise(value);
-    if (paise === undefined || paise <= 0 || paise > MAX_MONEY_PAISE) {
-      context.addIssue({ code: 'custom', message: referralMessages.amountInvalid });
-      return z.NEVER;
-    }
-    return paise;
-  });
-
 /** `POST /pending-payment-reference-leads`: the status filter (a page when asked); Export 1 answers the sheet. */
 export const referralListQuerySchema = z.object({
   ...pageQueryShape,
@@ -107,11 +95,8 @@ export const referralPaymentSchema = z.object({
   RefMobileNo: mobile,
   MobileNo: mobile,
   PaidAmount: z.unknown().optional(),
-  Amount: amountAboveZero,
-  PaymentMethod: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.enum(REFERRAL_PAYMENT_METHODS, { error: referralMessages.paymentMethodRequired }),
-  ),
+  Amount: rupeesField(referralMessages.amountInvalid, { min: 1 }),
+  PaymentMethod: choiceField(REFERRAL_PAYMENT_METHODS, referralMessages.paymentMethodRequired),
   Remarks: optionalText(500, referralMessages.remarksTooLong),
 });
 export type ReferralPaymentInput = z.input<typeof referralPaymentSchema>;

@@ -10,7 +10,7 @@ import {
   requiredText,
   wholeNumber,
 } from './common';
-import { MAX_MONEY_PAISE, rupeesToPaise } from './licence-money';
+import { choiceField, rupeesField } from './money-fields';
 
 /**
  * The administrator's Users List (spec 2 §2, §3, §5, §7): edit, activate/deactivate, and the
@@ -72,16 +72,7 @@ const limited = (message: string) =>
 /** A commission per sale: a non-negative amount of rupees, as text. */
 const commission = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? '0' : value),
-  z
-    .union([z.string(), z.number()], { error: userAdminMessages.numberInvalid })
-    .transform((value, context) => {
-      const paise = rupeesToPaise(value);
-      if (paise === undefined || paise < 0 || paise > MAX_MONEY_PAISE) {
-        context.addIssue({ code: 'custom', message: userAdminMessages.numberInvalid });
-        return z.NEVER;
-      }
-      return paise;
-    }),
+  rupeesField(userAdminMessages.numberInvalid, { min: 0 }),
 );
 const status = wholeNumber(userAdminMessages.statusInvalid, 0, 1);
 
@@ -129,27 +120,12 @@ export const userUpdateSchema = z.record(z.string(), z.unknown()).transform((bod
     : { kind: 'status' as const, ...(checked.data as { id: number; Status: number }) };
 });
 
-/** Rupees above zero as integer paise ('Enter a valid amount'). */
-const amount = z
-  .union([z.string(), z.number()], { error: userAdminMessages.amountInvalid })
-  .transform((value, context) => {
-    const paise = rupeesToPaise(value);
-    if (paise === undefined || paise <= 0 || paise > MAX_MONEY_PAISE) {
-      context.addIssue({ code: 'custom', message: userAdminMessages.amountInvalid });
-      return z.NEVER;
-    }
-    return paise;
-  });
-
 /** `POST /pay-commission` (multipart in the spec; JSON too). */
 export const commissionPaymentSchema = z.object({
   EmployeeId: idField(userAdminMessages.employeeRequired),
   EntryDate: requiredDate(userAdminMessages.entryDateRequired),
-  Amount: amount,
-  PaymentMethod: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.enum(COMMISSION_PAYMENT_METHODS, { error: userAdminMessages.paymentMethodRequired }),
-  ),
+  Amount: rupeesField(userAdminMessages.amountInvalid, { min: 1 }),
+  PaymentMethod: choiceField(COMMISSION_PAYMENT_METHODS, userAdminMessages.paymentMethodRequired),
   Remarks: optionalText(500, userAdminMessages.remarksTooLong),
 });
 export type CommissionPaymentInput = z.input<typeof commissionPaymentSchema>;

@@ -43,3 +43,35 @@ export async function registerEmployee(
   expect(registered.status()).toBe(200);
   return employee;
 }
+
+/**
+ * A first OYaar licence sale through `POST /api/update-license` (₹1,000 + 18 % GST, by UPI),
+ * credited to `employeeId`: an installation for a referral, a sale that earns commission.
+ */
+export async function recordOyaarPurchase(
+  request: APIRequestContext,
+  adminToken: string,
+  sale: { mobile: string; name: string; employeeId: number; day: string },
+) {
+  const answer = await request.post('/api/update-license', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      Product: 'OYaar',
+      MobileNo: sale.mobile,
+      Name: sale.name,
+      TranType: 'Purchase',
+      EmployeeId: sale.employeeId,
+      EntryDate: sale.day,
+      LicenseYears: 365,
+      NoOfCompanies: 1,
+      ProductCharges: '1000.00',
+      ServerCharges: '0.00',
+      WABalance: '0.00',
+      SubTotal: '1000.00',
+      GSTCharges: '180.00',
+      TotalCharges: '1180.00',
+      PaymentMethod: 'UPI',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}

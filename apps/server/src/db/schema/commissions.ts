@@ -1,13 +1,5 @@
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { paymentLedgerColumns } from './payment-ledger';
 import { users } from './users';
 
 /**
@@ -21,14 +13,7 @@ export const commissionPayments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    entryDate: date('entry_date').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    remarks: text('remarks').notNull().default(''),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...paymentLedgerColumns(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id),
   },

@@ -1,15 +1,6 @@
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { leads } from './leads';
-import { users } from './users';
+import { paymentLedgerColumns } from './payment-ledger';
 
 /**
  * Payments of referral commissions (DESIGN §7): a ledger per referral, a referral being a lead
@@ -25,14 +16,7 @@ export const referralPayments = pgTable(
     /** The referrer (a companion app user) and the referred business, as paid. */
     refMobileNo: text('ref_mobile_no').notNull(),
     mobileNo: text('mobile_no').notNull(),
-    entryDate: date('entry_date').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    remarks: text('remarks').notNull().default(''),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...paymentLedgerColumns(),
   },
   (table) => [
     index('referral_payments_lead').on(table.leadId, table.id),

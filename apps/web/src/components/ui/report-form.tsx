@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { ZodType } from 'zod';
 import { passesSchema, toastApiError } from '@/lib/form-errors';
-import { withoutBlanks } from '@/lib/pick-options';
+import { employeeOptions, withoutBlanks } from '@/lib/pick-options';
+import type { UserPick } from '@yaar/shared';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 type Filters = Record<string, string>;
@@ -24,6 +25,31 @@ interface ReportFormProps<Values extends Filters> {
   /** The filter fields, registered on `form`. */
   fields: (form: UseFormReturn<Values>) => ReactNode;
 }
+
+/**
+ * The filters every money report shares (spec 2 §7): the payment method, the employee and the
+ * range of days, each optional.
+ */
+export const paymentReportFields = (
+  methods: readonly string[],
+  employees: readonly UserPick[] | undefined,
+) =>
+  [
+    {
+      name: 'PaymentMethod',
+      label: 'Payment Method',
+      options: methods,
+      placeholder: 'All Payment Methods',
+    },
+    {
+      name: 'EmployeeId',
+      label: 'Employee',
+      options: employeeOptions(employees),
+      placeholder: 'All Employees',
+    },
+    { name: 'FromDate', label: 'From Date', type: 'date' },
+    { name: 'ToDate', label: 'To Date', type: 'date' },
+  ] as const;
 
 /** Saves the file behind a (signed) link without leaving the page. */
 function saveLink(href: string) {

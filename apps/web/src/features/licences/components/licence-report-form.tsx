@@ -6,8 +6,7 @@ import {
   licenceReportSchema,
 } from '@yaar/shared';
 import { FieldGrid } from '@/components/ui/field-grid';
-import { ReportForm } from '@/components/ui/report-form';
-import { employeeOptions } from '@/lib/pick-options';
+import { ReportForm, paymentReportFields } from '@/components/ui/report-form';
 import { reportLicence } from '../api/licences';
 
 const defaults = {
@@ -41,20 +40,7 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
               placeholder: 'All Products',
             },
             { name: 'MobileNo', label: 'Mobile No', inputMode: 'numeric', maxLength: 10 },
-            {
-              name: 'PaymentMethod',
-              label: 'Payment Method',
-              options: PAYMENT_METHODS,
-              placeholder: 'All Payment Methods',
-            },
-            {
-              name: 'EmployeeId',
-              label: 'Employee',
-              options: employeeOptions(employees),
-              placeholder: 'All Employees',
-            },
-            { name: 'FromDate', label: 'From Date', type: 'date' },
-            { name: 'ToDate', label: 'To Date', type: 'date' },
+            ...paymentReportFields(PAYMENT_METHODS, employees),
           ]}
         />
       )}

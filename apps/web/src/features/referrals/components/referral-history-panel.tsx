@@ -1,27 +1,12 @@
 import type { Referral, ReferralPaymentRow } from '@yaar/shared';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
+import { paymentColumns } from '@/components/ui/payment-columns';
 import { loadFailure } from '@/components/ui/error-state';
 import { SidePanel } from '@/components/ui/side-panel';
-import { formatDate } from '@/lib/dates';
 import { useReferralHistory } from '../api/referrals';
 import { ReferralSummary } from './referral-summary';
 
-const columns: DataTableColumn<ReferralPaymentRow>[] = [
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (row) => formatDate(row.EntryDate),
-    className: 'text-nowrap',
-  },
-  {
-    id: 'amount',
-    header: 'Amount',
-    cell: (row) => `₹${row.CommissionAmount}`,
-    className: 'text-end',
-  },
-  { id: 'method', header: 'Payment Method', cell: (row) => row.PaymentMethod },
-  { id: 'remarks', header: 'Remarks', cell: (row) => row.Remarks || '—' },
-];
+const columns = paymentColumns<ReferralPaymentRow>((row) => row.CommissionAmount);
 
 /** Transactions (spec 2 §2): the referral's payments, newest first. */
 export function ReferralHistoryPanel({

@@ -7,7 +7,8 @@ import {
 import { useEffect } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
+import { paymentColumns } from '@/components/ui/payment-columns';
 import { DetailItem } from '@/components/ui/detail-item';
 import { loadFailure } from '@/components/ui/error-state';
 import { FieldGrid } from '@/components/ui/field-grid';
@@ -42,22 +43,7 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
     done: { text: userAdminMessages.paymentDeleted },
     failed: { text: 'Could not delete the payment.' },
   });
-  const columns: DataTableColumn<CommissionPaymentRow>[] = [
-    {
-      id: 'date',
-      header: 'Date',
-      cell: (row) => formatDate(row.EntryDate),
-      className: 'text-nowrap',
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      cell: (row) => `₹${row.TotalCharges}`,
-      className: 'text-end',
-    },
-    { id: 'method', header: 'Method', cell: (row) => row.PaymentMethod },
-    { id: 'remarks', header: 'Remarks', cell: (row) => row.Remarks || '—' },
-  ];
+  const columns = paymentColumns<CommissionPaymentRow>((row) => row.TotalCharges);
   const ledger = history.data?.ledger;
   return (
     <SidePanel title="Payment" show={user !== null} onHide={onHide}>

@@ -5,8 +5,7 @@ import {
   userAdminMessages,
 } from '@yaar/shared';
 import { FieldGrid } from '@/components/ui/field-grid';
-import { ReportForm } from '@/components/ui/report-form';
-import { employeeOptions } from '@/lib/pick-options';
+import { ReportForm, paymentReportFields } from '@/components/ui/report-form';
 import { reportCommissions } from '../api/user-admin';
 
 const defaults = { PaymentMethod: '', EmployeeId: '', FromDate: '', ToDate: '' };
@@ -29,22 +28,7 @@ export function CommissionReportForm({
           form={form}
           idPrefix="commission-report"
           column="col-12 col-sm-6 col-lg-3"
-          fields={[
-            {
-              name: 'PaymentMethod',
-              label: 'Payment Method',
-              options: COMMISSION_PAYMENT_METHODS,
-              placeholder: 'All Payment Methods',
-            },
-            {
-              name: 'EmployeeId',
-              label: 'Employee',
-              options: employeeOptions(employees),
-              placeholder: 'All Employees',
-            },
-            { name: 'FromDate', label: 'From Date', type: 'date' },
-            { name: 'ToDate', label: 'To Date', type: 'date' },
-          ]}
+          fields={paymentReportFields(COMMISSION_PAYMENT_METHODS, employees)}
         />
       )}
     />

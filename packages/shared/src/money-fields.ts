@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MAX_MONEY_PAISE, rupeesToPaise } from './licence-money';
+
+/**
+ * An amount of rupees as a form or JSON sends it ('1,500', 1500, '₹1,500.50'), as integer paise,
+ * from `min` paise up; `message` for anything else.
+ */
+export const rupeesField = (message: string, { min }: { min: number }) =>
+  z.union([z.string(), z.number()], { error: message }).transform((value, context) => {
+    const paise = rupeesToPaise(value);
+    if (paise === undefined || paise < min || paise > MAX_MONEY_PAISE) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** One of `choices`, trimmed; `message` for anything else (a payment method, a status). */
+export const choiceField = <const T extends readonly [string, ...string[]]>(
+  choices: T,
+  message: string,
+) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(choices, { error: message }),
+  );
