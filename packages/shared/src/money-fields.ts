@@ -24,3 +24,11 @@ export const choiceField = <const T extends readonly [string, ...string[]]>(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.enum(choices, { error: message }),
   );
+
+/** What every payment of a ledger shows (spec 2 §3), beside its amount under the ledger's name. */
+export const paymentRowShape = {
+  id: z.number(),
+  EntryDate: z.string(),
+  PaymentMethod: z.string(),
+  Remarks: z.string(),
+};

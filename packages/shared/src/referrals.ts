@@ -7,7 +7,7 @@ import {
   requiredText,
   wholeNumber,
 } from './common';
-import { choiceField, rupeesField } from './money-fields';
+import { choiceField, paymentRowShape, rupeesField } from './money-fields';
 import { pageQueryShape } from './paging';
 
 /**
@@ -167,10 +167,7 @@ export type Referral = z.infer<typeof referralSchema>;
 
 /** A referral payment (spec 2 §3): CommissionAmount is the amount paid. */
 export const referralPaymentRowSchema = z.object({
-  id: z.number(),
-  EntryDate: z.string(),
+  ...paymentRowShape,
   CommissionAmount: z.string(),
-  PaymentMethod: z.string(),
-  Remarks: z.string(),
 });
 export type ReferralPaymentRow = z.infer<typeof referralPaymentRowSchema>;

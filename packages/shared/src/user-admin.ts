@@ -10,7 +10,7 @@ import {
   requiredText,
   wholeNumber,
 } from './common';
-import { choiceField, rupeesField } from './money-fields';
+import { choiceField, paymentRowShape, rupeesField } from './money-fields';
 
 /**
  * The administrator's Users List (spec 2 §2, §3, §5, §7): edit, activate/deactivate, and the
@@ -140,11 +140,8 @@ export const commissionDeleteSchema = z.object({
 
 /** A commission payment (spec 2 §3: TotalCharges is the amount). */
 export const commissionPaymentRowSchema = z.object({
-  id: z.number(),
-  EntryDate: z.string(),
+  ...paymentRowShape,
   TotalCharges: z.string(),
-  PaymentMethod: z.string(),
-  Remarks: z.string(),
 });
 export type CommissionPaymentRow = z.infer<typeof commissionPaymentRowSchema>;
 

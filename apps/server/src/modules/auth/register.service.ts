@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation, validationFailed } from '../../lib/errors';
 import { hashSecret, hashToken } from '../../lib/secrets';
 import { cityExists } from '../cities';
-import { insertUser } from '../users';
+import { insertUser, personalColumns } from '../users';
 import { findUserByEmail, findUserByMobile } from './auth.repository';
 import { countRegisterFailure, deleteOtpsForMobile, findLiveVerification } from './otp.repository';
 import { VERIFICATION_VALID_SECONDS } from './otp.service';
@@ -48,13 +48,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<v
   try {
     await ctx.db.transaction(async (tx) => {
       await insertUser(tx, {
-        firstName: input.FirstName,
-        lastName: input.LastName,
+        ...personalColumns(input),
         email,
-        mobileNo: input.MobileNo,
-        address: input.Address,
-        cityId: input.CityId,
-        pincode: input.Pincode,
         passwordHash,
         role: 'staff',
       });

@@ -1,6 +1,5 @@
 import {
   paise,
-  paiseToRupees,
   userAdminMessages,
   type CommissionLedger,
   type commissionPaymentSchema,
@@ -8,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
+import { ledgerValues } from '../../lib/payment-ledger';
 import { recordAudit } from '../audit';
 import * as repo from './commissions.repository';
 
@@ -33,15 +33,9 @@ export async function payCommission(
     const ledger = (await repo.ledgerOf(tx, input.EmployeeId))!;
     if (input.Amount > paise(ledger.Balance))
       throw validationFailed({ Amount: userAdminMessages.moreThanDue(ledger.Balance) });
-    const amount = paiseToRupees(input.Amount);
-    const id = await repo.insertPayment(tx, {
-      userId: input.EmployeeId,
-      entryDate: input.EntryDate,
-      amount,
-      paymentMethod: input.PaymentMethod,
-      remarks: input.Remarks,
-      createdBy: actor.id,
-    });
+    const values = ledgerValues(input, actor.id);
+    const { amount } = values;
+    const id = await repo.insertPayment(tx, { ...values, userId: input.EmployeeId });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: 'commission.payment',

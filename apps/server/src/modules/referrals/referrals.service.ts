@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError, validationFailed } from '../../lib/errors';
+import { ledgerValues } from '../../lib/payment-ledger';
 import { recordAudit } from '../audit';
 import * as repo from './referrals.repository';
 
@@ -75,16 +76,13 @@ export async function payReferral(
     if (input.Amount > owedPaise) {
       throw validationFailed({ Amount: referralMessages.moreThanOwed(referral.PendingPayment) });
     }
-    const amount = paiseToRupees(input.Amount);
+    const values = ledgerValues(input, actor.id);
+    const { amount } = values;
     const id = await repo.insertReferralPayment(tx, {
+      ...values,
       leadId: lead.id,
       refMobileNo: input.RefMobileNo,
       mobileNo: input.MobileNo,
-      entryDate: input.EntryDate,
-      amount,
-      paymentMethod: input.PaymentMethod,
-      remarks: input.Remarks,
-      createdBy: actor.id,
     });
     await recordAudit(tx, {
       actorUserId: actor.id,

@@ -2,3 +2,4 @@
 export { isActiveEmployee } from './active-employee';
 export { isRestrictedAccount } from './restricted-accounts';
 export { insertUser } from './users.repository';
+export { personalColumns } from './personal-columns';

@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, userAdminMessages, type UserRecord } from '@yaar/shared';
 import { auditLog, users } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
-import {
-  appWithAdminAndStaff,
-  bearer,
-  createStaffUser,
-  type TestUser,
-} from '../../../test/factories';
+import type { TestUser } from '../../../test/factories';
+import { appWithAdminAndStaff, bearer, createStaffUser } from '../../../test/factories';
 import { cityIdOf } from '../../../test/leads';
 import { post } from '../../../test/licences';
 

@@ -4,6 +4,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { cityExists } from '../cities';
+import { personalColumns } from './personal-columns';
 import * as repo from './users.repository';
 
 type UserUpdate = z.output<typeof userUpdateSchema>;
@@ -33,13 +34,8 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, input: UserUp
   const changes =
     input.kind === 'edit'
       ? {
-          firstName: input.FirstName,
-          lastName: input.LastName,
+          ...personalColumns(input),
           email,
-          mobileNo: input.MobileNo,
-          address: input.Address,
-          cityId: input.CityId,
-          pincode: input.Pincode,
           oyComm1: paiseToRupees(input.OYComm1),
           oyComm2: paiseToRupees(input.OYComm2),
           ...(input.Status === undefined ? {} : { status: input.Status }),
