@@ -80,3 +80,13 @@ export function FieldGrid<Values extends FieldValues>({
     return <TextField key={name} {...common} type={type} {...input} />;
   });
 }
+
+/** The Remarks every money form ends with: up to 500 characters, the row's full width. */
+export const remarksField = {
+  name: 'Remarks',
+  label: 'Remarks',
+  type: 'textarea',
+  rows: 2,
+  maxLength: 500,
+  className: 'col-12',
+} as const;

@@ -9,7 +9,7 @@ import {
 import { Button, Form } from 'react-bootstrap';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, remarksField } from '@/components/ui/field-grid';
 import { useSubmissionKey } from '@/hooks/use-submission-key';
 import { todayIso } from '@/lib/dates';
 import { isApiError } from '@/lib/api-client';
@@ -231,14 +231,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
           },
           { name: 'CustomerAddress', label: 'Customer Address (invoice)', maxLength: 300 },
           { name: 'CustomerGSTIN', label: 'Customer GSTIN (if registered)', maxLength: 15 },
-          {
-            name: 'Remarks',
-            label: 'Remarks',
-            type: 'textarea',
-            rows: 2,
-            maxLength: 500,
-            className: 'col-12',
-          },
+          remarksField,
         ])}
       </fieldset>
       {readOnly ? null : (

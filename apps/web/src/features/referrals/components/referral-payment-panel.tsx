@@ -3,7 +3,7 @@ import { REFERRAL_PAYMENT_METHODS, referralMessages, referralPaymentSchema } fro
 import { Alert } from 'react-bootstrap';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, remarksField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { todayIso } from '@/lib/dates';
@@ -73,7 +73,7 @@ export function ReferralPaymentPanel({
             placeholder: 'Select Payment Method',
             required: true,
           },
-          { name: 'Remarks', label: 'Remarks', type: 'textarea', maxLength: 500 },
+          remarksField,
         ]}
       />
     </FormPanel>

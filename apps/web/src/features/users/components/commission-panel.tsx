@@ -7,11 +7,9 @@ import {
 import { useEffect } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { DataTable } from '@/components/ui/data-table';
-import { paymentColumns } from '@/components/ui/payment-columns';
+import { PaymentsTable } from '@/components/ui/payments-table';
 import { DetailItem } from '@/components/ui/detail-item';
-import { loadFailure } from '@/components/ui/error-state';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, remarksField } from '@/components/ui/field-grid';
 import { SidePanel } from '@/components/ui/side-panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
@@ -43,7 +41,6 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
     done: { text: userAdminMessages.paymentDeleted },
     failed: { text: 'Could not delete the payment.' },
   });
-  const columns = paymentColumns<CommissionPaymentRow>((row) => row.TotalCharges);
   const ledger = history.data?.ledger;
   return (
     <SidePanel title="Payment" show={user !== null} onHide={onHide}>
@@ -81,14 +78,7 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
                 required: true,
                 className: 'col-12',
               },
-              {
-                name: 'Remarks',
-                label: 'Remarks',
-                type: 'textarea',
-                rows: 2,
-                maxLength: 500,
-                className: 'col-12',
-              },
+              remarksField,
             ]}
           />
         </div>
@@ -97,15 +87,10 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
         </SubmitButton>
       </Form>
       <h3 className="fs-6 mt-4">Payments</h3>
-      <DataTable
-        columns={columns}
+      <PaymentsTable
         rows={history.data?.payments}
-        rowKey={(row) => row.id}
-        loading={history.isFetching}
-        emptyText="No payments yet."
-        error={loadFailure('the payments', history)}
-        cardsLabel="Payments"
-        size="sm"
+        amountOf={(row) => row.TotalCharges}
+        query={history}
         rowActions={{
           header: '',
           render: (row) => (
