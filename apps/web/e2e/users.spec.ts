@@ -67,7 +67,7 @@ test('the administrator deactivates an employee (signed out at once), edits one,
   await expect(ledger).toContainText('₹180.00');
   await screenshotBothWidths(page, 'commission-payment', (name) => testInfo.outputPath(name));
   await page.getByRole('button', { name: 'Delete the payment of ₹120.00' }).click();
-  await page.getByRole('button', { name: /^(Yes|OK|Delete)/ }).click();
+  await page.getByRole('button', { name: 'Yes, Delete' }).click();
   await expect(page.getByText(userAdminMessages.paymentDeleted)).toBeVisible();
   await expect(ledger).toContainText('Balance₹300.00');
 });
