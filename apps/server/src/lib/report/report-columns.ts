@@ -9,6 +9,8 @@ export interface ReportColumn<Row> {
   width?: number;
   /** The value is paise: the PDF prints ₹ text right-aligned, the sheet a number of rupees as ₹. */
   money?: boolean;
+  /** A count or other plain number: right-aligned in the PDF, as figures are read. */
+  numeric?: boolean;
   /** The value is a day ('YYYY-MM-DD'): DD-MM-YYYY in the PDF, a real date in the sheet. */
   date?: boolean;
   value: (row: Row) => string | number | null | undefined;

@@ -37,7 +37,7 @@ export function streamPdf<Row>(report: PdfReport<Row>): Pdf {
       report.columns.map((c) => ({
         header: c.header,
         weight: c.weight ?? 1,
-        ...(c.money ? { align: 'right' as const } : {}),
+        ...(c.money || c.numeric ? { align: 'right' as const } : {}),
       })),
       { fontSize: report.fontSize ?? 8, padding: report.padding },
     );
