@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   pgSchema,
@@ -49,7 +50,10 @@ export const appUsers = companion.table(
     paymentInfo: text('payment_info').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('companion_app_users_mobile_unique').on(table.mobileNo)],
+  (table) => [
+    uniqueIndex('companion_app_users_mobile_unique').on(table.mobileNo),
+    index('companion_app_users_created').on(table.createdAt, table.id),
+  ],
 );
 
 /** The companion app's versions (spec 2 §3): the app compares its own with the newest. */
@@ -105,4 +109,115 @@ export const pushOutbox = companion.table(
     lastError: text('last_error'),
   },
   (table) => [index('companion_push_outbox_unsent').on(table.sentAt, table.id)],
+);
+
+/**
+ * The app's businesses (DESIGN §7): a company has an owner (an app user, whose OYaar licence is the
+ * company's), the days before a due date its reminders go out, its UPI id and whether it takes
+ * payments in the app. Registered on `createdAt` (the dashboard's analytics).
+ */
+export const companies = companion.table(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    phoneNo: text('phone_no').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => appUsers.id),
+    reminderDays: integer('reminder_days').notNull().default(3),
+    upiId: text('upi_id').notNull().default(''),
+    receivePayments: boolean('receive_payments').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('companion_companies_created').on(table.createdAt, table.id),
+    index('companion_companies_owner').on(table.ownerId),
+  ],
+);
+
+/** A reminder a company's app sent (DESIGN §7): ReminderCount is a count of these over a range. */
+export const remindersSent = companion.table(
+  'reminders_sent',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companion_reminders_company_sent').on(table.companyId, table.sentAt)],
+);
+
+/** Offers posted by companies for the app's customers; the back office approves them (spec 2 §4). */
+export const offers = companion.table(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    phoneNo: text('phone_no').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** A storage key (lib/storage) of the offer's image, or null. */
+    filePath: text('file_path'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    approvedBy: integer('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companion_offers_created').on(table.createdAt, table.id)],
+);
+
+/** Marketing, scheme and guide images the app shows, each with a link (spec 2 §3). */
+export const media = companion.table(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['Marketing', 'Scheme', 'Guide'] }).notNull(),
+    /** A storage key (lib/storage); SVGs are kept sanitised. */
+    imagePath: text('image_path').notNull(),
+    contentType: text('content_type').notNull(),
+    link: text('link').notNull().default(''),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companion_media_type').on(table.type, table.id)],
+);
+
+/** The app's tutorial videos, one per screen of the app (spec 2 §3); the admin edits them. */
+export const tutorials = companion.table('tutorials', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  screen: text('screen').notNull(),
+  url: text('url').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The app's default messages (a reminder's text, a thank-you…), key → message (spec 2 §3). */
+export const defaultMessages = companion.table('default_messages', {
+  key: text('key').primaryKey(),
+  message: text('message').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-time security PINs (DESIGN §3, §7): only the hash is kept, valid 10 minutes; each row is
+ * also the record of who issued it for which app user and when.
+ */
+export const securityPins = companion.table(
+  'security_pins',
+  {
+    id: serial('id').primaryKey(),
+    appUserId: integer('app_user_id')
+      .notNull()
+      .references(() => appUsers.id),
+    pinHash: text('pin_hash').notNull(),
+    issuedBy: integer('issued_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('companion_security_pins_user').on(table.appUserId, table.createdAt)],
 );
