@@ -1,5 +1,5 @@
 import type { AppContext } from '../src/context';
-import { appUsers, companies, remindersSent } from '../src/db/schema';
+import { appUsers, companies, licences, remindersSent } from '../src/db/schema';
 
 let nextMobile = 7_000_000_000 + Math.floor(Math.random() * 900_000_000);
 
@@ -39,7 +39,13 @@ export async function createCompany(
 ) {
   const ownerId =
     options.ownerId ??
-    (await createAppUser(ctx, { name: options.ownerName, mobileNo: options.ownerMobile })).id;
+    (
+      await createAppUser(ctx, {
+        name: options.ownerName,
+        mobileNo: options.ownerMobile,
+        createdAt: options.createdAt,
+      })
+    ).id;
   const [row] = await ctx.db
     .insert(companies)
     .values({
@@ -66,3 +72,15 @@ export async function recordReminders(
     .insert(remindersSent)
     .values(Array.from({ length: times }, () => ({ companyId, sentAt })));
 }
+
+/** An OYaar licence for `mobileNo` running to `expiresOn` (null: recorded, never extended). */
+export async function grantOYaarLicence(
+  ctx: AppContext,
+  mobileNo: string,
+  expiresOn: string | null,
+) {
+  await ctx.db.insert(licences).values({ product: 'OYaar', mobileNo, expiresOn });
+}
+
+/** Noon of a business day in Kolkata, as an instant. */
+export const noonOf = (day: string) => new Date(`${day}T12:00:00+05:30`);

@@ -104,3 +104,13 @@ export const isoTimestamp = () =>
   z.iso.datetime({ offset: true }).refine((value) => isStorableDate(value.slice(0, 10)), {
     error: inputMessages.dateInvalid,
   });
+
+/** An optional business date: blank or null is absent, anything else must be a real day. */
+export const optionalDate = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  requiredDate(inputMessages.dateInvalid).optional(),
+);
+
+/** A 0/1 flag as the spec sends it (0, 1, '0' or '1'); absent is 0. */
+export const zeroOneFlag = (message: string = inputMessages.numberInvalid) =>
+  wholeNumber(message, 0, 1).optional().default(0);

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyticsMessages,
+  analyticsPaths,
+  analyticsQuerySchema,
+  analyticsSchema,
+  analyticsCompanySchema,
+  countingsQuerySchema,
+  envelopeSchema,
+  listEnvelopeSchema,
+} from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { businessToday } from '../../lib/clock';
+import { ok, sendFile } from '../../lib/reply';
+import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
+import {
+  streamCompaniesWorkbook,
+  streamRemindersWorkbook,
+  streamUsersWorkbook,
+} from './analytics-exports';
+import { analyticsRange, readAnalytics, readCountings, remindersRange } from './analytics.service';
+
+/** The dashboard's OYaar Analytics and Reminder Analytics (companion admin scope). */
+export const analyticsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['analytics'];
+    app.post(
+      analyticsPaths.analytics,
+      {
+        schema: {
+          tags,
+          summary:
+            'Companies and app users registered from FromDate to ToDate: counts, a page of each (FilterCompany All, Active, Expired); ExportCompany=1 → company_licenses.xlsx, ExportUsers=1 → users.xlsx',
+          body: analyticsQuerySchema,
+          response: { 200: envelopeSchema(analyticsSchema) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.body;
+        const onError = (error: unknown) => request.log.error({ err: error }, 'export failed');
+        if (query.ExportCompany === 1)
+          return sendFile(reply, {
+            type: XLSX_TYPE,
+            fileName: analyticsMessages.companiesFile,
+            stream: streamCompaniesWorkbook(
+              ctx.db,
+              analyticsRange(ctx, query),
+              query.FilterCompany,
+              businessToday(ctx),
+              onError,
+            ),
+          });
+        if (query.ExportUsers === 1)
+          return sendFile(reply, {
+            type: XLSX_TYPE,
+            fileName: analyticsMessages.usersFile,
+            stream: streamUsersWorkbook(ctx.db, analyticsRange(ctx, query), onError),
+          });
+        return ok(analyticsMessages.analytics, await readAnalytics(ctx, query));
+      },
+    );
+
+    app.post(
+      analyticsPaths.countings,
+      {
+        schema: {
+          tags,
+          summary:
+            'Reminder analytics: companies whose owner’s licence runs, with the reminders sent from EntryFrom to EntryTo (17 days to today by default), most first; Search; ExportCompany or ExportUsers=1 → reminder_analytics.xlsx',
+          body: countingsQuerySchema,
+          response: { 200: listEnvelopeSchema(analyticsCompanySchema) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.body;
+        if (query.ExportCompany === 1 || query.ExportUsers === 1)
+          return sendFile(reply, {
+            type: XLSX_TYPE,
+            fileName: analyticsMessages.remindersFile,
+            stream: streamRemindersWorkbook(
+              ctx.db,
+              remindersRange(ctx, query),
+              query.Search,
+              businessToday(ctx),
+              (error) => request.log.error({ err: error }, 'export failed'),
+            ),
+          });
+        const { rows, meta } = await readCountings(ctx, query);
+        return ok(analyticsMessages.countings, rows, meta);
+      },
+    );
+  };
