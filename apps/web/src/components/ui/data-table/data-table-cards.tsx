@@ -11,16 +11,23 @@ interface DataTableCardsProps<Row> {
   /** A card's whole body; without it the columns become label/value pairs. */
   renderCard?: (row: Row) => ReactNode;
   cardClassName?: string;
+  /** Cards side by side as the width allows (one column on phones), not one under another. */
+  grid?: boolean;
 }
 
-/** Phones: one card per row. */
+/** Phones (or a card list at every width): one card per row. */
 export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
   const { rows, rowKey, columns, rowActions, label, renderCard, cardClassName = 'card' } = props;
+  const layout = props.grid
+    ? 'row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3'
+    : 'd-flex flex-column gap-2';
+  const card = (row: Row) =>
+    renderCard ? renderCard(row) : <DefaultCard row={row} {...{ columns, rowActions }} />;
   return (
-    <ul className="list-unstyled d-flex flex-column gap-2 mb-0 data-table-cards" aria-label={label}>
+    <ul className={`list-unstyled mb-0 data-table-cards ${layout}`} aria-label={label}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className={cardClassName}>
-          {renderCard ? renderCard(row) : <DefaultCard row={row} {...{ columns, rowActions }} />}
+        <li key={rowKey(row)} className={props.grid ? 'col' : cardClassName}>
+          {props.grid ? <div className={`${cardClassName} h-100`}>{card(row)}</div> : card(row)}
         </li>
       ))}
     </ul>

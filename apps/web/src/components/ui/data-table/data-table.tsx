@@ -19,8 +19,11 @@ export interface DataTableProps<Row> {
   /** A failed load: the table gives way to 'Could not load {what}.', the reason and Retry. */
   error?: { what: string; error: unknown; onRetry: () => void } | null;
   rowActions?: DataTableRowActions<Row>;
-  /** Below 768 px each row becomes a card (default); false keeps the table on phones. */
-  cards?: boolean;
+  /**
+   * Below 768 px each row becomes a card (default); false keeps the table on phones; 'always' shows
+   * cards in a grid at every width (a list whose rows read as cards, e.g. one card per company).
+   */
+  cards?: boolean | 'always';
   /** The card list's accessible name, e.g. 'Leads'. */
   cardsLabel?: string;
   renderCard?: (row: Row) => ReactNode;
@@ -43,7 +46,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   if (error) return <ErrorState what={error.what} error={error.error} onRetry={error.onRetry} />;
   if (loading || !rows) return <Spinner />;
-  if (isSmallScreen && props.cards !== false) {
+  if ((isSmallScreen && props.cards !== false) || props.cards === 'always') {
     if (rows.length === 0) return <p className="text-center text-muted py-4 mb-0">{emptyText}</p>;
     return (
       <DataTableCards
@@ -54,6 +57,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         label={props.cardsLabel ?? 'Rows'}
         renderCard={props.renderCard}
         cardClassName={props.cardClassName}
+        grid={props.cards === 'always'}
       />
     );
   }

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { QueryError } from '@/components/ui/error-state';
+import { useAnalytics } from '../api/analytics';
+import { AnalyticsRange, type DayRange } from './analytics-range';
+import { CompaniesModal, UsersModal } from './analytics-modals';
+
+/** One count that opens its dialog. */
+function AnalyticsCard(props: { title: string; count?: number; icon: string; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className="card count-card h-100 text-reset text-start w-100"
+      onClick={props.onOpen}
+      aria-label={`${props.title}: ${props.count ?? 'no data'}`}
+    >
+      <div className="card-body d-flex align-items-center gap-3">
+        <span className="count-card-icon bg-primary-subtle text-primary" aria-hidden="true">
+          <i className={`bi ${props.icon}`} />
+        </span>
+        <span className="d-flex flex-column min-w-0">
+          <span className="count-card-title">{props.title}</span>
+          <span className="count-card-count">{props.count ?? '–'}</span>
+        </span>
+      </div>
+    </button>
+  );
+}
+
+/**
+ * OYaar Analytics (spec 1 §2.6, administrator): a from/to filter with Search, and the counts of
+ * Registered Companies and Registered Users, each opening its full-screen dialog.
+ */
+export function OYaarAnalytics() {
+  const [range, setRange] = useState<DayRange>({});
+  const [open, setOpen] = useState<'companies' | 'users' | null>(null);
+  const analytics = useAnalytics({ ...range, Page: 1, PageSize: 1 });
+  const counts = analytics.data?.counts;
+  return (
+    <section className="section" aria-labelledby="oyaar-analytics-title">
+      <h2 id="oyaar-analytics-title" className="h5 mb-3">
+        OYaar Analytics
+      </h2>
+      <AnalyticsRange idPrefix="analytics" onSearch={setRange} />
+      <QueryError what="the OYaar analytics" query={analytics} />
+      <div className="row g-3">
+        <div className="col-6 col-xl-4">
+          <AnalyticsCard
+            title="Registered Companies"
+            count={counts?.Companies}
+            icon="bi-shop"
+            onOpen={() => setOpen('companies')}
+          />
+        </div>
+        <div className="col-6 col-xl-4">
+          <AnalyticsCard
+            title="Registered Users"
+            count={counts?.Users}
+            icon="bi-phone"
+            onOpen={() => setOpen('users')}
+          />
+        </div>
+      </div>
+      <CompaniesModal range={range} show={open === 'companies'} onHide={() => setOpen(null)} />
+      <UsersModal range={range} show={open === 'users'} onHide={() => setOpen(null)} />
+    </section>
+  );
+}

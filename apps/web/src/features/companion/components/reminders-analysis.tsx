@@ -1,0 +1,87 @@
+import type { AnalyticsCompany } from '@yaar/shared';
+import {
+  addDays,
+  analyticsMessages,
+  REMINDER_RANGE_DAYS,
+  REMINDER_SEARCH_DEBOUNCE_MS,
+} from '@yaar/shared';
+import { Form } from 'react-bootstrap';
+import { ExportButton } from '@/components/ui/export-button';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { FormField } from '@/components/ui/form-field';
+import { ListView } from '@/components/ui/list-view';
+import { useListQuery } from '@/hooks/use-list-query';
+import { usePagedList } from '@/hooks/use-paged-list';
+import { businessTodayIso } from '@/lib/dates';
+import { oyaarApi } from '@/lib/api';
+import { countingsSource } from '../api/analytics';
+import { CompanyCard } from './company-card';
+
+const today = businessTodayIso();
+const dateOrder = 'To date must be on or after From date.';
+
+/**
+ * Reminder Analytics (spec 2 §2, §9): one card per company whose owner's licence runs, with the
+ * reminders it sent from 17 days ago to today (or the range chosen), a search that waits 500 ms,
+ * and the export.
+ */
+export function RemindersAnalysis() {
+  const list = useListQuery({
+    defaults: { EntryFrom: addDays(today, -REMINDER_RANGE_DAYS), EntryTo: today },
+    pageSize: 24,
+    debounceMs: REMINDER_SEARCH_DEBOUNCE_MS,
+  });
+  const query = { ...list.pageQuery, Search: list.query.search };
+  const page = usePagedList<AnalyticsCompany>(countingsSource, query);
+  return (
+    <ListView
+      page={page}
+      what="the reminder analytics"
+      columns={[]}
+      cards="always"
+      renderCard={(company) => <CompanyCard company={company} />}
+      rowKey={(company) => company.id}
+      emptyText="No companies with a running license sent reminders in this range."
+      cardsLabel="Companies"
+      onPageChange={list.setPage}
+      filters={
+        <div className="row g-2 align-items-end">
+          <div className="col-12 col-lg-6">
+            <FilterBar
+              idPrefix="reminders"
+              filters={list.filters}
+              onChange={list.setFilters}
+              column="col-6"
+              specs={[
+                { key: 'EntryFrom', label: 'From', type: 'date' },
+                {
+                  key: 'EntryTo',
+                  label: 'To',
+                  type: 'date',
+                  notBefore: { key: 'EntryFrom', message: dateOrder },
+                },
+              ]}
+            />
+          </div>
+          <FormField id="reminders-search" label="Search" className="col-12 col-sm-8 col-lg-4 mb-3">
+            <Form.Control
+              type="search"
+              placeholder="Company, owner or mobile"
+              value={list.searchBox}
+              onChange={(event) => list.setSearch(event.target.value)}
+            />
+          </FormField>
+        </div>
+      }
+      toolbar={
+        <ExportButton
+          label="Export"
+          client={oyaarApi}
+          path={countingsSource.path}
+          fileName={analyticsMessages.remindersFile}
+          body={() => ({ ...list.filters, Search: list.query.search, ExportCompany: 1 })}
+        />
+      }
+    />
+  );
+}
