@@ -9,8 +9,11 @@ import {
   type LeadListItem,
   type Referral,
   type CommissionLedger,
+  type Analytics,
+  type AnalyticsCompany,
 } from '@yaar/shared';
-import { adminUser, bearer } from '../../test/factories';
+import { adminUser, bearer, companionBearer } from '../../test/factories';
+import { DEMO_CUSTOMERS } from './demo-companion';
 import { createTestApp, type TestApp } from '../../test/app';
 import { DEMO_EMPLOYEES, DEMO_LEADS, DEMO_PASSWORD, seedDemo } from './demo';
 
@@ -120,6 +123,21 @@ it('creates employees who can sign in and see their leads in all six views, and 
     expect(data.length, employee.email).toBeGreaterThan(0);
     expect(Number(ledger.Earned) - Number(ledger.Paid)).toBeCloseTo(Number(ledger.Balance));
   }
+
+  // The OYaar app: companies with running and expired licences, customers of the last two months,
+  // and companies that sent reminders in the last 17 days.
+  const oyToken = await companionBearer(t, admin);
+  const analytics = (
+    await t.inject({ method: 'POST', url: '/oyaar-api/analytics', headers: oyToken, payload: {} })
+  ).json<ApiEnvelope<Analytics>>().data!;
+  expect(analytics.counts.Active).toBeGreaterThan(2);
+  expect(analytics.counts.Expired).toBeGreaterThan(2);
+  expect(analytics.counts.Users).toBeGreaterThan(DEMO_CUSTOMERS);
+  const reminders = (
+    await t.inject({ method: 'POST', url: '/oyaar-api/countings', headers: oyToken, payload: {} })
+  ).json<ApiEnvelope<AnalyticsCompany[]>>().data!;
+  expect(reminders.length).toBeGreaterThan(2);
+  expect(reminders[0]!.ReminderCount).toBeGreaterThan(0);
 
   expect(await seedDemo(t.ctx)).toMatchObject({ created: false });
   const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select count(*) as n from leads`);

@@ -11,6 +11,7 @@ import { generateLeads } from '../db/seed/generate-leads';
 import { seedDemoLicences } from './demo-licences';
 import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoCommissions } from './demo-commissions';
+import { seedDemoCompanion } from './demo-companion';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
@@ -49,6 +50,7 @@ export type DemoResult =
       licenceTransactions: number;
       referralPayments: number;
       commissionPayments: number;
+      companionCompanies: number;
       adminPassword?: string;
     }
   | { created: false; reason: string };
@@ -123,6 +125,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const licenceTransactions = await seedDemoLicences(ctx, adminUser, ids);
   const referralPayments = await seedDemoReferrals(ctx, adminUser, DEMO_APP_USERS, ids);
   const commissionPayments = await seedDemoCommissions(ctx, adminUser, ids);
+  const companionCompanies = await seedDemoCompanion(ctx);
   return {
     created: true,
     employees: DEMO_EMPLOYEES,
@@ -132,6 +135,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     licenceTransactions,
     referralPayments,
     commissionPayments,
+    companionCompanies: companionCompanies.length,
     adminPassword: generatedPassword,
   };
 }
