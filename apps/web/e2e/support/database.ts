@@ -28,3 +28,27 @@ export const forgetStoredHoarding = (leadId: number) =>
 /** A user of the companion app (who signs up in the app, not here), e.g. a referrer. */
 export const addAppUser = (name: string, mobileNo: string) =>
   onDatabase('insert into companion.app_users (name, mobile_no) values ($1, $2)', [name, mobileNo]);
+
+/**
+ * A business of the companion app (it registers in the app, not here) with its owner, registered
+ * now, and `reminders` reminders sent today.
+ */
+export async function addCompany(company: {
+  name: string;
+  phone: string;
+  ownerName: string;
+  ownerMobile: string;
+  reminders: number;
+}): Promise<void> {
+  await onDatabase(
+    `with owner as (
+       insert into companion.app_users (name, mobile_no) values ($3, $4) returning id
+     ), company as (
+       insert into companion.companies (name, phone_no, owner_id)
+       select $1, $2, id from owner returning id
+     )
+     insert into companion.reminders_sent (company_id)
+     select company.id from company, generate_series(1, $5::int)`,
+    [company.name, company.phone, company.ownerName, company.ownerMobile, company.reminders],
+  );
+}

@@ -14,10 +14,7 @@ export function CompanyCard({ company }: { company: AnalyticsCompany }) {
   const ownerName = `${owner.FirstName} ${owner.LastName}`.trim();
   return (
     <div className="card-body p-3 d-flex gap-3 align-items-start">
-      <div
-        className="text-center rounded bg-primary-subtle px-2 py-1"
-        style={{ minWidth: '4.5rem' }}
-      >
+      <div className="text-center text-nowrap rounded bg-primary-subtle px-2 py-1">
         <div className="fs-4 fw-semibold text-primary lh-1">{company.ReminderCount}</div>
         <div className="small text-muted">Reminders</div>
       </div>

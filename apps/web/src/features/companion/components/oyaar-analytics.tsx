@@ -36,8 +36,8 @@ export function OYaarAnalytics() {
   const analytics = useAnalytics({ ...range, Page: 1, PageSize: 1 });
   const counts = analytics.data?.counts;
   return (
-    <section className="section" aria-labelledby="oyaar-analytics-title">
-      <h2 id="oyaar-analytics-title" className="h5 mb-3">
+    <section className="section mt-4" aria-labelledby="oyaar-analytics-title">
+      <h2 id="oyaar-analytics-title" className="dashboard-section-title">
         OYaar Analytics
       </h2>
       <AnalyticsRange idPrefix="analytics" onSearch={setRange} />

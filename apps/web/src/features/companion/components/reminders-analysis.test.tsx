@@ -43,7 +43,7 @@ describe('Reminder Analytics', () => {
       Search: '',
     });
 
-    await userEvent.type(screen.getByLabelText('Search'), 'jala');
+    await userEvent.type(screen.getByLabelText('Search companies'), 'jala');
     await waitFor(() =>
       expect(sentTo(fetchMock, 'POST /oyaar-api/countings').at(-1)).toMatchObject({
         Search: 'jala',

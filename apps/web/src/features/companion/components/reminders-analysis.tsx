@@ -63,7 +63,11 @@ export function RemindersAnalysis() {
               ]}
             />
           </div>
-          <FormField id="reminders-search" label="Search" className="col-12 col-sm-8 col-lg-4 mb-3">
+          <FormField
+            id="reminders-search"
+            label="Search companies"
+            className="col-12 col-sm-8 col-lg-4 mb-3"
+          >
             <Form.Control
               type="search"
               placeholder="Company, owner or mobile"
