@@ -15,7 +15,7 @@ export interface ExportFigures {
 }
 
 /**
- * Downloads the full leads.xlsx export while sampling the server process's resident memory every
+ * Downloads a whole export (by default leads.xlsx; `body` asks for another) while sampling the server process's resident memory every
  * 20 ms (and its kernel-kept peak); then counts the rows to prove the file is whole.
  */
 export async function measureExport(
@@ -23,8 +23,9 @@ export async function measureExport(
   headers: Record<string, string>,
   expectedRows: number,
   server: AppProcess,
+  body: object = { ExportLead: true },
 ): Promise<ExportFigures> {
-  const file = path.join(os.tmpdir(), `yaar-bench-leads-${process.pid}.xlsx`);
+  const file = path.join(os.tmpdir(), `yaar-bench-export-${process.pid}.xlsx`);
   const kernelPeak = server.resetPeak();
   const rssBeforeMb = server.rssMb();
   let sampledPeak = rssBeforeMb;
@@ -35,7 +36,7 @@ export async function measureExport(
   const answer = await fetch(url, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ ExportLead: true }),
+    body: JSON.stringify(body),
   });
   if (!answer.ok || !answer.body) throw new Error(`export answered ${answer.status}`);
   await pipeline(Readable.fromWeb(answer.body), fs.createWriteStream(file));

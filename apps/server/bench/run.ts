@@ -10,7 +10,9 @@
  * leads in bulk: BENCH_IMPORT_ROWS (100,000) imported from one .xlsx beside ExcelJS's bare read,
  * a leads page loaded meanwhile, and 1,000 of them assigned; BENCH_ONLY=bulk runs only that. Then
  * the commission ledger: one employee's history of BENCH_COMMISSION_PAYMENTS (10,000) payments and
- * the commission report (BENCH_ONLY=commissions).
+ * the commission report (BENCH_ONLY=commissions). Last, the OYaar analytics: BENCH_ANALYTICS_COMPANIES
+ * (50,000) companies and BENCH_ANALYTICS_USERS (500,000) app users, the dashboard's call and its two
+ * exports (BENCH_ONLY=analytics).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { openBenchContext } from './context';
 import { ensureAdmin } from '../src/modules/users/users.service';
 import { freePort } from '../test/database';
 import { startAppProcess } from './app-process';
+import { measureAnalytics, printAnalyticsFigures, seedAnalytics } from './analytics';
 import { measureBulk, printBulkFigures } from './bulk';
 import { measureCommissions, printCommissionFigures, seedCommissionPayments } from './commissions';
 import { measureExport } from './export';
@@ -36,6 +39,9 @@ const LICENCE_TRANSACTIONS = Number(process.env.BENCH_LICENCE_TRANSACTIONS ?? 30
 const ONLY_LICENCES = process.env.BENCH_ONLY === 'licences';
 const ONLY_BULK = process.env.BENCH_ONLY === 'bulk';
 const ONLY_COMMISSIONS = process.env.BENCH_ONLY === 'commissions';
+const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics';
+const ANALYTICS_COMPANIES = Number(process.env.BENCH_ANALYTICS_COMPANIES ?? 50_000);
+const ANALYTICS_USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 500_000);
 const COMMISSION_PAYMENTS = Number(process.env.BENCH_COMMISSION_PAYMENTS ?? 10_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
@@ -50,6 +56,13 @@ async function signIn(base: string): Promise<Record<string, string>> {
     body: JSON.stringify({ Email: ADMIN.email, Password: ADMIN.password }),
   });
   const token = ((await answer.json()) as { data: { ApiToken: string }[] }).data[0]!.ApiToken;
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The companion API's token (OYToken) for the signed-in administrator. */
+async function companionSignIn(base: string, auth: Record<string, string>) {
+  const answer = await fetch(`${base}/oyaar-api/login`, { method: 'POST', headers: auth });
+  const token = ((await answer.json()) as { data: { Token: string }[] }).data[0]!.Token;
   return { authorization: `Bearer ${token}` };
 }
 
@@ -72,12 +85,20 @@ async function main() {
 
   try {
     await ensureAdmin(ctx);
-    const seeded = await seedBenchData(ctx, ONLY_LICENCES ? 0 : LEADS, log);
-    if (!ONLY_BULK) {
+    const seeded = await seedBenchData(ctx, ONLY_LICENCES || ONLY_ANALYTICS ? 0 : LEADS, log);
+    if (!ONLY_BULK && !ONLY_ANALYTICS) {
       log(`seeding ${LICENCE_TRANSACTIONS.toLocaleString('en-IN')} licence transactions…`);
       await seedLicenceTransactions(ctx, LICENCE_TRANSACTIONS);
     }
     const commissionEmployee = await seedCommissionPayments(ctx, COMMISSION_PAYMENTS);
+    log(
+      `seeding ${ANALYTICS_COMPANIES.toLocaleString('en-IN')} companies and ${ANALYTICS_USERS.toLocaleString('en-IN')} app users…`,
+    );
+    const analyticsSeeded = {
+      companies: ANALYTICS_COMPANIES,
+      users: ANALYTICS_USERS,
+      seedSeconds: await seedAnalytics(ctx, ANALYTICS_COMPANIES, ANALYTICS_USERS),
+    };
     await ctx.db.execute(sql`vacuum analyze`);
 
     const port = await freePort();
@@ -109,6 +130,17 @@ async function main() {
         printCommissionFigures(figures);
         return figures;
       };
+      const analytics = async () => {
+        log('oyaar analytics: the dashboard call and its exports…');
+        const oyAuth = await companionSignIn(base, auth);
+        const figures = await measureAnalytics(base, oyAuth, server, analyticsSeeded, SECONDS);
+        printAnalyticsFigures(figures);
+        return figures;
+      };
+      if (ONLY_ANALYTICS) {
+        await analytics();
+        return;
+      }
       if (ONLY_COMMISSIONS) {
         await commissions();
         return;
@@ -186,6 +218,7 @@ async function main() {
       const licences = await measureLicences(base, auth, server, LICENCE_TRANSACTIONS);
       const bulkFigures = await bulk();
       const commissionFigures = await commissions();
+      const analyticsFigures = await analytics();
 
       const targetsMet: Target[] = [
         ...figures.flatMap((row) =>
@@ -214,6 +247,7 @@ async function main() {
       printLicenceFigures(licences);
       printBulkFigures(bulkFigures);
       printCommissionFigures(commissionFigures);
+      printAnalyticsFigures(analyticsFigures);
 
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -229,7 +263,7 @@ async function main() {
       }));
       fs.writeFileSync(
         file,
-        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, commissions: commissionFigures, targets: targetsMet }, null, 2)}\n`,
+        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, commissions: commissionFigures, analytics: analyticsFigures, targets: targetsMet }, null, 2)}\n`,
       );
       log(`figures written to ${path.relative(process.cwd(), file)}`);
     } finally {

@@ -6,7 +6,7 @@ import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
 import { createAppContext } from './app-context';
 import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
 import { sweepImportErrorFiles } from './modules/lead-bulk';
-import { deliverPushes } from './companion';
+import { alignRegistrationDays, deliverPushes } from './companion';
 import { ensureAdmin } from './modules/users/users.service';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
@@ -30,6 +30,7 @@ async function start() {
     log(`Created the administrator ${config.ADMIN_EMAIL} with the password: ${generatedPassword}`);
     log('This password is shown only once. Change it after signing in.');
   }
+  await alignRegistrationDays(ctx.db, config.BUSINESS_TZ);
   const app = await buildApp(ctx, { logger: true });
 
   let stopping = false;

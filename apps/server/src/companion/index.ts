@@ -50,3 +50,5 @@ export const companionLinks: CompanionLinks = {
 
 /** Start-up's part of the companion: pushes the push service did not take before (a restart). */
 export { deliverPushes } from './announcements/announcements.service';
+/** Start-up: the dashboard's registration days counted in BUSINESS_TZ. */
+export { alignRegistrationDays } from './analytics/analytics.repository';

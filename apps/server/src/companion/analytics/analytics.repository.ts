@@ -1,7 +1,14 @@
-import { and, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnalyticsCompany, AnalyticsUser, CompanyFilter } from '@yaar/shared';
-import type { Executor } from '../../db/client';
-import { appUsers, companies, licenceExpiry, remindersSent } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import {
+  analyticsZone,
+  appUsers,
+  companies,
+  licenceExpiry,
+  registrationDays,
+  remindersSent,
+} from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
 
@@ -55,12 +62,12 @@ const remindersWithin = (db: Executor, range: DayRange) =>
     .as('reminders_within');
 
 /** A company under its API names (spec 1 §3, spec 2 §3), the owner nested as the spec shows it. */
-const companyColumns = (reminders: ReturnType<typeof remindersWithin>, timeZone: string) =>
+const companyColumns = (reminderCount: SQL<number>, timeZone: string) =>
   apiColumns({
     id: c.id,
     Name: c.name,
     MobileNo: c.phoneNo,
-    ReminderCount: sql<number>`coalesce(${reminders.sent}, 0)`,
+    ReminderCount: reminderCount,
     EntryDate: dayOf(c.createdAt, timeZone),
     owner: sql<AnalyticsCompany['owner']>`json_build_object(
       'FirstName', split_part(${owner.name}, ' ', 1),
@@ -68,20 +75,19 @@ const companyColumns = (reminders: ReturnType<typeof remindersWithin>, timeZone:
       'LicenseKey', ${licenceExpiry.expiresOn}::text)`,
   } satisfies Record<keyof AnalyticsCompany, unknown>);
 
-/** Companies with their owner and licence, and reminders counted over `reminderRange`. */
-const companiesWith = (db: Executor, reminderRange: DayRange) => {
-  const reminders = remindersWithin(db, reminderRange);
-  return {
-    reminders,
-    query: db
-      .select(companyColumns(reminders, reminderRange.timeZone))
-      .from(c)
-      .innerJoin(owner, eq(owner.id, c.ownerId))
-      .leftJoin(licenceExpiry, ownerLicence)
-      .leftJoin(reminders, eq(reminders.companyId, c.id))
-      .$dynamic(),
-  };
-};
+/** Companies with their owner and licence, each with `reminderCount`. */
+const companiesWith = (db: Executor, reminderCount: SQL<number>, timeZone: string) =>
+  db
+    .select(companyColumns(reminderCount, timeZone))
+    .from(c)
+    .innerJoin(owner, eq(owner.id, c.ownerId))
+    .leftJoin(licenceExpiry, ownerLicence)
+    .$dynamic();
+
+/** One company's reminders within the range, read through its index (a page of companies). */
+const remindersOf = (range: DayRange) =>
+  sql<number>`(select count(*)::int from ${remindersSent}
+    where ${remindersSent.companyId} = ${c.id} and ${withinDays(remindersSent.sentAt, range) ?? sql`true`})`;
 
 /** The dashboard's companies: registered within the range, of one licence state, newest first. */
 export function registeredCompanies(
@@ -91,27 +97,62 @@ export function registeredCompanies(
   today: string,
   page?: PageWindow,
 ) {
-  const { query } = companiesWith(db, range);
   return withPage(
-    query
+    companiesWith(db, remindersOf(range), range.timeZone)
       .where(and(withinDays(c.createdAt, range), licenceState(filter, today)))
       .orderBy(desc(c.createdAt), desc(c.id)),
     page,
   );
 }
 
-/** How many companies registered within the range, and how many of them have a running licence. */
-export async function countCompanies(db: Executor, range: DayRange, today: string) {
+/** Companies and app users registered within the range, from the trigger-kept days. */
+export async function countRegistrations(db: Executor, range: DayRange) {
+  const d = registrationDays;
   const [row] = await db
     .select({
-      all: sql<number>`count(*)::int`,
-      active: sql<number>`(count(*) filter (where ${licenceExpiry.expiresOn} >= ${today}::date))::int`,
+      companies: sql<number>`coalesce(sum(${d.companies}), 0)::int`,
+      appUsers: sql<number>`coalesce(sum(${d.appUsers}), 0)::int`,
     })
+    .from(d)
+    .where(
+      and(
+        range.from ? gte(d.day, range.from) : undefined,
+        range.to ? lte(d.day, range.to) : undefined,
+      ),
+    );
+  return row!;
+}
+
+/** How many of the companies registered within the range have a running licence on `today`. */
+export async function countActiveCompanies(db: Executor, range: DayRange, today: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(c)
     .innerJoin(owner, eq(owner.id, c.ownerId))
-    .leftJoin(licenceExpiry, ownerLicence)
-    .where(withinDays(c.createdAt, range));
-  return row!;
+    .innerJoin(licenceExpiry, ownerLicence)
+    .where(and(licenceState('Active', today), withinDays(c.createdAt, range)));
+  return row!.n;
+}
+
+/**
+ * Start-up: the registration days are counted in BUSINESS_TZ. When it changed since they were
+ * counted, they are counted again, in one transaction.
+ */
+export async function alignRegistrationDays(db: Database, timeZone: string) {
+  await db.transaction(async (tx) => {
+    const [zone] = await tx.select().from(analyticsZone).for('update');
+    if (zone?.timeZone === timeZone) return;
+    await tx.delete(analyticsZone);
+    await tx.insert(analyticsZone).values({ timeZone });
+    await tx.delete(registrationDays);
+    await tx.execute(sql`
+      insert into ${registrationDays} (day, companies, app_users)
+      select day, sum(c)::int, sum(u)::int from (
+        select (${c.createdAt} at time zone ${timeZone})::date as day, 1 as c, 0 as u from ${c}
+        union all
+        select (${appUsers.createdAt} at time zone ${timeZone})::date, 0, 1 from ${appUsers}
+      ) as registered group by day`);
+  });
 }
 
 const u = appUsers;
@@ -135,14 +176,6 @@ export const registeredUsers = (db: Executor, range: DayRange, page?: PageWindow
     page,
   );
 
-export const countUsers = async (db: Executor, range: DayRange) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(u)
-      .where(withinDays(u.createdAt, range))
-  )[0]!.n;
-
 /** A reminder search: the company's name or phone, the owner's name or mobile. */
 const searchOf = (search: string) => {
   if (!search) return undefined;
@@ -161,11 +194,13 @@ export function liveCompanyReminders(
   today: string,
   page?: PageWindow,
 ) {
-  const { query, reminders } = companiesWith(db, range);
+  const reminders = remindersWithin(db, range);
+  const sent = sql<number>`coalesce(${reminders.sent}, 0)`;
   return withPage(
-    query
+    companiesWith(db, sent, range.timeZone)
+      .leftJoin(reminders, eq(reminders.companyId, c.id))
       .where(and(licenceState('Active', today), searchOf(search)))
-      .orderBy(sql`coalesce(${reminders.sent}, 0) desc`, c.name, c.id),
+      .orderBy(desc(sent), c.name, c.id),
     page,
   );
 }

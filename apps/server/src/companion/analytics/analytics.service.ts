@@ -9,9 +9,9 @@ import type { AppContext } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedList, pageWindow } from '../../lib/paging';
 import {
-  countCompanies,
+  countActiveCompanies,
   countLiveCompanies,
-  countUsers,
+  countRegistrations,
   liveCompanyReminders,
   registeredCompanies,
   registeredUsers,
@@ -43,18 +43,18 @@ export async function readAnalytics(ctx: AppContext, query: AnalyticsQuery): Pro
   const range = analyticsRange(ctx, query);
   const today = businessToday(ctx);
   const page = pageWindow(query) ?? pageWindow({ Page: 1 })!;
-  const [companyCounts, users, companyPage, userPage] = await Promise.all([
-    countCompanies(ctx.db, range, today),
-    countUsers(ctx.db, range),
+  const [registered, active, companyPage, userPage] = await Promise.all([
+    countRegistrations(ctx.db, range),
+    countActiveCompanies(ctx.db, range, today),
     registeredCompanies(ctx.db, range, query.FilterCompany, today, page),
     registeredUsers(ctx.db, range, page),
   ]);
   return {
     counts: {
-      Companies: companyCounts.all,
-      Active: companyCounts.active,
-      Expired: companyCounts.all - companyCounts.active,
-      Users: users,
+      Companies: registered.companies,
+      Active: active,
+      Expired: registered.companies - active,
+      Users: registered.appUsers,
     },
     companies: companyPage,
     users: userPage,

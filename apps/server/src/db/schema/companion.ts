@@ -221,3 +221,18 @@ export const securityPins = companion.table(
   },
   (table) => [index('companion_security_pins_user').on(table.appUserId, table.createdAt)],
 );
+
+/**
+ * Companies and app users registered per business day (the dashboard's two counts), kept by
+ * triggers on both tables (migration 0022) in the time zone of `analyticsZone`.
+ */
+export const registrationDays = companion.table('registration_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  companies: integer('companies').notNull().default(0),
+  appUsers: integer('app_users').notNull().default(0),
+});
+
+/** The one time zone the registration days are counted in (BUSINESS_TZ, aligned at start). */
+export const analyticsZone = companion.table('analytics_zone', {
+  timeZone: text('time_zone').primaryKey(),
+});
