@@ -22,3 +22,4 @@ export * from './referrals';
 export * from './user-admin';
 export * from './companion-announcements';
 export * from './money-fields';
+export * from './companion-settings';
