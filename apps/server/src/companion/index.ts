@@ -7,6 +7,7 @@ import { requireCompanionCaller, requireFullScope } from './auth';
 import { versionsRoutes } from './versions/versions.routes';
 import { paymentInfoRoutes } from './app-users/payment-info.routes';
 import { announcementsRoutes } from './announcements/announcements.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { revokeCompanionTokens } from './auth/companion-auth.repository';
 import { findAppUserByMobile } from './app-users/app-users.repository';
 
@@ -22,6 +23,7 @@ const COMPANION_ADMIN: readonly ApiModule[] = [
   versionsRoutes,
   paymentInfoRoutes,
   announcementsRoutes,
+  settingsRoutes,
 ];
 
 /**
