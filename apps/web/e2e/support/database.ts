@@ -28,3 +28,16 @@ export const forgetStoredHoarding = (leadId: number) =>
 /** A user of the companion app (who signs up in the app, not here), e.g. a referrer. */
 export const addAppUser = (name: string, mobileNo: string) =>
   onDatabase('insert into companion.app_users (name, mobile_no) values ($1, $2)', [name, mobileNo]);
+
+/** A company of the companion app with its owner, an app user (both sign up in the app, not here). */
+export const addCompany = (
+  company: { name: string; phoneNo: string },
+  owner: { name: string; mobileNo: string },
+) =>
+  onDatabase(
+    `with owner as (
+       insert into companion.app_users (name, mobile_no) values ($3, $4) returning id
+     )
+     insert into companion.companies (name, phone_no, owner_id) select $1, $2, id from owner`,
+    [company.name, company.phoneNo, owner.name, owner.mobileNo],
+  );
