@@ -23,3 +23,4 @@ export * from './user-admin';
 export * from './companion-announcements';
 export * from './companion-analytics';
 export * from './money-fields';
+export * from './companion-settings';

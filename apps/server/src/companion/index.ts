@@ -8,6 +8,7 @@ import { versionsRoutes } from './versions/versions.routes';
 import { paymentInfoRoutes } from './app-users/payment-info.routes';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { revokeCompanionTokens } from './auth/companion-auth.repository';
 import { findAppUserByMobile } from './app-users/app-users.repository';
 
@@ -24,6 +25,7 @@ const COMPANION_ADMIN: readonly ApiModule[] = [
   paymentInfoRoutes,
   announcementsRoutes,
   analyticsRoutes,
+  settingsRoutes,
 ];
 
 /**

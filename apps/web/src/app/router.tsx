@@ -52,7 +52,7 @@ const screen: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   AssignLeads: lazyScreen(() => import('./routes/leads/assign-leads'), 'AssignLeadsRoute'),
   ImportLeads: lazyScreen(() => import('./routes/leads/import-leads'), 'ImportLeadsRoute'),
   GeneralSettings: lazyScreen(
-    () => import('./routes/settings/general-settings'),
+    () => import('./routes/companion/general-settings'),
     'GeneralSettingsRoute',
   ),
 };
