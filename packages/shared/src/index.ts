@@ -21,4 +21,5 @@ export * from './lead-bulk';
 export * from './referrals';
 export * from './user-admin';
 export * from './companion-announcements';
+export * from './companion-offers';
 export * from './money-fields';
