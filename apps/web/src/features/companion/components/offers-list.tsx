@@ -8,45 +8,20 @@ import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { useAuth } from '@/lib/auth';
-import { formatDate } from '@/lib/dates';
 import { offersSource, useApproveOffer } from '../api/offers';
-import { OfferBody } from './offer-body';
+import { OfferBody, OfferCard, OfferDates, OfferImage } from './offer-parts';
 
 const STATUSES = [
   { value: '0', label: 'Pending' },
   { value: '1', label: 'Approved' },
 ];
 
-/** The offer's date range, one end alone, or 'N/A' (spec 2 §2). */
-export function offerDates({ StartDate, EndDate }: Pick<Offer, 'StartDate' | 'EndDate'>) {
-  if (StartDate && EndDate) return `${formatDate(StartDate)} to ${formatDate(EndDate)}`;
-  if (StartDate) return `From ${formatDate(StartDate)}`;
-  if (EndDate) return `Until ${formatDate(EndDate)}`;
-  return 'N/A';
-}
-
-const image = (offer: Offer) =>
-  offer.FilePath ? (
-    <a href={offer.FilePath} target="_blank" rel="noopener noreferrer" title="Open the image">
-      <img
-        src={offer.FilePath}
-        alt={`Offer ${offer.Title}`}
-        width={96}
-        height={64}
-        className="rounded border"
-        style={{ objectFit: 'cover' }}
-      />
-    </a>
-  ) : (
-    <span className="text-muted">No image</span>
-  );
-
 const columns: DataTableColumn<Offer>[] = [
-  { id: 'title', header: 'Title', cell: (o) => o.Title, className: 'fw-semibold text-break' },
-  { id: 'body', header: 'Body', cell: (o) => <OfferBody body={o.Body} />, width: '40%' },
+  { id: 'title', header: 'Title', cell: (o) => o.Title, className: 'fw-semibold', width: '16%' },
+  { id: 'body', header: 'Body', cell: (o) => <OfferBody body={o.Body} />, width: '38%' },
   { id: 'phone', header: 'Phone No', cell: (o) => o.PhoneNo || 'N/A', className: 'text-nowrap' },
-  { id: 'dates', header: 'Offer Date', cell: offerDates },
-  { id: 'image', header: 'Image', cell: image },
+  { id: 'dates', header: 'Offer Date', cell: (o) => <OfferDates offer={o} /> },
+  { id: 'image', header: 'Image', cell: (o) => <OfferImage offer={o} /> },
 ];
 
 /**
@@ -105,6 +80,7 @@ export function OffersList() {
         />
       }
       rowActions={{ header: 'Status', render: status }}
+      renderCard={(offer) => <OfferCard offer={offer} status={status(offer)} />}
     />
   );
 }
