@@ -56,7 +56,7 @@ export const purgeUnusedCss = () =>
         // Offcanvas puts `offcanvas-${placement}` together at run time (FormPanel).
         /^offcanvas/,
         /^dropdown/,
-        /^btn(-(outline-)?(primary|secondary|success|danger|light|link))?$/,
+        /^btn(-(outline-)?(primary|secondary|success|danger|warning|light|link))?$/,
         /^btn-(sm|lg|close|check|group)/,
         /^form-(control|select|label|text|check|switch|group|floating)/,
         /^is-(in)?valid/,

@@ -22,5 +22,6 @@ export * from './referrals';
 export * from './user-admin';
 export * from './companion-announcements';
 export * from './companion-analytics';
+export * from './companion-offers';
 export * from './money-fields';
 export * from './companion-settings';

@@ -9,16 +9,18 @@ import { paymentInfoRoutes } from './app-users/payment-info.routes';
 import { announcementsRoutes } from './announcements/announcements.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { offerApprovalRoutes, offerImageRoutes, offersListRoutes } from './offers/offers.routes';
 import { revokeCompanionTokens } from './auth/companion-auth.repository';
 import { findAppUserByMobile } from './app-users/app-users.repository';
 
 /**
  * Its sign-in (/login): open to the companion, since the caller proves itself with its main-API
- * bearer token, which the route checks itself.
+ * bearer token, which the route checks itself; offer images (their short-lived signature is the
+ * permission: an `<img>` sends no bearer header).
  */
-const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes];
+const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes, offerImageRoutes];
 /** Any OYToken, staff's offers-only one included (the offers screen, issue 18). */
-const COMPANION_SIGNED_IN: readonly ApiModule[] = [];
+const COMPANION_SIGNED_IN: readonly ApiModule[] = [offersListRoutes];
 /** A full-scope OYToken (the administrator's): a module listed here needs no guard of its own. */
 const COMPANION_ADMIN: readonly ApiModule[] = [
   versionsRoutes,
@@ -26,6 +28,7 @@ const COMPANION_ADMIN: readonly ApiModule[] = [
   announcementsRoutes,
   analyticsRoutes,
   settingsRoutes,
+  offerApprovalRoutes,
 ];
 
 /**

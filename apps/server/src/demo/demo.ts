@@ -12,6 +12,7 @@ import { seedDemoLicences } from './demo-licences';
 import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoCommissions } from './demo-commissions';
 import { seedDemoCompanion } from './demo-companion';
+import { seedDemoOffers } from './demo-offers';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
@@ -126,6 +127,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const referralPayments = await seedDemoReferrals(ctx, adminUser, DEMO_APP_USERS, ids);
   const commissionPayments = await seedDemoCommissions(ctx, adminUser, ids);
   const companionCompanies = await seedDemoCompanion(ctx);
+  await seedDemoOffers(ctx, companionCompanies);
   return {
     created: true,
     employees: DEMO_EMPLOYEES,

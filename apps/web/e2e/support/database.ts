@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,5 +51,41 @@ export async function addCompany(company: {
      insert into companion.reminders_sent (company_id)
      select company.id from company, generate_series(1, $5::int)`,
     [company.name, company.phone, company.ownerName, company.ownerMobile, company.reminders],
+  );
+}
+
+/**
+ * An offer as a company posts it in the app (no back-office call creates one), its image stored
+ * where the app's file storage keeps it (DATA_DIR/uploads).
+ */
+export async function addOffer(offer: {
+  title: string;
+  body: string;
+  phoneNo: string;
+  startDate?: string;
+  endDate?: string;
+  approved?: boolean;
+  png?: Buffer;
+}): Promise<void> {
+  let key: string | null = null;
+  if (offer.png) {
+    const id = randomUUID();
+    key = `offers/${id.slice(0, 2)}/${id}.png`;
+    const file = path.join(process.env.E2E_RUN_DIR!, 'data', 'uploads', ...key.split('/'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, offer.png);
+  }
+  await onDatabase(
+    `insert into companion.offers (title, body, phone_no, start_date, end_date, file_path, is_approved)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      offer.title,
+      offer.body,
+      offer.phoneNo,
+      offer.startDate ?? null,
+      offer.endDate ?? null,
+      key,
+      offer.approved ?? false,
+    ],
   );
 }

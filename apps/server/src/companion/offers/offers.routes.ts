@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAX_DB_ID,
+  listEnvelopeSchema,
+  messageEnvelopeSchema,
+  offerListQuerySchema,
+  offerMessages,
+  offerPaths,
+  offerSchema,
+  sendOfferSchema,
+} from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { currentCompanionCaller } from '../auth';
+import { approveOffer, listOffers } from './offers.service';
+import { openOfferImage } from './offer-image';
+
+const tags = ['offers'];
+
+/** The offers list (spec 2 Offers list): any OYToken, staff's offers-only one included. */
+export const offersListRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      offerPaths.offersList,
+      {
+        schema: {
+          tags,
+          summary:
+            'Offers newest first (IsApproved 0 pending, 1 approved); the first page without Page/PageSize; FilePath a short-lived signed image URL',
+          querystring: offerListQuerySchema,
+          response: { 200: listEnvelopeSchema(offerSchema) },
+        },
+      },
+      async (request) => {
+        const { rows, meta } = await listOffers(ctx, request.query);
+        return ok(offerMessages.list, rows, meta);
+      },
+    );
+  };
+
+/** Approving an offer (spec 2 §7 /send-offers): the companion's admin scope. */
+export const offerApprovalRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      offerPaths.sendOffers,
+      {
+        schema: {
+          tags,
+          summary:
+            "Approves a pending offer (OfferId, IsApproved '1'); 409 when it is approved already, 404 when there is no such offer",
+          body: sendOfferSchema,
+          response: { 200: messageEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await approveOffer(ctx, currentCompanionCaller(request), request.body);
+        return ok(offerMessages.updated);
+      },
+    );
+  };
+
+/**
+ * `GET /offer-image/:id?expires=&signature=`: an offer's image. No bearer header (an `<img src>`
+ * cannot send one): the short-lived signature handed out with the list is the permission.
+ */
+export const offerImageRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      `${offerPaths.offerImage}/:id`,
+      {
+        schema: {
+          tags,
+          operationId: 'offerImage',
+          summary:
+            "An offer's image by its signed URL (the list's FilePath); 403 for a wrong or expired signature",
+          security: [],
+          params: z.object({ id: z.string().max(12) }),
+          querystring: z.object({
+            expires: z.string().max(20).optional(),
+            signature: z.string().max(100).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const id = /^\d+$/.test(request.params.id) ? Number(request.params.id) : 0;
+        if (id < 1 || id > MAX_DB_ID) throw notFound(offerMessages.notFound);
+        const image = await openOfferImage(ctx, { id, ...request.query });
+        return reply
+          .type(image.mime)
+          .header('content-length', image.size)
+          .header('content-disposition', 'inline')
+          .header('cache-control', `private, max-age=${image.secondsLeft}`)
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(image.stream);
+      },
+    );
+  };

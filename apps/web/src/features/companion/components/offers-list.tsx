@@ -1,0 +1,86 @@
+import type { Offer } from '@yaar/shared';
+import { offerMessages } from '@yaar/shared';
+import { Button } from 'react-bootstrap';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { ListView } from '@/components/ui/list-view';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useListQuery } from '@/hooks/use-list-query';
+import { usePagedList } from '@/hooks/use-paged-list';
+import { useAuth } from '@/lib/auth';
+import { offersSource, useApproveOffer } from '../api/offers';
+import { OfferBody, OfferCard, OfferDates, OfferImage } from './offer-parts';
+
+const STATUSES = [
+  { value: '0', label: 'Pending' },
+  { value: '1', label: 'Approved' },
+];
+
+const columns: DataTableColumn<Offer>[] = [
+  { id: 'title', header: 'Title', cell: (o) => o.Title, className: 'fw-semibold', width: '16%' },
+  { id: 'body', header: 'Body', cell: (o) => <OfferBody body={o.Body} />, width: '38%' },
+  { id: 'phone', header: 'Phone No', cell: (o) => o.PhoneNo || 'N/A', className: 'text-nowrap' },
+  { id: 'dates', header: 'Offer Date', cell: (o) => <OfferDates offer={o} /> },
+  { id: 'image', header: 'Image', cell: (o) => <OfferImage offer={o} /> },
+];
+
+/**
+ * Offers list (spec 2 §2, §4): every signed-in user sees it; a Pending offer is approved after a
+ * confirmation (the administrator's full OYToken: the server refuses staff), Approved is disabled.
+ */
+export function OffersList() {
+  const { isAdmin } = useAuth();
+  const list = useListQuery({ defaults: { IsApproved: '' }, pageSize: 25 });
+  const page = usePagedList<Offer>(offersSource, list.pageQuery);
+  const approve = useApproveOffer();
+  const handleApprove = useConfirmedDelete<Offer>({
+    remove: (offer) => approve.mutateAsync(offer.OfferId),
+    confirm: (offer) => ({
+      title: 'Are you sure?',
+      text: `Approve the offer "${offer.Title}"?`,
+      confirmButtonText: 'Yes, Approve',
+      cancelButtonText: 'Cancel',
+    }),
+    done: { text: offerMessages.updated },
+    failed: { text: offerMessages.updateFailed },
+  });
+  const status = (offer: Offer) =>
+    offer.IsApproved ? (
+      <Button variant="success" size="sm" disabled>
+        Approved
+      </Button>
+    ) : (
+      <Button
+        variant="warning"
+        size="sm"
+        aria-label={`Pending: approve ${offer.Title}`}
+        title={isAdmin ? 'Approve this offer' : 'Only the administrator approves offers.'}
+        disabled={!isAdmin || (approve.isPending && approve.variables === offer.OfferId)}
+        onClick={() => void handleApprove(offer)}
+      >
+        Pending
+      </Button>
+    );
+  return (
+    <ListView
+      page={page}
+      what="the offers"
+      columns={columns}
+      rowKey={(offer) => offer.OfferId}
+      emptyText="No offers available."
+      cardsLabel="Offers"
+      onPageChange={list.setPage}
+      filters={
+        <FilterBar
+          idPrefix="offers"
+          filters={list.filters}
+          onChange={list.setFilters}
+          specs={[{ key: 'IsApproved', label: 'Status', options: STATUSES }]}
+          column="col-12 col-sm-6 col-lg-3"
+        />
+      }
+      rowActions={{ header: 'Status', render: status }}
+      renderCard={(offer) => <OfferCard offer={offer} status={status(offer)} />}
+    />
+  );
+}
