@@ -7,14 +7,17 @@ import { requireCompanionCaller, requireFullScope } from './auth';
 import { versionsRoutes } from './versions/versions.routes';
 import { paymentInfoRoutes } from './app-users/payment-info.routes';
 import { announcementsRoutes } from './announcements/announcements.routes';
+import { mediaImageRoutes } from './media/media-image.routes';
+import { mediaRoutes } from './media/media.routes';
 import { revokeCompanionTokens } from './auth/companion-auth.repository';
 import { findAppUserByMobile } from './app-users/app-users.repository';
 
 /**
  * Its sign-in (/login): open to the companion, since the caller proves itself with its main-API
- * bearer token, which the route checks itself.
+ * bearer token, which the route checks itself; media images (their short-lived signature is the
+ * permission: an `<img>` sends no bearer header).
  */
-const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes];
+const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes, mediaImageRoutes];
 /** Any OYToken, staff's offers-only one included (the offers screen, issue 18). */
 const COMPANION_SIGNED_IN: readonly ApiModule[] = [];
 /** A full-scope OYToken (the administrator's): a module listed here needs no guard of its own. */
@@ -22,6 +25,7 @@ const COMPANION_ADMIN: readonly ApiModule[] = [
   versionsRoutes,
   paymentInfoRoutes,
   announcementsRoutes,
+  mediaRoutes,
 ];
 
 /**
