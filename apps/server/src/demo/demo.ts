@@ -11,6 +11,7 @@ import { generateLeads } from '../db/seed/generate-leads';
 import { seedDemoLicences } from './demo-licences';
 import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoCommissions } from './demo-commissions';
+import { seedDemoMedia } from './demo-media';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
@@ -123,6 +124,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const licenceTransactions = await seedDemoLicences(ctx, adminUser, ids);
   const referralPayments = await seedDemoReferrals(ctx, adminUser, DEMO_APP_USERS, ids);
   const commissionPayments = await seedDemoCommissions(ctx, adminUser, ids);
+  await seedDemoMedia(ctx, adminUser.id);
   return {
     created: true,
     employees: DEMO_EMPLOYEES,
