@@ -288,7 +288,7 @@ test('menu screens not built yet say what they will do and that they are coming'
 }) => {
   await signIn(page, e2e.admin.email, e2e.admin.password);
   const sidebar = page.locator('#sidebar');
-  for (const label of ['Media', 'Reminders Analysis', 'General Settings']) {
+  for (const label of ['Reminders Analysis', 'General Settings']) {
     await sidebar.getByRole('link', { name: label, exact: true }).click();
     const main = page.getByRole('main');
     await expect(main.getByText('Coming soon'), label).toBeVisible();
