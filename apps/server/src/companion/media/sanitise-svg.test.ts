@@ -70,3 +70,14 @@ describe('sanitiseSvg', () => {
     );
   });
 });
+
+describe('sanitiseSvg on large input', () => {
+  // A quadratic pass over the 100,000 url()s of the sheet would outlast the test's time-out.
+  it('reads an image of many elements and a long style in linear time', () => {
+    const shapes = '<rect width="1" height="1" style="fill: url(#g); stroke: url(#g)"/>'.repeat(
+      60_000,
+    );
+    const out = clean(`<svg><style>${'.a{fill:url(#g)}'.repeat(100_000)}</style>${shapes}</svg>`);
+    expect(out).toContain('<style>.a{fill:url(#g)}');
+  });
+});

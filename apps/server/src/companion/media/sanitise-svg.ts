@@ -55,12 +55,8 @@ const SVG_NAMESPACES =
 // eslint-disable-next-line no-control-regex -- a browser skips these inside a URL scheme
 const squeezed = (value: string) => value.replace(/[\s\u0000-\u001F]+/g, '').toLowerCase();
 
-/** Every `url(…)` points inside the image ('#…'). */
-const onlyLocalUrls = (value: string) =>
-  [...squeezed(value).matchAll(/url\(/g)].every((match) => {
-    const after = squeezed(value).slice(match.index + 4);
-    return /^["']?#/.test(after);
-  });
+/** Every `url(…)` points inside the image ('#…'). One pass: no quadratic cost on a long value. */
+const onlyLocalUrls = (value: string) => !/url\((?!["']?#)/.test(squeezed(value));
 
 /** CSS that can run nothing and fetch nothing. Escapes (`u\72l(`) could hide either: refused. */
 const isSafeCss = (css: string) => {
