@@ -53,9 +53,12 @@ export async function addMedia(
   }
 }
 
-/** Deletes a media and its stored image; 404 when there is none with this id. */
+/**
+ * Deletes a media and its stored image; 404 when there is none with this id. The row goes first:
+ * once it is gone the delete has happened, and a file storage could not remove is only an orphan.
+ */
 export async function deleteMedia(ctx: AppContext, id: number): Promise<void> {
   const key = await repo.deleteMedia(ctx.db, id);
   if (key === null) throw notFound(mediaMessages.notFound);
-  await ctx.storage.delete(key);
+  await Promise.allSettled([ctx.storage.delete(key)]);
 }
