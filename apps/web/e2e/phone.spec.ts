@@ -282,17 +282,3 @@ test('the collapsed sidebar keeps its icons, each naming itself in a tooltip', a
   const label = (await tooltip.boundingBox())!;
   expect(label.x).toBeGreaterThan(icon.x + icon.width);
 });
-
-test('menu screens not built yet say what they will do and that they are coming', async ({
-  page,
-}) => {
-  await signIn(page, e2e.admin.email, e2e.admin.password);
-  const sidebar = page.locator('#sidebar');
-  for (const label of ['Media']) {
-    await sidebar.getByRole('link', { name: label, exact: true }).click();
-    const main = page.getByRole('main');
-    await expect(main.getByText('Coming soon'), label).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'This screen is not ready yet' })).toBeVisible();
-    await expect(main.getByRole('listitem').first()).toBeVisible();
-  }
-});

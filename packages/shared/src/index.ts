@@ -17,6 +17,7 @@ export * from './dashboard';
 export * from './licences';
 export * from './payment-qr';
 export * from './companion-versions';
+export * from './companion-media';
 export * from './lead-bulk';
 export * from './referrals';
 export * from './user-admin';

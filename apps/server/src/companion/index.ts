@@ -10,15 +10,21 @@ import { announcementsRoutes } from './announcements/announcements.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { offerApprovalRoutes, offerImageRoutes, offersListRoutes } from './offers/offers.routes';
+import { mediaImageRoutes } from './media/media-image.routes';
+import { mediaRoutes } from './media/media.routes';
 import { revokeCompanionTokens } from './auth/companion-auth.repository';
 import { findAppUserByMobile } from './app-users/app-users.repository';
 
 /**
  * Its sign-in (/login): open to the companion, since the caller proves itself with its main-API
- * bearer token, which the route checks itself; offer images (their short-lived signature is the
+ * bearer token, which the route checks itself; offer and media images (their short-lived signature is the
  * permission: an `<img>` sends no bearer header).
  */
-const COMPANION_PUBLIC: readonly ApiModule[] = [companionAuthRoutes, offerImageRoutes];
+const COMPANION_PUBLIC: readonly ApiModule[] = [
+  companionAuthRoutes,
+  offerImageRoutes,
+  mediaImageRoutes,
+];
 /** Any OYToken, staff's offers-only one included (the offers screen, issue 18). */
 const COMPANION_SIGNED_IN: readonly ApiModule[] = [offersListRoutes];
 /** A full-scope OYToken (the administrator's): a module listed here needs no guard of its own. */
@@ -29,6 +35,7 @@ const COMPANION_ADMIN: readonly ApiModule[] = [
   analyticsRoutes,
   settingsRoutes,
   offerApprovalRoutes,
+  mediaRoutes,
 ];
 
 /**

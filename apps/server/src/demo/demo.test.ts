@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  MEDIA_TYPES,
   REFERRAL_STATUSES,
   type ApiEnvelope,
   type DashboardCounts,
@@ -11,6 +12,7 @@ import {
   type CommissionLedger,
   type Analytics,
   type AnalyticsCompany,
+  type MediaItem,
 } from '@yaar/shared';
 import { adminUser, bearer, companionBearer } from '../../test/factories';
 import { DEMO_CUSTOMERS } from './demo-companion';
@@ -138,6 +140,19 @@ it('creates employees who can sign in and see their leads in all six views, and 
   ).json<ApiEnvelope<AnalyticsCompany[]>>().data!;
   expect(reminders.length).toBeGreaterThan(2);
   expect(reminders[0]!.ReminderCount).toBeGreaterThan(0);
+  // Media of all three types with links, each image served from its signed URL (one an SVG).
+  const media = (
+    await t.inject({
+      url: '/oyaar-api/media-list',
+      headers: await companionBearer(t, await adminUser(t.ctx)),
+    })
+  ).json<ApiEnvelope<MediaItem[]>>().data!;
+  expect(new Set(media.map((item) => item.Type))).toEqual(new Set(MEDIA_TYPES));
+  expect(media.every((item) => item.Link.startsWith('https://'))).toBe(true);
+  const types = [];
+  for (const item of media)
+    types.push((await t.inject({ url: item.ImagePath })).headers['content-type']);
+  expect(new Set(types)).toEqual(new Set(['image/png', 'image/svg+xml']));
 
   expect(await seedDemo(t.ctx)).toMatchObject({ created: false });
   const { rows } = await t.ctx.db.execute<{ n: number }>(sql`select count(*) as n from leads`);

@@ -13,6 +13,7 @@ import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoCommissions } from './demo-commissions';
 import { seedDemoCompanion } from './demo-companion';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoMedia } from './demo-media';
 
 /** The demo's employees; all sign in with DEMO_PASSWORD. */
 export const DEMO_EMPLOYEES = [
@@ -128,6 +129,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const commissionPayments = await seedDemoCommissions(ctx, adminUser, ids);
   const companionCompanies = await seedDemoCompanion(ctx);
   await seedDemoOffers(ctx, companionCompanies);
+  await seedDemoMedia(ctx, adminUser.id);
   return {
     created: true,
     employees: DEMO_EMPLOYEES,

@@ -1,11 +1,14 @@
-import { open } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
+import { parseSvg } from './xml-document';
 
 /** The file types a module may accept, by MIME type as read from the content, and their extensions. */
 export const KNOWN_FILE_TYPES = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  /** Text, not magic bytes: well-formed XML whose root is `<svg>` (kept only once sanitised). */
+  'image/svg+xml': 'svg',
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   /** Legacy `.xls` (and other OLE compound files): the reader must still check what it holds. */
@@ -56,6 +59,22 @@ export const LEAD_FILE_MIMES = [
   'application/pdf',
 ] as const satisfies readonly FileMime[];
 
+/** The companion's media images (spec 2 §9). */
+export const MEDIA_IMAGE_MIMES = [
+  'image/jpeg',
+  'image/png',
+  'image/svg+xml',
+] as const satisfies readonly FileMime[];
+
+/** The largest file read whole to check that it is an SVG image. */
+const MAX_SVG_CHECK_BYTES = 16 * 1024 * 1024;
+
+/** Whether the file is an SVG image: UTF-8, well-formed XML, an `<svg>` root. */
+async function holdsSvg(filePath: string): Promise<boolean> {
+  if ((await stat(filePath)).size > MAX_SVG_CHECK_BYTES) return false;
+  return parseSvg(await readFile(filePath)) !== null;
+}
+
 export const MIME_OF_EXTENSION = Object.fromEntries(
   Object.entries(KNOWN_FILE_TYPES).map(([mime, extension]) => [extension, mime]),
 ) as Record<FileExtension, FileMime>;
@@ -72,6 +91,9 @@ export async function detectFileType(
   let mime = detected?.mime as FileMime | undefined;
   if ((detected?.mime as string) === 'application/zip' && (await holdsWorkbook(filePath)))
     mime = XLSX_MIME;
+  const text = !detected || detected.mime === 'application/xml';
+  if (text && allowed.includes('image/svg+xml') && (await holdsSvg(filePath)))
+    mime = 'image/svg+xml';
   if (!mime || !allowed.includes(mime)) return null;
   return { mime, extension: KNOWN_FILE_TYPES[mime] };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FileStorage } from './storage';
 import type { FileExtension } from './file-check';
 
-const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp|pdf|xlsx|xls)$/;
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp|svg|pdf|xlsx|xls)$/;
 
 /** `<area>/<2 hex>/<uuid>.<ext>`: random, spread over folders, never derived from a file name. */
 export function newStorageKey(area: string, extension: FileExtension): string {

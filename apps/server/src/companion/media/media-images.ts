@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+import { mediaMessages, mediaPaths } from '@yaar/shared';
+import type { AppContext } from '../../context';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { findMediaImage } from './media.repository';
+
+/** How long an image URL handed out with the list stays good, at least. */
+export const MEDIA_IMAGE_URL_TTL_SECONDS = 60 * 60;
+/**
+ * Expiries are rounded up to this step, so one image keeps one URL for a while and the browser's
+ * cache can answer a list loaded again.
+ */
+const EXPIRY_STEP_SECONDS = 10 * 60;
+
+const resourceOf = (id: number) => `media-image/${id}`;
+const nowSeconds = (ctx: AppContext) => Math.floor(ctx.clock.now().getTime() / 1000);
+
+/** A media's image as a short-lived signed URL: an `<img src>` sends no bearer header. */
+export function mediaImageUrl(ctx: AppContext, id: number): string {
+  const earliest = nowSeconds(ctx) + MEDIA_IMAGE_URL_TTL_SECONDS;
+  const expires = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+  const signature = ctx.urlSigner.sign(resourceOf(id), expires);
+  return `${ctx.config.WEB_OYAAR_API_URL}${mediaPaths.mediaImage}/${id}?expires=${expires}&signature=${signature}`;
+}
+
+export interface OpenedMediaImage {
+  stream: Readable;
+  size: number;
+  mime: string;
+  secondsLeft: number;
+}
+
+/** 403 for a missing, wrong or expired signature (checked first); 404 when there is no such image. */
+export async function openMediaImage(
+  ctx: AppContext,
+  request: { id: number; expires?: string; signature?: string },
+): Promise<OpenedMediaImage> {
+  const expires = Number(request.expires);
+  if (!Number.isSafeInteger(expires) || !request.signature) throw forbidden();
+  if (!ctx.urlSigner.verify(resourceOf(request.id), expires, request.signature)) throw forbidden();
+  const secondsLeft = expires - nowSeconds(ctx);
+  if (secondsLeft <= 0) throw new AppError(403, mediaMessages.imageExpired);
+  const image = await findMediaImage(ctx.db, request.id);
+  const file = image && (await ctx.storage.get(image.key));
+  if (!image || !file) throw notFound(mediaMessages.notFound);
+  return { ...file, mime: image.contentType, secondsLeft };
+}

@@ -1,0 +1,102 @@
+import type { MediaItem } from '@yaar/shared';
+import { MEDIA_TYPES, mediaMessages } from '@yaar/shared';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { ListView } from '@/components/ui/list-view';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useListQuery } from '@/hooks/use-list-query';
+import { usePagedList } from '@/hooks/use-paged-list';
+import { mediaSource, useDeleteMedia } from '../api/media';
+import { MediaAddPanel } from './media-add-panel';
+
+const columns: DataTableColumn<MediaItem>[] = [
+  {
+    id: 'image',
+    header: 'Image',
+    width: 120,
+    cell: (media) => (
+      <a href={media.ImagePath} target="_blank" rel="noreferrer" title="Open the image">
+        <img
+          src={media.ImagePath}
+          alt={`${media.Type} media`}
+          loading="lazy"
+          width={96}
+          height={64}
+          className="rounded border bg-body-tertiary"
+          style={{ objectFit: 'contain' }}
+        />
+      </a>
+    ),
+  },
+  { id: 'type', header: 'Type', cell: (media) => media.Type, className: 'fw-semibold' },
+  {
+    id: 'link',
+    header: 'Link',
+    className: 'text-break',
+    cell: (media) =>
+      media.Link ? (
+        <a href={media.Link} target="_blank" rel="noreferrer noopener">
+          {media.Link}
+        </a>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** Media list (spec 2 §2): the type filter, Media Add in a side panel, Delete per row. */
+export function MediaList() {
+  const list = useListQuery({ defaults: { Type: '' }, pageSize: 25 });
+  const page = usePagedList<MediaItem>(mediaSource, list.pageQuery);
+  const [adding, setAdding] = useState(false);
+  const remove = useDeleteMedia();
+  const handleDelete = useConfirmedDelete<MediaItem>({
+    remove: (media) => remove.mutateAsync(media.id),
+    confirm: (media) => `Delete this ${media.Type} media and its image?`,
+    done: { text: mediaMessages.deleted },
+    failed: { text: mediaMessages.deleteFailed },
+  });
+  return (
+    <ListView
+      page={page}
+      what="the media"
+      columns={columns}
+      rowKey={(media) => media.id}
+      emptyText="No media available."
+      cardsLabel="Media"
+      onPageChange={list.setPage}
+      filters={
+        <FilterBar
+          idPrefix="media"
+          filters={list.filters}
+          onChange={list.setFilters}
+          specs={[{ key: 'Type', label: 'Type', options: MEDIA_TYPES }]}
+          column="col-12 col-sm-6 col-lg-3"
+        />
+      }
+      toolbar={
+        <Button onClick={() => setAdding(true)}>
+          <i className="bi bi-plus-lg me-2" aria-hidden="true" />
+          Media Add
+        </Button>
+      }
+      rowActions={{
+        header: 'Action',
+        render: (media) => (
+          <RowActionsMenu
+            id={`media-actions-${media.id}`}
+            ariaLabel={`Action for ${media.Type} media ${media.id}`}
+            actions={[
+              { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(media) },
+            ]}
+          />
+        ),
+      }}
+    >
+      <MediaAddPanel show={adding} onHide={() => setAdding(false)} />
+    </ListView>
+  );
+}
