@@ -60,7 +60,7 @@ test('the administrator reads an offer, opens its whole text and approves it aft
   await expect(row.getByRole('button', { name: 'Approved' })).toBeDisabled();
 });
 
-test('a staff member sees the offers list, cannot approve, and has no administrator menu', async ({
+test('a staff member sees the offers list, approves one, and has no administrator menu', async ({
   page,
   request,
 }) => {
@@ -78,5 +78,8 @@ test('a staff member sees the offers list, cannot approve, and has no administra
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Two for one.');
   await expect(row).toContainText('N/A');
-  await expect(row.getByRole('button', { name: 'Pending' })).toBeDisabled();
+  await row.getByRole('button', { name: 'Pending' }).click();
+  await page.getByRole('button', { name: 'Yes, Approve' }).click();
+  await expect(page.getByText('Offer status updated successfully.')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Approved' })).toBeDisabled();
 });

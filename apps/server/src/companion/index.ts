@@ -26,7 +26,7 @@ const COMPANION_PUBLIC: readonly ApiModule[] = [
   mediaImageRoutes,
 ];
 /** Any OYToken, staff's offers-only one included (the offers screen, issue 18). */
-const COMPANION_SIGNED_IN: readonly ApiModule[] = [offersListRoutes];
+const COMPANION_SIGNED_IN: readonly ApiModule[] = [offersListRoutes, offerApprovalRoutes];
 /** A full-scope OYToken (the administrator's): a module listed here needs no guard of its own. */
 const COMPANION_ADMIN: readonly ApiModule[] = [
   versionsRoutes,
@@ -34,7 +34,6 @@ const COMPANION_ADMIN: readonly ApiModule[] = [
   announcementsRoutes,
   analyticsRoutes,
   settingsRoutes,
-  offerApprovalRoutes,
   mediaRoutes,
 ];
 

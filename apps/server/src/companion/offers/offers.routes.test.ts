@@ -4,7 +4,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiMessages,
   inputMessages,
   offerMessages,
   type ApiEnvelope,
@@ -205,15 +204,16 @@ describe('POST /oyaar-api/send-offers', () => {
     expect((await offerIn(id))!.IsApproved).toBe(0);
   });
 
-  it("refuses staff's offers-only OYToken (403), no token and the main-API token (401)", async () => {
-    const id = await insertOffer({ title: 'Not for staff' });
-    expect((await approve({ OfferId: id, IsApproved: '1' }, staff)).json()).toEqual({
-      status: 403,
-      message: apiMessages.forbidden,
-    });
+  it("lets staff's offers-only OYToken approve (spec 2 §1), and refuses no token and the main-API token (401)", async () => {
+    const id = await insertOffer({ title: 'Approved by staff' });
     for (const headers of [{}, bearer(adminAccount)])
       expect((await approve({ OfferId: id, IsApproved: '1' }, headers)).statusCode).toBe(401);
     expect((await offerIn(id))!.IsApproved).toBe(0);
+    expect((await approve({ OfferId: id, IsApproved: '1' }, staff)).json()).toEqual({
+      status: 200,
+      message: offerMessages.updated,
+    });
+    expect((await offerIn(id))!.IsApproved).toBe(1);
   });
 
   it('lets only one of two racing approvals through', async () => {

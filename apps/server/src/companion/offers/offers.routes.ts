@@ -41,7 +41,7 @@ export const offersListRoutes =
     );
   };
 
-/** Approving an offer (spec 2 §7 /send-offers): the companion's admin scope. */
+/** Approving an offer (spec 2 §1, §7 /send-offers): any signed-in user, as the spec says. */
 export const offerApprovalRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

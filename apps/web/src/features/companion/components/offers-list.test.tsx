@@ -59,8 +59,8 @@ describe('Offers list', () => {
     const second = await rowOf('Free alteration');
     expect(second).toHaveTextContent('N/A');
     expect(within(second).getByRole('button', { name: 'Approved' })).toBeDisabled();
-    // Staff see the offers; approving is the administrator's (the server refuses staff).
-    expect(within(first).getByRole('button', { name: /^Pending/ })).toBeDisabled();
+    // Staff see the offers and may approve them (spec 2 §1).
+    expect(within(first).getByRole('button', { name: /^Pending/ })).toBeEnabled();
     expect(new URL(urlOf(fetchMock.mock.calls[0]![0]), 'http://x').search).toBe(
       '?Page=1&PageSize=25',
     );

@@ -7,7 +7,6 @@ import { ListView } from '@/components/ui/list-view';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
-import { useAuth } from '@/lib/auth';
 import { offersSource, useApproveOffer } from '../api/offers';
 import { OfferBody, OfferCard, OfferDates, OfferImage } from './offer-parts';
 
@@ -25,11 +24,10 @@ const columns: DataTableColumn<Offer>[] = [
 ];
 
 /**
- * Offers list (spec 2 §2, §4): every signed-in user sees it; a Pending offer is approved after a
- * confirmation (the administrator's full OYToken: the server refuses staff), Approved is disabled.
+ * Offers list (spec 2 §1, §2, §4): every signed-in user sees it and approves a Pending offer after
+ * a confirmation; Approved is disabled.
  */
 export function OffersList() {
-  const { isAdmin } = useAuth();
   const list = useListQuery({ defaults: { IsApproved: '' }, pageSize: 25 });
   const page = usePagedList<Offer>(offersSource, list.pageQuery);
   const approve = useApproveOffer();
@@ -54,8 +52,8 @@ export function OffersList() {
         variant="warning"
         size="sm"
         aria-label={`Pending: approve ${offer.Title}`}
-        title={isAdmin ? 'Approve this offer' : 'Only the administrator approves offers.'}
-        disabled={!isAdmin || (approve.isPending && approve.variables === offer.OfferId)}
+        title="Approve this offer"
+        disabled={approve.isPending && approve.variables === offer.OfferId}
         onClick={() => void handleApprove(offer)}
       >
         Pending
