@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { appUsers, companies, licenceExpiry, remindersSent } from '../db/schema';
+import {
+  announcements,
+  appUsers,
+  appVersions,
+  companies,
+  licenceExpiry,
+  pushOutbox,
+  remindersSent,
+} from '../db/schema';
 
 const OWNERS = [
   'Ramesh Patel',
@@ -44,6 +52,31 @@ const CUSTOMERS = [
 ];
 export const DEMO_CUSTOMERS = 160;
 
+const DEMO_VERSIONS = [
+  { version: '2.3.0', deviceType: 'Android', message: '' },
+  { version: '2.3.0', deviceType: 'IOS', message: '' },
+  {
+    version: '2.4.0',
+    deviceType: 'Android',
+    forceUpdate: true,
+    message: 'Payment reminders on WhatsApp.',
+  },
+  { version: '2.4.1', deviceType: 'IOS', message: 'Faster start-up and a fix for UPI links.' },
+] as const;
+
+const DEMO_ANNOUNCEMENTS = [
+  {
+    title: 'Diwali greetings',
+    body: 'Send your customers Diwali wishes and offers from the Offers screen.',
+    sentTo: 'companies',
+  },
+  {
+    title: 'Pay your shop by UPI',
+    body: 'You can now pay your favourite shops by UPI right inside OYaar.',
+    sentTo: 'users',
+  },
+] as const;
+
 /** A repeatable spread of small numbers (the demo is the same on every machine). */
 const spread = (i: number, modulo: number) => (i * 7919 + 13) % modulo;
 /** Noon of the day `daysAgo` before now, in Kolkata, give or take the hour of `i`. */
@@ -56,7 +89,7 @@ const daysAgo = (now: Date, days: number, i = 0) =>
  * one, owners and customers registered over the last two months, and the reminders each company
  * sent over the last month. Returns the companies' ids.
  */
-export async function seedDemoCompanion(ctx: AppContext): Promise<number[]> {
+export async function seedDemoCompanion(ctx: AppContext, adminId: number): Promise<number[]> {
   const now = ctx.clock.now();
   const licensed = await ctx.db
     .select({ mobileNo: licenceExpiry.mobileNo })
@@ -101,6 +134,27 @@ export async function seedDemoCompanion(ctx: AppContext): Promise<number[]> {
             sentAt: daysAgo(now, spread(i + r, 30), r),
           })),
         );
+    }
+    await tx.insert(appVersions).values(
+      DEMO_VERSIONS.map((version, i) => ({
+        ...version,
+        createdBy: adminId,
+        createdAt: daysAgo(now, 50 - i * 12),
+      })),
+    );
+    for (const [i, announcement] of DEMO_ANNOUNCEMENTS.entries()) {
+      const sentAt = daysAgo(now, 20 - i * 9);
+      const [row] = await tx
+        .insert(announcements)
+        .values({ ...announcement, createdBy: adminId, createdAt: sentAt })
+        .returning({ id: announcements.id });
+      await tx.insert(pushOutbox).values({
+        announcementId: row!.id,
+        audience: announcement.sentTo,
+        createdAt: sentAt,
+        sentAt,
+        attempts: 1,
+      });
     }
     await tx.insert(appUsers).values(
       Array.from({ length: DEMO_CUSTOMERS }, (_, i) => ({

@@ -140,6 +140,11 @@ it('creates employees who can sign in and see their leads in all six views, and 
   ).json<ApiEnvelope<AnalyticsCompany[]>>().data!;
   expect(reminders.length).toBeGreaterThan(2);
   expect(reminders[0]!.ReminderCount).toBeGreaterThan(0);
+  for (const list of ['/oyaar-api/version-list', '/oyaar-api/announcement-list'])
+    expect(
+      (await t.inject({ url: list, headers: oyToken })).json<ApiEnvelope<unknown[]>>().data!.length,
+      list,
+    ).toBeGreaterThan(1);
   // Media of all three types with links, each image served from its signed URL (one an SVG).
   const media = (
     await t.inject({

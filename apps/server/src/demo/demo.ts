@@ -127,7 +127,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
   const licenceTransactions = await seedDemoLicences(ctx, adminUser, ids);
   const referralPayments = await seedDemoReferrals(ctx, adminUser, DEMO_APP_USERS, ids);
   const commissionPayments = await seedDemoCommissions(ctx, adminUser, ids);
-  const companionCompanies = await seedDemoCompanion(ctx);
+  const companionCompanies = await seedDemoCompanion(ctx, adminUser.id);
   await seedDemoOffers(ctx, companionCompanies);
   await seedDemoMedia(ctx, adminUser.id);
   return {
