@@ -147,7 +147,7 @@ function UsersBody({ initial }: { initial: DayRange }) {
   const analytics = useAnalytics({ ...range, Page: page, PageSize: PAGE_SIZE });
   return (
     <>
-      <div className="d-flex flex-wrap gap-2 justify-content-between align-items-start">
+      <div className="d-flex flex-wrap column-gap-2 justify-content-between align-items-start mb-3">
         <AnalyticsRange
           idPrefix="analytics-users"
           initial={initial}
