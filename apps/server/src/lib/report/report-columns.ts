@@ -11,6 +11,8 @@ export interface ReportColumn<Row> {
   money?: boolean;
   /** A count or other plain number: right-aligned in the PDF, as figures are read. */
   numeric?: boolean;
+  /** A count added up in a report's total row (money columns always are). */
+  summed?: boolean;
   /** The value is a day ('YYYY-MM-DD'): DD-MM-YYYY in the PDF, a real date in the sheet. */
   date?: boolean;
   value: (row: Row) => string | number | null | undefined;

@@ -6,7 +6,7 @@ import type { ReportColumn } from './report-columns';
 export interface ReportTotals<Row> {
   /** What a row adds, in paise. */
   amount: (row: Row) => number;
-  /** What is counted: '12 transactions'. */
+  /** What is counted, one of it ('transaction'): '1 transaction', '12 transactions'. */
   noun: string;
   /** The column the count is printed in (a wide one); 'Total' stands in the first. */
   countColumn: number;
@@ -19,7 +19,7 @@ export interface ReportTotals<Row> {
 /** Running totals while the rows stream by: a few keys, whatever the row count. */
 export class Tally<Row> {
   private count = 0;
-  /** The sum of every money column (0 for the others), in paise. */
+  /** The sum of every money column (in paise) and summed count (0 for the others). */
   private readonly columnSums: number[];
   private readonly sums: Map<string, number>[];
 
@@ -36,7 +36,7 @@ export class Tally<Row> {
     const amount = this.totals.amount(row);
     this.count += 1;
     this.columns.forEach((column, i) => {
-      if (column.money) this.columnSums[i]! += Number(column.value(row) ?? 0);
+      if (column.money || column.summed) this.columnSums[i]! += Number(column.value(row) ?? 0);
     });
     this.totals.groups.forEach((group, i) => {
       const key = group.key(row) || '(none)';
@@ -44,13 +44,23 @@ export class Tally<Row> {
     });
   }
 
-  /** The total row: its label first, the count, and the sum under every money column. */
-  private totalRow<Cell>(money: (paise: number) => Cell, label: string, blank: Cell) {
+  /** The total row: its label first, the count, and the sum under every money or summed column. */
+  private totalRow<Cell>(
+    money: (paise: number) => Cell,
+    label: string,
+    blank: Cell,
+    figure: (sum: number) => Cell,
+  ) {
     const cells = this.columns.map((column, i) =>
-      column.money ? money(this.columnSums[i]!) : blank,
+      column.money
+        ? money(this.columnSums[i]!)
+        : column.summed
+          ? figure(this.columnSums[i]!)
+          : blank,
     );
     cells[0] = label as Cell;
-    cells[this.totals.countColumn] = `${this.count} ${this.totals.noun}` as Cell;
+    cells[this.totals.countColumn] =
+      `${this.count} ${this.totals.noun}${this.count === 1 ? '' : 's'}` as Cell;
     return cells;
   }
 
@@ -63,7 +73,10 @@ export class Tally<Row> {
 
   /** The PDF's closing rows: the total row in the table, then a table per group. */
   finishPdf(doc: Pdf, table: ReturnType<typeof pdfTable>) {
-    table.row(this.totalRow(formatRupees, 'Total', ''), true);
+    table.row(
+      this.totalRow(formatRupees, 'Total', '', (sum) => sum.toLocaleString('en-IN')),
+      true,
+    );
     for (const group of this.groupRows()) {
       // A title with its header and a few rows, or a new page: never a title alone at the foot.
       if (!fits(doc, 90)) doc.addPage();
@@ -83,7 +96,7 @@ export class Tally<Row> {
     const rupees = (amount: number) => Number(paiseToRupees(amount));
     return [
       [],
-      this.totalRow<string | number>(rupees, 'Total', ''),
+      this.totalRow<string | number>(rupees, 'Total', '', (sum) => sum),
       ...this.groupRows().flatMap((group) => [
         [],
         [group.header, 'Total'],

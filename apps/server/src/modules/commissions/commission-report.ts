@@ -14,8 +14,22 @@ type ReportRow = Awaited<ReturnType<typeof reportQuery>>[number];
 const columns: ReportColumn<ReportRow>[] = [
   { header: 'Employee', weight: 150, width: 26, value: (r) => r.EmployeeName },
   { header: 'Mobile', weight: 80, width: 14, value: (r) => r.MobileNo },
-  { header: 'Purchases', weight: 60, width: 11, numeric: true, value: (r) => r.Purchases },
-  { header: 'Renewals', weight: 60, width: 11, numeric: true, value: (r) => r.Renewals },
+  {
+    header: 'Purchases',
+    weight: 60,
+    width: 11,
+    numeric: true,
+    summed: true,
+    value: (r) => r.Purchases,
+  },
+  {
+    header: 'Renewals',
+    weight: 60,
+    width: 11,
+    numeric: true,
+    summed: true,
+    value: (r) => r.Renewals,
+  },
   { header: 'Earned', weight: 90, money: true, value: (r) => paise(r.Earned) },
   { header: 'Paid', weight: 90, money: true, value: (r) => paise(r.Paid) },
   { header: 'Balance', weight: 90, money: true, value: (r) => paise(r.Balance) },
@@ -38,7 +52,7 @@ export const commissionReport = (ctx: AppContext) =>
     columns,
     totals: {
       amount: (row) => paise(row.Balance),
-      noun: 'employees',
+      noun: 'employee',
       countColumn: 1,
       groups: [],
     },

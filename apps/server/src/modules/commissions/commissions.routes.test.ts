@@ -203,6 +203,16 @@ describe('POST /commission-report', () => {
       100,
       150,
     ]);
+    // The total row adds up the sales as well as the money.
+    expect(rows.find((row) => row[0] === 'Total')).toEqual([
+      'Total',
+      '1 employee',
+      1,
+      0,
+      250,
+      100,
+      150,
+    ]);
 
     const tampered = await t.inject({
       method: 'GET',

@@ -70,7 +70,7 @@ export const licenceReport = (ctx: AppContext) =>
     totals: {
       amount: (row) => paise(row.TotalCharges),
       counts: (row) => !row.CancelledAt,
-      noun: 'transactions',
+      noun: 'transaction',
       countColumn: 2,
       groups: [
         {
