@@ -1,11 +1,10 @@
 import type { UserRecord } from '@yaar/shared';
 import { USER_TEXT_MAX, userEditSchema } from '@yaar/shared';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { useRecordForm } from '@/hooks/use-record-form';
 import { useUpdateUser } from '../api/user-admin';
 
 const valuesOf = (user: UserRecord | null) => ({
@@ -22,9 +21,8 @@ const valuesOf = (user: UserRecord | null) => ({
 
 /** Edit (spec 2 §2, §5): the user's details and commissions; server refusals beside the fields. */
 export function UserEditPanel({ user, onHide }: { user: UserRecord | null; onHide: () => void }) {
-  const form = useForm({ defaultValues: valuesOf(user) });
+  const form = useRecordForm(user, valuesOf);
   const update = useUpdateUser();
-  useEffect(() => form.reset(valuesOf(user)), [user, form]);
   const submit = useCheckedSubmit(form, {
     schema: userEditSchema,
     toBody: (values) => ({ ...values, id: user?.id }),
