@@ -1,6 +1,5 @@
 import type { UserRecord } from '@yaar/shared';
 import { USER_TEXT_MAX, userEditSchema } from '@yaar/shared';
-import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
@@ -63,15 +62,13 @@ export function UserEditPanel({ user, onHide }: { user: UserRecord | null; onHid
             className: 'col-12',
             required: true,
           },
-          <CityStateFields
-            key="city"
-            control={form.control}
-            name="CityId"
-            idPrefix="user"
-            error={form.formState.errors.CityId?.message}
-            required
-            className="col-12 col-sm-6"
-          />,
+          {
+            name: 'CityId',
+            label: 'City',
+            type: 'city',
+            required: true,
+            className: 'col-12 col-sm-6',
+          },
           { name: 'OYComm1', label: 'OY Commission 1 (₹ a purchase)', inputMode: 'decimal' },
           { name: 'OYComm2', label: 'OY Commission 2 (₹ a renewal)', inputMode: 'decimal' },
         ]}
