@@ -20,6 +20,9 @@ export const ADMIN = {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A request's headers, such as a bearer token's. */
+export type Headers = Record<string, string>;
+
 /**
  * The real app on its own fresh database (a clone of the migrated, seeded template), with the
  * development SMS sender writing to an outbox file that tests read.

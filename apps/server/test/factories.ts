@@ -5,7 +5,7 @@ import type { AppContext } from '../src/context';
 import { issueToken } from '../src/modules/auth/auth.service';
 import { hashSecret } from '../src/lib/secrets';
 import { insertUser } from '../src/modules/users/users.repository';
-import { ADMIN, createTestApp, type TestApp } from './app';
+import { ADMIN, createTestApp, type Headers, type TestApp } from './app';
 import { findUserIdByEmail } from '../src/modules/users/users.repository';
 
 let sequence = 0;
@@ -66,6 +66,28 @@ export async function companionBearer(t: Pick<TestApp, 'inject'>, user: { token:
 export async function appWithAdminAndStaff(staffOptions?: Parameters<typeof createStaffUser>[1]) {
   const t = await createTestApp();
   return { t, admin: await adminUser(t.ctx), staff: await createStaffUser(t.ctx, staffOptions) };
+}
+
+/** A test app with its administrator and the administrator's OYToken, for a file's `beforeAll`. */
+export async function appWithCompanionAdmin(): Promise<{
+  t: TestApp;
+  adminAccount: TestUser;
+  admin: Headers;
+}> {
+  const t = await createTestApp();
+  const adminAccount = await adminUser(t.ctx);
+  return { t, adminAccount, admin: await companionBearer(t, adminAccount) };
+}
+
+/**
+ * The tokens a companion admin route refuses: staff's offers-only OYToken (403) and the main
+ * API's token (401).
+ */
+export async function refusedCompanionTokens(t: TestApp) {
+  return {
+    staffOYToken: await companionBearer(t, await createStaffUser(t.ctx)),
+    mainToken: bearer(await adminUser(t.ctx)),
+  };
 }
 
 /** Ends every token of `userId` a second ago, as time would. */

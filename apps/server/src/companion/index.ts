@@ -13,7 +13,7 @@ import { offerApprovalRoutes, offerImageRoutes, offersListRoutes } from './offer
 import { mediaImageRoutes } from './media/media-image.routes';
 import { mediaRoutes } from './media/media.routes';
 import { revokeCompanionTokens } from './auth/companion-auth.repository';
-import { findAppUserByMobile } from './app-users/app-users.repository';
+import { findAppUserByMobile } from './app-users';
 
 /**
  * Its sign-in (/login): open to the companion, since the caller proves itself with its main-API

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { ZodType } from 'zod';
+import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, passesSchema, toastApiError } from '@/lib/form-errors';
 
 export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
@@ -12,6 +13,8 @@ export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
   send: (body: Body) => Promise<string>;
   /** After a success (close the panel, reset the form). */
   onDone?: () => void;
+  /** Toasted for a failed call instead of the server's message (unless a global alert said it). */
+  failure?: string;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
  */
 export function useCheckedSubmit<Values extends FieldValues, Body = Values>(
   form: UseFormReturn<Values>,
-  { schema, toBody, send, onDone }: CheckedSubmitOptions<Values, Body>,
+  { schema, toBody, send, onDone, failure }: CheckedSubmitOptions<Values, Body>,
 ) {
   return form.handleSubmit(async (values) => {
     const fields = Object.keys(values) as Path<Values>[];
@@ -31,7 +34,8 @@ export function useCheckedSubmit<Values extends FieldValues, Body = Values>(
       onDone?.();
     } catch (error) {
       applyFieldErrors(error, form.setError, fields);
-      toastApiError(error);
+      if (failure === undefined) toastApiError(error);
+      else if (!(isApiError(error) && error.alerted)) toast.error(failure);
     }
   });
 }

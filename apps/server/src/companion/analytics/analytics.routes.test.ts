@@ -9,7 +9,7 @@ import {
   type ApiEnvelope,
   type PageMeta,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import type { Headers, TestApp } from '../../../test/app';
 import {
   createAppUser,
   createCompany,
@@ -17,11 +17,10 @@ import {
   noonOf,
   recordReminders,
 } from '../../../test/companion-factories';
-import { adminUser, companionBearer } from '../../../test/factories';
+import { appWithCompanionAdmin } from '../../../test/factories';
 import { businessToday } from '../../lib/clock';
 
-let t: TestApp;
-let admin: Record<string, string>;
+let t: TestApp, admin: Headers;
 let today: string;
 const day = (offset: number) => addDays(today, offset);
 
@@ -31,8 +30,7 @@ const day = (offset: number) => addDays(today, offset);
  */
 const seeded = { companies: {} as Record<string, number>, usersInRange: 0 };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await companionBearer(t, await adminUser(t.ctx));
+  ({ t, admin } = await appWithCompanionAdmin());
   today = businessToday(t.ctx);
   const company = async (
     name: string,

@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
 import { mediaMessages, mediaPaths } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { SignedImage, SignedImageRequest } from '../../lib/signed-image-route';
 import { findMediaImage } from './media.repository';
 
 /** How long an image URL handed out with the list stays good, at least. */
@@ -23,18 +23,11 @@ export function mediaImageUrl(ctx: AppContext, id: number): string {
   return `${ctx.config.WEB_OYAAR_API_URL}${mediaPaths.mediaImage}/${id}?expires=${expires}&signature=${signature}`;
 }
 
-export interface OpenedMediaImage {
-  stream: Readable;
-  size: number;
-  mime: string;
-  secondsLeft: number;
-}
-
 /** 403 for a missing, wrong or expired signature (checked first); 404 when there is no such image. */
 export async function openMediaImage(
   ctx: AppContext,
-  request: { id: number; expires?: string; signature?: string },
-): Promise<OpenedMediaImage> {
+  request: SignedImageRequest,
+): Promise<SignedImage> {
   const expires = Number(request.expires);
   if (!Number.isSafeInteger(expires) || !request.signature) throw forbidden();
   if (!ctx.urlSigner.verify(resourceOf(request.id), expires, request.signature)) throw forbidden();

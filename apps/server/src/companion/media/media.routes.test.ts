@@ -8,20 +8,15 @@ import {
   type MediaItem,
   type PageMeta,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, bearer, companionBearer, createStaffUser } from '../../../test/factories';
+import type { Headers, TestApp } from '../../../test/app';
+import { appWithCompanionAdmin, refusedCompanionTokens } from '../../../test/factories';
 import { FILES, storedFiles, tempFiles, type UploadFile } from '../../../test/leads';
 import { MEDIA_IMAGE_CSP } from './media-image.routes';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await companionBearer(t, await adminUser(t.ctx));
-});
+let t: TestApp, admin: Headers;
+beforeAll(async () => ({ t, admin } = await appWithCompanionAdmin()));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0a5"/></svg>',
 );
@@ -270,8 +265,7 @@ describe('POST /oyaar-api/media-delete', () => {
 
 describe('who may call the media', () => {
   it("refuses staff's offers-only OYToken (403), no token and the main-API token (401)", async () => {
-    const staff = await createStaffUser(t.ctx);
-    const staffOYToken = await companionBearer(t, staff);
+    const { staffOYToken, mainToken } = await refusedCompanionTokens(t);
     const id = await added('Guide', { name: 'w.png', content: FILES.png });
     const form = () => mediaForm({ Type: 'Guide' }, { name: 'x.png', content: FILES.png });
     const forbidden = { status: 403, message: apiMessages.forbidden };
@@ -279,7 +273,6 @@ describe('who may call the media', () => {
     expect((await list('', staffOYToken)).statusCode).toBe(403);
     expect((await remove(id, staffOYToken)).statusCode).toBe(403);
 
-    const mainToken = bearer(await adminUser(t.ctx));
     for (const headers of [{}, mainToken]) {
       expect((await insert(form(), headers)).statusCode).toBe(401);
       expect((await list('', headers)).statusCode).toBe(401);

@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
 import { offerMessages, offerPaths } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { SignedImage, SignedImageRequest } from '../../lib/signed-image-route';
 import { MIME_OF_EXTENSION, type FileExtension, type FileMime } from '../../lib/storage/file-check';
 import { findOffer } from './offers.repository';
 
@@ -23,20 +23,13 @@ export function offerImageUrl(ctx: AppContext, offerId: number, key: string | nu
   return `${ctx.config.WEB_OYAAR_API_URL}${offerPaths.offerImage}/${offerId}?expires=${expires}&signature=${signature}`;
 }
 
-export interface OpenedOfferImage {
-  stream: Readable;
-  size: number;
-  mime: string;
-  secondsLeft: number;
-}
-
 const noImage = () => notFound(offerMessages.notFound);
 
 /** 403 for a missing, wrong or expired signature; 404 when the offer or its image is gone. */
 export async function openOfferImage(
   ctx: AppContext,
-  request: { id: number; expires?: string; signature?: string },
-): Promise<OpenedOfferImage> {
+  request: SignedImageRequest,
+): Promise<SignedImage> {
   const expires = Number(request.expires);
   if (!Number.isSafeInteger(expires) || !request.signature) throw forbidden();
   const key = (await findOffer(ctx.db, request.id))?.filePath;

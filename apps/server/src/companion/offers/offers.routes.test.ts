@@ -10,10 +10,10 @@ import {
   type Offer,
   type PageMeta,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import type { Headers, TestApp } from '../../../test/app';
 import { createCompany } from '../../../test/companion-factories';
 import {
-  adminUser,
+  appWithCompanionAdmin,
   bearer,
   companionBearer,
   createStaffUser,
@@ -23,17 +23,12 @@ import { offers } from '../../db/schema';
 import { encodePng } from '../../demo/demo-photos';
 import { newStorageKey } from '../../lib/storage/local-storage';
 
-type Headers = Record<string, string>;
-let t: TestApp;
-let adminAccount: TestUser;
-let admin: Headers;
+let t: TestApp, adminAccount: TestUser, admin: Headers;
 let staff: Headers;
 let companyId: number;
 let companyPhone: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  adminAccount = await adminUser(t.ctx);
-  admin = await companionBearer(t, adminAccount);
+  ({ t, adminAccount, admin } = await appWithCompanionAdmin());
   staff = await companionBearer(t, await createStaffUser(t.ctx));
   const company = await createCompany(t.ctx, { name: 'Shree Offers Traders' });
   companyId = company.id;

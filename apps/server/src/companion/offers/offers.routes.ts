@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  MAX_DB_ID,
   listEnvelopeSchema,
   messageEnvelopeSchema,
   offerListQuerySchema,
@@ -11,8 +9,8 @@ import {
   sendOfferSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { signedImageRoute } from '../../lib/signed-image-route';
 import { currentCompanionCaller } from '../auth';
 import { approveOffer, listOffers } from './offers.service';
 import { openOfferImage } from './offer-image';
@@ -63,40 +61,13 @@ export const offerApprovalRoutes =
     );
   };
 
-/**
- * `GET /offer-image/:id?expires=&signature=`: an offer's image. No bearer header (an `<img src>`
- * cannot send one): the short-lived signature handed out with the list is the permission.
- */
-export const offerImageRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      `${offerPaths.offerImage}/:id`,
-      {
-        schema: {
-          tags,
-          operationId: 'offerImage',
-          summary:
-            "An offer's image by its signed URL (the list's FilePath); 403 for a wrong or expired signature",
-          security: [],
-          params: z.object({ id: z.string().max(12) }),
-          querystring: z.object({
-            expires: z.string().max(20).optional(),
-            signature: z.string().max(100).optional(),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const id = /^\d+$/.test(request.params.id) ? Number(request.params.id) : 0;
-        if (id < 1 || id > MAX_DB_ID) throw notFound(offerMessages.notFound);
-        const image = await openOfferImage(ctx, { id, ...request.query });
-        return reply
-          .type(image.mime)
-          .header('content-length', image.size)
-          .header('content-disposition', 'inline')
-          .header('cache-control', `private, max-age=${image.secondsLeft}`)
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(image.stream);
-      },
-    );
-  };
+/** `GET /offer-image/:id?expires=&signature=`: an offer's image, by the list's signed FilePath. */
+export const offerImageRoutes = signedImageRoute({
+  path: offerPaths.offerImage,
+  tag: 'offers',
+  operationId: 'offerImage',
+  summary:
+    "An offer's image by its signed URL (the list's FilePath); 403 for a wrong or expired signature",
+  notFoundMessage: offerMessages.notFound,
+  open: openOfferImage,
+});

@@ -3,20 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages, type ApiEnvelope, type SecurityPinAnswer } from '@yaar/shared';
 import { securityPins } from '../../db/schema';
 import { verifySecret } from '../../lib/secrets';
-import { createTestApp, type TestApp } from '../../../test/app';
+import type { Headers, TestApp } from '../../../test/app';
 import { createAppUser } from '../../../test/companion-factories';
-import { adminUser, companionBearer } from '../../../test/factories';
+import { appWithCompanionAdmin, type TestUser } from '../../../test/factories';
 import { expectNoSecretsInAnswers } from '../../../test/leaks';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let adminId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  const user = await adminUser(t.ctx);
-  adminId = user.id;
-  admin = await companionBearer(t, user);
-});
+let t: TestApp, adminAccount: TestUser, admin: Headers;
+beforeAll(async () => ({ t, adminAccount, admin } = await appWithCompanionAdmin()));
 afterAll(() => t.close());
 
 const post = (path: string, payload: Record<string, unknown>) =>
@@ -43,7 +36,7 @@ describe('POST /security-pin', () => {
     expect(row!.pinHash).not.toContain(pin);
     expect(row!.pinHash).toMatch(/^\$argon2/);
     expect(await verifySecret(row!.pinHash, pin)).toBe(true);
-    expect(row!.issuedBy).toBe(adminId);
+    expect(row!.issuedBy).toBe(adminAccount.id);
     expect(row!.usedAt).toBeNull();
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeCloseTo(10, 5);

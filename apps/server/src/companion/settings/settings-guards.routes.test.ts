@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { securityPins } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createAppUser, createCompany } from '../../../test/companion-factories';
-import { adminUser, bearer, companionBearer, createStaffUser } from '../../../test/factories';
+import { refusedCompanionTokens } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,8 +40,7 @@ describe('who may use General Settings', () => {
       message: 'Changed',
       MobileNo: user.mobileNo,
     };
-    const staffOYToken = await companionBearer(t, await createStaffUser(t.ctx));
-    const mainToken = bearer(await adminUser(t.ctx));
+    const { staffOYToken, mainToken } = await refusedCompanionTokens(t);
     for (const [method, path] of routes) {
       const call = (headers: Record<string, string>) =>
         t.inject({

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { CompanySettings, DefaultMessage, Tutorial } from '@yaar/shared';
 import { SECURITY_PIN_MINUTES } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { appUsers, companies, defaultMessages, securityPins, tutorials } from '../../db/schema';
+import { companies, defaultMessages, securityPins, tutorials } from '../../db/schema';
 import { apiColumns, zeroOne } from '../../lib/api-columns';
 
 const c = companies;
@@ -71,15 +71,6 @@ export const updateDefaultMessage = async (db: Executor, key: string, message: s
       .where(eq(m.key, key))
       .returning({ key: m.key })
   ).length > 0;
-
-export const findAppUser = async (db: Executor, mobileNo: string) =>
-  (
-    await db
-      .select({ id: appUsers.id, name: appUsers.name })
-      .from(appUsers)
-      .where(eq(appUsers.mobileNo, mobileNo))
-      .limit(1)
-  )[0];
 
 /**
  * Records a PIN's hash for an app user (app users are never deleted), valid SECURITY_PIN_MINUTES

@@ -7,16 +7,12 @@ import {
   type DefaultMessage,
   type Tutorial,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import type { Headers, TestApp } from '../../../test/app';
 import { createCompany } from '../../../test/companion-factories';
-import { adminUser, companionBearer } from '../../../test/factories';
+import { appWithCompanionAdmin } from '../../../test/factories';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await companionBearer(t, await adminUser(t.ctx));
-});
+let t: TestApp, admin: Headers;
+beforeAll(async () => ({ t, admin } = await appWithCompanionAdmin()));
 afterAll(() => t.close());
 
 const post = (path: string, payload: Record<string, unknown>) =>

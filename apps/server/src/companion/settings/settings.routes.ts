@@ -17,139 +17,127 @@ import {
   tutorialSchema,
   upiIdSchema,
 } from '@yaar/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import * as service from './settings.service';
 
 const tags = ['settings'];
-const saved = { 200: messageEnvelopeSchema };
+
+/** A GET of one of the settings' lists: the list under its message. */
+interface ListRoute<Item extends z.ZodType> {
+  path: string;
+  summary: string;
+  item: Item;
+  message: string;
+  list: (ctx: AppContext) => Promise<z.infer<Item>[]>;
+}
+
+/** A POST saving one setting: the body checked, saved, answered with a message. */
+interface SaveRoute<Body extends z.ZodType> {
+  path: string;
+  summary: string;
+  body: Body;
+  save: (ctx: AppContext, input: z.infer<Body>) => Promise<void>;
+  messageOf: (input: z.infer<Body>) => string;
+}
 
 /** General Settings (spec 2 §2 'six cards', §7): registered in the companion's admin scope. */
 export const settingsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      settingsPaths.allCompanies,
-      {
-        schema: {
-          tags,
-          summary: 'Every company by name, with ReminderDays, UPIId and ReceivePayments (0/1)',
-          response: { 200: listEnvelopeSchema(companySettingsSchema) },
+    const listRoute = <Item extends z.ZodType>(route: ListRoute<Item>) =>
+      app.get(
+        route.path,
+        {
+          schema: {
+            tags,
+            summary: route.summary,
+            response: { 200: listEnvelopeSchema(route.item) },
+          },
         },
-      },
-      async () => ok(settingsMessages.companies, await service.listCompanies(ctx)),
-    );
+        async () => ok(route.message, await route.list(ctx)),
+      );
+    const saveRoute = <Body extends z.ZodType>(route: SaveRoute<Body>) =>
+      app.post(
+        route.path,
+        {
+          schema: {
+            tags,
+            summary: route.summary,
+            body: route.body,
+            response: { 200: messageEnvelopeSchema },
+          },
+        },
+        async (request) => {
+          // Checked by `route.body`; the type provider cannot name a generic schema's output.
+          const input = request.body as z.infer<Body>;
+          await route.save(ctx, input);
+          return ok(route.messageOf(input));
+        },
+      );
 
-    app.post(
-      settingsPaths.setReminderDays,
-      {
-        schema: {
-          tags,
-          summary: "Sets a company's reminder days (0 to 365); 404 for an unknown company",
-          body: reminderDaysSchema,
-          response: saved,
-        },
-      },
-      async (request) => {
-        await service.setReminderDays(ctx, request.body);
-        return ok(settingsMessages.reminderDaysSaved);
-      },
-    );
-
-    app.post(
-      settingsPaths.setUpiId,
-      {
-        schema: {
-          tags,
-          summary: "Sets a company's UPI id (handle@psp); 404 for an unknown company",
-          body: upiIdSchema,
-          response: saved,
-        },
-      },
-      async (request) => {
-        await service.setUpiId(ctx, request.body);
-        return ok(settingsMessages.upiIdSaved);
-      },
-    );
-
-    app.post(
-      settingsPaths.setReceivePayments,
-      {
-        schema: {
-          tags,
-          summary:
-            'Turns receiving payments in the app on for a company (ReceivePayments 1, the default) or off (0)',
-          body: receivePaymentsSchema,
-          response: saved,
-        },
-      },
-      async (request) => {
-        await service.setReceivePayments(ctx, request.body);
-        return ok(
-          request.body.ReceivePayments === 1
-            ? settingsMessages.receivePaymentsOn
-            : settingsMessages.receivePaymentsOff,
-        );
-      },
-    );
-
-    app.get(
-      settingsPaths.tutorialLinks,
-      {
-        schema: {
-          tags,
-          summary: "The app's tutorials (Title, Screen, URL) in their order",
-          response: { 200: listEnvelopeSchema(tutorialSchema) },
-        },
-      },
-      async () => ok(settingsMessages.tutorials, await service.listTutorials(ctx)),
-    );
-
-    app.post(
-      settingsPaths.setTutorialLinks,
-      {
-        schema: {
-          tags,
-          summary:
-            "Sets a tutorial's Title, Screen and URL (http or https); 404 for an unknown one",
-          body: tutorialLinkSchema,
-          response: saved,
-        },
-      },
-      async (request) => {
-        await service.setTutorialLink(ctx, request.body);
-        return ok(settingsMessages.tutorialSaved);
-      },
-    );
-
-    app.get(
-      settingsPaths.defaultMessages,
-      {
-        schema: {
-          tags,
-          summary: "The app's default messages (key, message) by key",
-          response: { 200: listEnvelopeSchema(defaultMessageItemSchema) },
-        },
-      },
-      async () => ok(settingsMessages.defaultMessages, await service.listDefaultMessages(ctx)),
-    );
-
-    app.post(
-      settingsPaths.updateDefaultMessages,
-      {
-        schema: {
-          tags,
-          summary: 'Changes the message of a default message (key); 404 for an unknown key',
-          body: defaultMessageSchema,
-          response: saved,
-        },
-      },
-      async (request) => {
-        await service.updateDefaultMessage(ctx, request.body);
-        return ok(settingsMessages.messageSaved);
-      },
-    );
+    listRoute({
+      path: settingsPaths.allCompanies,
+      summary: 'Every company by name, with ReminderDays, UPIId and ReceivePayments (0/1)',
+      item: companySettingsSchema,
+      message: settingsMessages.companies,
+      list: service.listCompanies,
+    });
+    saveRoute({
+      path: settingsPaths.setReminderDays,
+      summary: "Sets a company's reminder days (0 to 365); 404 for an unknown company",
+      body: reminderDaysSchema,
+      save: service.setReminderDays,
+      messageOf: () => settingsMessages.reminderDaysSaved,
+    });
+    saveRoute({
+      path: settingsPaths.setUpiId,
+      summary: "Sets a company's UPI id (handle@psp); 404 for an unknown company",
+      body: upiIdSchema,
+      save: service.setUpiId,
+      messageOf: () => settingsMessages.upiIdSaved,
+    });
+    saveRoute({
+      path: settingsPaths.setReceivePayments,
+      summary:
+        'Turns receiving payments in the app on for a company (ReceivePayments 1, the default) or off (0)',
+      body: receivePaymentsSchema,
+      save: service.setReceivePayments,
+      messageOf: (input) =>
+        input.ReceivePayments === 1
+          ? settingsMessages.receivePaymentsOn
+          : settingsMessages.receivePaymentsOff,
+    });
+    listRoute({
+      path: settingsPaths.tutorialLinks,
+      summary: "The app's tutorials (Title, Screen, URL) in their order",
+      item: tutorialSchema,
+      message: settingsMessages.tutorials,
+      list: service.listTutorials,
+    });
+    saveRoute({
+      path: settingsPaths.setTutorialLinks,
+      summary: "Sets a tutorial's Title, Screen and URL (http or https); 404 for an unknown one",
+      body: tutorialLinkSchema,
+      save: service.setTutorialLink,
+      messageOf: () => settingsMessages.tutorialSaved,
+    });
+    listRoute({
+      path: settingsPaths.defaultMessages,
+      summary: "The app's default messages (key, message) by key",
+      item: defaultMessageItemSchema,
+      message: settingsMessages.defaultMessages,
+      list: service.listDefaultMessages,
+    });
+    saveRoute({
+      path: settingsPaths.updateDefaultMessages,
+      summary: 'Changes the message of a default message (key); 404 for an unknown key',
+      body: defaultMessageSchema,
+      save: service.updateDefaultMessage,
+      messageOf: () => settingsMessages.messageSaved,
+    });
 
     app.post(
       settingsPaths.referredUsername,

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { hashSecret } from '../../lib/secrets';
+import { findAppUserByMobile } from '../app-users';
 import type { CompanionCaller } from '../auth';
 import * as repo from './settings.repository';
 
@@ -52,7 +53,7 @@ export async function updateDefaultMessage(
 }
 
 async function appUserOf(ctx: AppContext, mobileNo: string) {
-  const user = await repo.findAppUser(ctx.db, mobileNo);
+  const user = await findAppUserByMobile(ctx.db, mobileNo);
   if (!user) throw notFound(settingsMessages.appUserUnknown);
   return user;
 }

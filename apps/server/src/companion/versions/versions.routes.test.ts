@@ -7,18 +7,13 @@ import {
   type AppVersion,
   type PageMeta,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, bearer, companionBearer, createStaffUser } from '../../../test/factories';
+import type { Headers, TestApp } from '../../../test/app';
+import { appWithCompanionAdmin, refusedCompanionTokens } from '../../../test/factories';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await companionBearer(t, await adminUser(t.ctx));
-});
+let t: TestApp, admin: Headers;
+beforeAll(async () => ({ t, admin } = await appWithCompanionAdmin()));
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const create = (payload: Record<string, unknown>, headers: Headers = admin) =>
   t.inject({ method: 'POST', url: '/oyaar-api/version-create', payload, headers });
 const createdId = async (payload: Record<string, unknown>) => {
@@ -150,8 +145,7 @@ describe('DELETE /oyaar-api/version-delete/{id}', () => {
 
 describe('who may call the versions', () => {
   it("refuses staff's offers-only OYToken (403), no token and the main-API token (401)", async () => {
-    const staff = await createStaffUser(t.ctx);
-    const staffOYToken = await companionBearer(t, staff);
+    const { staffOYToken, mainToken } = await refusedCompanionTokens(t);
     const id = await createdId({ Version: '4.0.0', DeviceType: 'Android' });
     const forbidden = { status: 403, message: apiMessages.forbidden };
     expect((await create({ Version: '1.0', DeviceType: 'IOS' }, staffOYToken)).json()).toEqual(
@@ -160,7 +154,6 @@ describe('who may call the versions', () => {
     expect((await list('', staffOYToken)).statusCode).toBe(403);
     expect((await remove(id, staffOYToken)).statusCode).toBe(403);
 
-    const mainToken = bearer(await adminUser(t.ctx));
     for (const headers of [{}, mainToken]) {
       expect((await create({ Version: '1.0', DeviceType: 'IOS' }, headers)).statusCode).toBe(401);
       expect((await list('', headers)).statusCode).toBe(401);

@@ -29,7 +29,7 @@ export function ErrorState({ what, error, onRetry, className = '' }: ErrorStateP
 }
 
 /** What ErrorState needs from a TanStack query. */
-interface LoadingQuery {
+export interface LoadingQuery {
   isError: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;

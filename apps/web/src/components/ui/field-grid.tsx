@@ -2,6 +2,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { isValidElement } from 'react';
 import { Form } from 'react-bootstrap';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { CityStateFields } from './city-state-fields';
 import type { FieldOption } from './form-fields';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 
@@ -18,7 +19,8 @@ export interface FieldSpec<Values extends FieldValues> extends InputProps {
   className?: string;
   required?: boolean;
   /**
-   * An input type ('date', 'number', 'email'…), or 'textarea', or 'switch' (a boolean). A field
+   * An input type ('date', 'number', 'email'…), or 'textarea', or 'switch' (a boolean), or 'city'
+   * (the CityId, picked with its state by `CityStateFields`, whose labels are its own). A field
    * with `options` is a select.
    */
   type?: string;
@@ -62,6 +64,19 @@ export function FieldGrid<Values extends FieldValues>({
       registration: form.register(name),
       error: errors[name]?.message as string | undefined,
     };
+    if (type === 'city') {
+      return (
+        <CityStateFields
+          key={name}
+          control={form.control}
+          name={name}
+          idPrefix={idPrefix}
+          error={common.error}
+          required={required}
+          className={className}
+        />
+      );
+    }
     if (type === 'switch') {
       return (
         <Form.Group key={name} className={className} controlId={id}>

@@ -1,8 +1,8 @@
 import type { LicenceRecord } from '@yaar/shared';
 import { useState } from 'react';
-import { Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { PageTitle } from '@/components/ui/page-title';
+import { TitledCard } from '@/components/ui/titled-card';
 import { toastApiError } from '@/lib/form-errors';
 import { useEmployees } from '@/features/users/api/get-employees';
 import { searchLicence } from '@/features/licences/api/licences';
@@ -86,23 +86,18 @@ export function LicenseRoute() {
             />
           </div>
           <div className="col-12 col-lg-7">
-            <Card>
-              <Card.Body>
-                <Card.Title as="h2" className="fs-5">
-                  Update License
-                </Card.Title>
-                <LicenceUpdateForm
-                  key={formKey}
-                  target={target}
-                  usualCharges={usualCharges}
-                  isNew={licence === null}
-                  onDetailErrors={setDetailErrors}
-                  onSaved={() => void refresh()}
-                  employees={employees.data}
-                  states={INDIAN_STATES}
-                />
-              </Card.Body>
-            </Card>
+            <TitledCard title="Update License">
+              <LicenceUpdateForm
+                key={formKey}
+                target={target}
+                usualCharges={usualCharges}
+                isNew={licence === null}
+                onDetailErrors={setDetailErrors}
+                onSaved={() => void refresh()}
+                employees={employees.data}
+                states={INDIAN_STATES}
+              />
+            </TitledCard>
           </div>
         </div>
       </section>

@@ -5,7 +5,6 @@ import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -120,15 +119,7 @@ export function SignUpForm() {
               onVerify={() => void handleVerifyMobile()}
             />,
             { name: 'Address', label: 'Address', className: 'col-12', ...required(500) },
-            <CityStateFields
-              key="city"
-              control={form.control}
-              name="CityId"
-              idPrefix="signup"
-              error={errors.CityId?.message}
-              required
-              className="col-md-4"
-            />,
+            { name: 'CityId', label: 'City', type: 'city', required: true, className: 'col-md-4' },
             {
               name: 'Pincode',
               label: 'Pincode',

@@ -37,19 +37,18 @@ function AnalyticsModal(props: {
   );
 }
 
+/** A dashboard dialog over the searched range. */
+interface RangeModalProps {
+  range: DayRange;
+  show: boolean;
+  onHide: () => void;
+}
+
 /**
  * Registered Companies: All, Active and Expired (each with its count once used), a card per
  * company, pages, and Export Company (company_licenses.xlsx).
  */
-export function CompaniesModal({
-  range,
-  show,
-  onHide,
-}: {
-  range: DayRange;
-  show: boolean;
-  onHide: () => void;
-}) {
+export function CompaniesModal({ range, show, onHide }: RangeModalProps) {
   return (
     <AnalyticsModal
       id="analytics-companies-title"
@@ -125,15 +124,7 @@ function CompaniesBody({ range }: { range: DayRange }) {
 }
 
 /** Registered Users: its own dates, a card per user (Name, MobileNo), pages, Export Users. */
-export function UsersModal({
-  range,
-  show,
-  onHide,
-}: {
-  range: DayRange;
-  show: boolean;
-  onHide: () => void;
-}) {
+export function UsersModal({ range, show, onHide }: RangeModalProps) {
   return (
     <AnalyticsModal id="analytics-users-title" title="Registered Users" show={show} onHide={onHide}>
       <UsersBody initial={range} />

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { loadFailure } from '@/components/ui/error-state';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TitledCard } from '@/components/ui/titled-card';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { businessTodayIso, formatDate } from '@/lib/dates';
 import { useAnnouncements, useSendAnnouncement } from '../api/announcements';
@@ -86,22 +87,17 @@ export function AnnouncementsPanel() {
         </Card>
       </div>
       <div className="col-12 col-xl-7">
-        <Card>
-          <Card.Body>
-            <Card.Title as="h2" className="fs-5">
-              Sent announcements
-            </Card.Title>
-            <DataTable
-              columns={columns}
-              rows={sent.data}
-              rowKey={(a) => a.id}
-              loading={sent.isFetching}
-              emptyText="No announcements yet."
-              error={loadFailure('the announcements', sent)}
-              cardsLabel="Announcements"
-            />
-          </Card.Body>
-        </Card>
+        <TitledCard title="Sent announcements">
+          <DataTable
+            columns={columns}
+            rows={sent.data}
+            rowKey={(a) => a.id}
+            loading={sent.isFetching}
+            emptyText="No announcements yet."
+            error={loadFailure('the announcements', sent)}
+            cardsLabel="Announcements"
+          />
+        </TitledCard>
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 import { defaultMessageSchema } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
-import { QueryError } from '@/components/ui/error-state';
 import { FieldGrid } from '@/components/ui/field-grid';
-import { SelectField } from '@/components/ui/form-fields';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useDefaultMessages, useUpdateDefaultMessage } from '../api/settings';
+import { PickField } from './pick-field';
 import { SettingsCard } from './settings-card';
 
 /** 'PaymentReminder' → 'Payment Reminder'. */
@@ -25,25 +24,21 @@ export function DefaultMessagesCard() {
   };
   return (
     <SettingsCard title="Default Messages" onSubmit={submit} pending={save.isPending}>
-      {messages.isError ? (
-        <div className="col-12">
-          <QueryError what="the default messages" query={messages} className="mb-0" />
-        </div>
-      ) : null}
-      <SelectField
-        id="default-message-key"
+      <PickField
+        form={form}
+        name="key"
+        idPrefix="default-message"
         label="Message"
-        className="col-12"
-        registration={form.register('key', {
-          onChange: (event: { target: { value: string } }) => prefill(event.target.value),
-        })}
-        options={(messages.data ?? []).map((item) => ({
-          value: item.key,
-          label: labelOf(item.key),
-        }))}
         placeholder="Select Message"
-        error={form.formState.errors.key?.message}
-        required
+        list={{
+          what: 'the default messages',
+          query: messages,
+          options: (messages.data ?? []).map((item) => ({
+            value: item.key,
+            label: labelOf(item.key),
+          })),
+        }}
+        onPick={prefill}
       />
       <FieldGrid
         form={form}

@@ -6,17 +6,14 @@ import {
   mediaMessages,
 } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { TextField } from '@/components/ui/form-fields';
 import { FormPanel } from '@/components/ui/form-panel';
-import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors, passesSchema } from '@/lib/form-errors';
+import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useAddMedia, type MediaAddInput } from '../api/media';
 
 const blank = { Type: '', Image: undefined as FileList | undefined, Link: '' };
 type MediaValues = typeof blank;
-const FIELDS = ['Type', 'Image', 'Link'] as const;
 
 const toInput = (values: MediaValues): MediaAddInput => ({
   Type: values.Type as MediaAddInput['Type'],
@@ -45,17 +42,15 @@ export function MediaAddPanel({ show, onHide }: { show: boolean; onHide: () => v
       else form.clearErrors('Image');
     },
   };
-  const submit = form.handleSubmit(async (values) => {
-    const input = toInput(values);
-    if (!passesSchema(mediaAddFormSchema, input, form.setError, FIELDS)) return;
-    try {
-      toast.success(await add.mutateAsync(input));
+  const submit = useCheckedSubmit(form, {
+    schema: mediaAddFormSchema,
+    toBody: toInput,
+    send: (input) => add.mutateAsync(input),
+    onDone: () => {
       form.reset(blank);
       onHide();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, FIELDS);
-      if (!(isApiError(error) && error.alerted)) toast.error(mediaMessages.addFailed);
-    }
+    },
+    failure: mediaMessages.addFailed,
   });
   return (
     <FormPanel

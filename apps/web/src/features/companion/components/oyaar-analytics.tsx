@@ -26,13 +26,19 @@ function AnalyticsCard(props: { title: string; count?: number; icon: string; onO
   );
 }
 
+/** The two counts, each opening its dialog. */
+const CARDS = [
+  { title: 'Registered Companies', count: 'Companies', icon: 'bi-shop', opens: 'companies' },
+  { title: 'Registered Users', count: 'Users', icon: 'bi-phone', opens: 'users' },
+] as const;
+
 /**
  * OYaar Analytics (spec 1 §2.6, administrator): a from/to filter with Search, and the counts of
  * Registered Companies and Registered Users, each opening its full-screen dialog.
  */
 export function OYaarAnalytics() {
   const [range, setRange] = useState<DayRange>({});
-  const [open, setOpen] = useState<'companies' | 'users' | null>(null);
+  const [open, setOpen] = useState<(typeof CARDS)[number]['opens'] | null>(null);
   const analytics = useAnalytics({ ...range, Page: 1, PageSize: 1 });
   const counts = analytics.data?.counts;
   return (
@@ -43,22 +49,16 @@ export function OYaarAnalytics() {
       <AnalyticsRange idPrefix="analytics" onSearch={setRange} />
       <QueryError what="the OYaar analytics" query={analytics} />
       <div className="row g-3">
-        <div className="col-6 col-xl-4">
-          <AnalyticsCard
-            title="Registered Companies"
-            count={counts?.Companies}
-            icon="bi-shop"
-            onOpen={() => setOpen('companies')}
-          />
-        </div>
-        <div className="col-6 col-xl-4">
-          <AnalyticsCard
-            title="Registered Users"
-            count={counts?.Users}
-            icon="bi-phone"
-            onOpen={() => setOpen('users')}
-          />
-        </div>
+        {CARDS.map((card) => (
+          <div key={card.opens} className="col-6 col-xl-4">
+            <AnalyticsCard
+              title={card.title}
+              count={counts?.[card.count]}
+              icon={card.icon}
+              onOpen={() => setOpen(card.opens)}
+            />
+          </div>
+        ))}
       </div>
       <CompaniesModal range={range} show={open === 'companies'} onHide={() => setOpen(null)} />
       <UsersModal range={range} show={open === 'users'} onHide={() => setOpen(null)} />

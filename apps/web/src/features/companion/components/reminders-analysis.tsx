@@ -5,10 +5,9 @@ import {
   REMINDER_RANGE_DAYS,
   REMINDER_SEARCH_DEBOUNCE_MS,
 } from '@yaar/shared';
-import { Form } from 'react-bootstrap';
 import { ExportButton } from '@/components/ui/export-button';
 import { FilterBar } from '@/components/ui/filter-bar';
-import { FormField } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -63,18 +62,14 @@ export function RemindersAnalysis() {
               ]}
             />
           </div>
-          <FormField
+          <SearchField
             id="reminders-search"
             label="Search companies"
             className="col-12 col-sm-8 col-lg-4 mb-3"
-          >
-            <Form.Control
-              type="search"
-              placeholder="Company, owner or mobile"
-              value={list.searchBox}
-              onChange={(event) => list.setSearch(event.target.value)}
-            />
-          </FormField>
+            placeholder="Company, owner or mobile"
+            value={list.searchBox}
+            onSearch={list.setSearch}
+          />
         </div>
       }
       toolbar={

@@ -1,10 +1,9 @@
 import { tutorialLinkSchema } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
-import { QueryError } from '@/components/ui/error-state';
 import { FieldGrid } from '@/components/ui/field-grid';
-import { SelectField } from '@/components/ui/form-fields';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useSetTutorialLink, useTutorials } from '../api/settings';
+import { PickField } from './pick-field';
 import { SettingsCard } from './settings-card';
 
 const blank = { TutorialId: '', Title: '', Screen: '', URL: '' };
@@ -27,25 +26,21 @@ export function TutorialLinksCard() {
   };
   return (
     <SettingsCard title="Tutorial Links" onSubmit={submit} pending={save.isPending}>
-      {tutorials.isError ? (
-        <div className="col-12">
-          <QueryError what="the tutorials" query={tutorials} className="mb-0" />
-        </div>
-      ) : null}
-      <SelectField
-        id="tutorial-TutorialId"
+      <PickField
+        form={form}
+        name="TutorialId"
+        idPrefix="tutorial"
         label="Tutorial"
-        className="col-12"
-        registration={form.register('TutorialId', {
-          onChange: (event: { target: { value: string } }) => prefill(event.target.value),
-        })}
-        options={(tutorials.data ?? []).map((tutorial) => ({
-          value: tutorial.id,
-          label: tutorial.Screen ? `${tutorial.Title} (${tutorial.Screen})` : tutorial.Title,
-        }))}
         placeholder="Select Tutorial"
-        error={form.formState.errors.TutorialId?.message}
-        required
+        list={{
+          what: 'the tutorials',
+          query: tutorials,
+          options: (tutorials.data ?? []).map((tutorial) => ({
+            value: tutorial.id,
+            label: tutorial.Screen ? `${tutorial.Title} (${tutorial.Screen})` : tutorial.Title,
+          })),
+        }}
+        onPick={prefill}
       />
       <FieldGrid
         form={form}

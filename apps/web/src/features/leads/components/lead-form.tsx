@@ -5,7 +5,6 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FormField } from '@/components/ui/form-field';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { Spinner } from '@/components/ui/spinner';
@@ -170,15 +169,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
                   />
                 </FormField>,
                 { name: 'Address', label: 'Address', maxLength: 500 },
-                <CityStateFields
-                  key="city"
-                  control={form.control}
-                  name="CityId"
-                  idPrefix="lead"
-                  error={errors.CityId?.message}
-                  required
-                  className={column}
-                />,
+                { name: 'CityId', label: 'City', type: 'city', required: true, className: column },
                 { name: 'Pincode', label: 'Pincode', maxLength: 6, inputMode: 'numeric' },
                 {
                   name: 'Product',

@@ -1,6 +1,7 @@
 import type { StatusCatalogue, UserPick } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/search-field';
 import { StatusFields } from '@/components/ui/status-fields';
 import type { useLeadsFilters } from '../hooks/use-leads-filters';
 import { subStatusId } from '../hooks/use-leads-filters';
@@ -46,16 +47,16 @@ export function LeadsFilters({ controls, catalogue, employees }: LeadsFiltersPro
         mainPlaceholder="All"
         subPlaceholder="All"
       />
-      <FormField id="leads-Search" label="Search" className={column}>
-        <Form.Control
-          type="search"
-          placeholder="Company, owner or mobile"
-          autoComplete="off"
-          enterKeyHint="search"
-          value={filters.search}
-          onChange={(event) => controls.setSearch(event.target.value)}
-        />
-      </FormField>
+      <SearchField
+        id="leads-Search"
+        label="Search"
+        className={column}
+        placeholder="Company, owner or mobile"
+        autoComplete="off"
+        enterKeyHint="search"
+        value={filters.search}
+        onSearch={controls.setSearch}
+      />
     </div>
   );
 }

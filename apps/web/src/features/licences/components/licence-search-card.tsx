@@ -1,11 +1,12 @@
 import type { LicenceRecord } from '@yaar/shared';
 import { LICENCE_PRODUCTS, licenceSearchSchema } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { DetailItem } from '@/components/ui/detail-item';
 import { FormField } from '@/components/ui/form-field';
+import { TitledCard } from '@/components/ui/titled-card';
 import { formatDate, todayIso } from '@/lib/dates';
 import type { DetailErrors, LicenceTarget } from './licence-update-form';
 
@@ -50,62 +51,57 @@ export function LicenceSearchCard({
   );
 
   return (
-    <Card className="h-100">
-      <Card.Body>
-        <Card.Title as="h2" className="fs-5">
-          Search License
-        </Card.Title>
-        <Form
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
-          className="row g-2 align-items-end"
-        >
-          <FieldGrid
-            form={form}
-            idPrefix="search"
-            fields={[
-              {
-                name: 'Product',
-                label: 'Product',
-                options: LICENCE_PRODUCTS,
-                placeholder: 'Select Product',
-                required: true,
-              },
-              {
-                name: 'MobileNo',
-                label: 'Mobile No',
-                className: 'col-8',
-                inputMode: 'numeric',
-                maxLength: 10,
-                required: true,
-              },
-            ]}
+    <TitledCard title="Search License" className="h-100">
+      <Form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+        className="row g-2 align-items-end"
+      >
+        <FieldGrid
+          form={form}
+          idPrefix="search"
+          fields={[
+            {
+              name: 'Product',
+              label: 'Product',
+              options: LICENCE_PRODUCTS,
+              placeholder: 'Select Product',
+              required: true,
+            },
+            {
+              name: 'MobileNo',
+              label: 'Mobile No',
+              className: 'col-8',
+              inputMode: 'numeric',
+              maxLength: 10,
+              required: true,
+            },
+          ]}
+        />
+        <div className="col-4">
+          <Button type="submit" className="w-100" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner size="sm" aria-hidden="true" /> : 'Search'}
+          </Button>
+        </div>
+      </Form>
+      {target ? (
+        <div className="row g-2 mt-3" aria-label="License details">
+          {detail('Product', target.Product)}
+          {detail('Mobile No', target.MobileNo)}
+          {editable('Name', 'Name', licence ? 'Name' : 'Name (new license)', 'col-12')}
+          <DetailItem
+            label="License Expiry"
+            value={licence?.LicenseKey ? formatDate(licence.LicenseKey) : '—'}
+            className={expired ? 'text-danger fw-bold' : ''}
+            note={expired ? 'Expired' : undefined}
+            testId="licence-detail-License Expiry"
           />
-          <div className="col-4">
-            <Button type="submit" className="w-100" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner size="sm" aria-hidden="true" /> : 'Search'}
-            </Button>
-          </div>
-        </Form>
-        {target ? (
-          <div className="row g-2 mt-3" aria-label="License details">
-            {detail('Product', target.Product)}
-            {detail('Mobile No', target.MobileNo)}
-            {editable('Name', 'Name', licence ? 'Name' : 'Name (new license)', 'col-12')}
-            <DetailItem
-              label="License Expiry"
-              value={licence?.LicenseKey ? formatDate(licence.LicenseKey) : '—'}
-              className={expired ? 'text-danger fw-bold' : ''}
-              note={expired ? 'Expired' : undefined}
-              testId="licence-detail-License Expiry"
-            />
-            {detail('No. of Companies', String(licence?.NoOfCompanies ?? 0))}
-            {detail('WA Balance', `₹${licence?.WABalance ?? '0.00'}`)}
-            {editable('ProductCharges', 'StdProductCharges', 'Usual Product Charges (₹)')}
-            {editable('ServerCharges', 'StdServerCharges', 'Usual Server Charges (₹)')}
-          </div>
-        ) : null}
-      </Card.Body>
-    </Card>
+          {detail('No. of Companies', String(licence?.NoOfCompanies ?? 0))}
+          {detail('WA Balance', `₹${licence?.WABalance ?? '0.00'}`)}
+          {editable('ProductCharges', 'StdProductCharges', 'Usual Product Charges (₹)')}
+          {editable('ServerCharges', 'StdServerCharges', 'Usual Server Charges (₹)')}
+        </div>
+      ) : null}
+    </TitledCard>
   );
 }

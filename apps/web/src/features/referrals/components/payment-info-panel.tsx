@@ -1,11 +1,12 @@
 import type { Referral } from '@yaar/shared';
 import { paymentInfoSchema } from '@yaar/shared';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { useRecordForm } from '@/hooks/use-record-form';
 import { useSavePaymentInfo } from '../api/referrals';
+
+const valuesOf = (referral: Referral | null) => ({ PaymentInfo: referral?.PaymentInfo ?? '' });
 
 /** Payment Info (spec 2 §2): where the referrer is paid, a UPI id or bank details. */
 export function PaymentInfoPanel({
@@ -15,9 +16,8 @@ export function PaymentInfoPanel({
   referral: Referral | null;
   onHide: () => void;
 }) {
-  const form = useForm({ defaultValues: { PaymentInfo: referral?.PaymentInfo ?? '' } });
+  const form = useRecordForm(referral, valuesOf);
   const save = useSavePaymentInfo();
-  useEffect(() => form.reset({ PaymentInfo: referral?.PaymentInfo ?? '' }), [referral, form]);
   const submit = useCheckedSubmit(form, {
     schema: paymentInfoSchema,
     toBody: (values) => ({ ...values, MobileNo: referral?.RefMobileNo ?? '' }),

@@ -1,11 +1,10 @@
 import type { Referral } from '@yaar/shared';
 import { REFERRAL_PAYMENT_METHODS, referralMessages, referralPaymentSchema } from '@yaar/shared';
 import { Alert } from 'react-bootstrap';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FieldGrid, remarksField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { useRecordForm } from '@/hooks/use-record-form';
 import { todayIso } from '@/lib/dates';
 import { usePayReferral } from '../api/referrals';
 import { ReferralSummary } from './referral-summary';
@@ -25,9 +24,8 @@ export function ReferralPaymentPanel({
   referral: Referral | null;
   onHide: () => void;
 }) {
-  const form = useForm({ defaultValues: valuesFor(referral) });
+  const form = useRecordForm(referral, valuesFor);
   const pay = usePayReferral();
-  useEffect(() => form.reset(valuesFor(referral)), [referral, form]);
   const submit = useCheckedSubmit(form, {
     schema: referralPaymentSchema,
     toBody: (values) => ({

@@ -4,9 +4,7 @@ import {
   commissionPaymentSchema,
   userAdminMessages,
 } from '@yaar/shared';
-import { useEffect } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
 import { PaymentsTable } from '@/components/ui/payments-table';
 import { DetailItem } from '@/components/ui/detail-item';
 import { FieldGrid, remarksField } from '@/components/ui/field-grid';
@@ -14,6 +12,7 @@ import { SidePanel } from '@/components/ui/side-panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate, todayIso } from '@/lib/dates';
 import { useCommissionHistory, useDeleteCommission, usePayCommission } from '../api/user-admin';
 
@@ -27,8 +26,7 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
   const history = useCommissionHistory(user?.id ?? null);
   const pay = usePayCommission();
   const remove = useDeleteCommission();
-  const form = useForm({ defaultValues: blank() });
-  useEffect(() => form.reset(blank()), [user, form]);
+  const form = useRecordForm(user, blank);
   const submit = useCheckedSubmit(form, {
     schema: commissionPaymentSchema,
     toBody: (values) => ({ ...values, EmployeeId: user?.id }),

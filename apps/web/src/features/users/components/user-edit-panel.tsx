@@ -1,11 +1,9 @@
 import type { UserRecord } from '@yaar/shared';
 import { USER_TEXT_MAX, userEditSchema } from '@yaar/shared';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { CityStateFields } from '@/components/ui/city-state-fields';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { useRecordForm } from '@/hooks/use-record-form';
 import { useUpdateUser } from '../api/user-admin';
 
 const valuesOf = (user: UserRecord | null) => ({
@@ -22,9 +20,8 @@ const valuesOf = (user: UserRecord | null) => ({
 
 /** Edit (spec 2 §2, §5): the user's details and commissions; server refusals beside the fields. */
 export function UserEditPanel({ user, onHide }: { user: UserRecord | null; onHide: () => void }) {
-  const form = useForm({ defaultValues: valuesOf(user) });
+  const form = useRecordForm(user, valuesOf);
   const update = useUpdateUser();
-  useEffect(() => form.reset(valuesOf(user)), [user, form]);
   const submit = useCheckedSubmit(form, {
     schema: userEditSchema,
     toBody: (values) => ({ ...values, id: user?.id }),
@@ -65,15 +62,13 @@ export function UserEditPanel({ user, onHide }: { user: UserRecord | null; onHid
             className: 'col-12',
             required: true,
           },
-          <CityStateFields
-            key="city"
-            control={form.control}
-            name="CityId"
-            idPrefix="user"
-            error={form.formState.errors.CityId?.message}
-            required
-            className="col-12 col-sm-6"
-          />,
+          {
+            name: 'CityId',
+            label: 'City',
+            type: 'city',
+            required: true,
+            className: 'col-12 col-sm-6',
+          },
           { name: 'OYComm1', label: 'OY Commission 1 (₹ a purchase)', inputMode: 'decimal' },
           { name: 'OYComm2', label: 'OY Commission 2 (₹ a renewal)', inputMode: 'decimal' },
         ]}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { FormField } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useListQuery } from '@/hooks/use-list-query';
@@ -71,14 +71,14 @@ export function UsersList() {
       onPageChange={list.setPage}
       filters={
         <div className="row g-2 mb-3">
-          <FormField id="users-search" label="Search users" className="col-12 col-sm-6 col-lg-4">
-            <Form.Control
-              type="search"
-              placeholder="Name, email or mobile"
-              value={list.searchBox}
-              onChange={(event) => list.setSearch(event.target.value)}
-            />
-          </FormField>
+          <SearchField
+            id="users-search"
+            label="Search users"
+            className="col-12 col-sm-6 col-lg-4"
+            placeholder="Name, email or mobile"
+            value={list.searchBox}
+            onSearch={list.setSearch}
+          />
         </div>
       }
       rowActions={{

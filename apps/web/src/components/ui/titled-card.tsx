@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+
+/** A card headed by its title (an h2), then what it holds. */
+export function TitledCard({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <Card.Body>
+        <Card.Title as="h2" className="fs-5">
+          {title}
+        </Card.Title>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
