@@ -43,6 +43,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
     .optional(),
+  /**
+   * A Redis server (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS) shared by every
+   * process: the request rate limits count there. Unset: each process counts in its memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, { error: 'must start with redis:// or rediss://' })
+    .optional(),
   PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@yaar.local'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
@@ -196,6 +204,16 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.SMS_PROVIDER_URL && !env.SMS_PROVIDER_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  SMS_PROVIDER_KEY: required with SMS_PROVIDER_URL',
+    );
+  }
+  // A process that would make its own signing secret under DATA_DIR cannot be one of several:
+  // a URL signed by one would not open on another.
+  const severalBy = ['REDIS_URL', 'STORAGE_URL'].filter((name) => present[name] !== undefined);
+  if (severalBy.length > 0 && !env.FILE_URL_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration:\n  FILE_URL_SECRET: required when ${severalBy.join(' and ')} ${
+        severalBy.length > 1 ? 'are' : 'is'
+      } set (several processes serve the app): set the same secret of at least 32 characters in every process, e.g. the output of \`openssl rand -hex 32\``,
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
