@@ -47,6 +47,7 @@ async function start() {
     log(`${signal}: finishing requests in flight, then stopping the database`);
     try {
       await app.close();
+      await ctx.redis?.quit().catch(() => undefined);
       await database.close();
       await database.embedded?.stop();
     } finally {
