@@ -69,7 +69,11 @@ describe('readConfig', () => {
       expect(message).toContain('FILE_URL_SECRET: required when');
       expect(message).toContain(why);
       const secret = 'a'.repeat(32);
-      expect(readConfig({ ...env, FILE_URL_SECRET: secret }).FILE_URL_SECRET).toBe(secret);
+      expect(readConfig({ ...env, FILE_URL_SECRET: secret })).toMatchObject({
+        FILE_URL_SECRET: secret,
+        SEVERAL_PROCESSES: true,
+      });
+      expect(readConfig({}).SEVERAL_PROCESSES).toBe(false);
     },
   );
 

@@ -181,6 +181,8 @@ const envSchema = z.object({
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'RESTRICTED_EMAILS'> & {
   RESTRICTED_EMAILS: string[];
   UPLOADS_DIR: string;
+  /** REDIS_URL or STORAGE_URL is set: this is one of several processes serving the app. */
+  SEVERAL_PROCESSES: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -223,5 +225,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     DATA_DIR: dataDir,
     RESTRICTED_EMAILS: env.RESTRICTED_EMAILS ?? [env.ADMIN_EMAIL.toLowerCase()],
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    SEVERAL_PROCESSES: severalBy.length > 0,
   };
 }
