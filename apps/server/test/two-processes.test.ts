@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -199,8 +200,27 @@ describe('two app processes on one database and one Redis', () => {
     expect((await call(b, '/api/leads-list', onB.token, {})).status).toBe(200);
     expect((await call(b, '/api/health')).status).toBe(200);
 
-    // SIGTERM drains B and it stops cleanly.
+    // SIGTERM drains B: a request already under way (B has read its headers and answered
+    // 100 Continue; the body is not sent yet) is answered, then B exits.
+    const inFlight = http.request(`${b.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', expect: '100-continue' },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      inFlight.once('response', (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      inFlight.once('error', reject);
+    });
+    inFlight.flushHeaders();
+    await new Promise((resolve) => inFlight.once('continue', resolve));
     b.process.kill('SIGTERM');
+    while (!b.output().includes('SIGTERM: finishing requests in flight')) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    inFlight.end(JSON.stringify(admin));
+    expect(await answered).toBe(200);
     expect(await b.exited).toBe(0);
   });
 });
