@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { systemClock } from './lib/clock';
 import { createDevPushSender, createHttpPushSender } from './lib/push';
+import { connectRedis } from './lib/redis';
 import type { SmsSender } from './lib/sms';
 import path from 'node:path';
 import { createFileServices } from './lib/storage';
@@ -24,4 +25,5 @@ export const createAppContext = (db: Database, config: AppConfig, sms: SmsSender
   clock: systemClock,
   ...createFileServices(config),
   companion: companionLinks,
+  redis: config.REDIS_URL ? connectRedis(config.REDIS_URL) : null,
 });

@@ -172,6 +172,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     // The APIs are limited; the web app's files are not: one page load fetches dozens of them, and
     // an office of field staff behind one address would otherwise lock itself out of the app.
     allowList: (request) => !isApiUrl(request.url),
+    // With REDIS_URL every process counts in one place (the routes' own limits too); while Redis
+    // is away requests are served uncounted (sign-in failures stay throttled in PostgreSQL) and
+    // /api/health answers 503. Without it each process counts in its memory.
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'yaar-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 429,

@@ -2,6 +2,7 @@ import type { Database, Executor } from './db/client';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { PushSender } from './lib/push';
+import type { Redis } from './lib/redis';
 import type { SmsSender } from './lib/sms';
 import type { FileStorage, UrlSigner } from './lib/storage';
 
@@ -32,6 +33,8 @@ export interface AppContext {
   /** Signs the short-lived URLs of stored files. */
   urlSigner: UrlSigner;
   companion: CompanionLinks;
+  /** REDIS_URL's connection, shared by every process (the rate limits); null without it. */
+  redis: Redis | null;
 }
 
 /** The signed-in caller, as the auth plugin found it from the bearer token. */

@@ -55,6 +55,32 @@ describe('readConfig', () => {
     ).toBe('k');
   });
 
+  it.each([
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL is set'],
+    [{ STORAGE_URL: 's3://yaar-files' }, 'STORAGE_URL is set'],
+    [
+      { REDIS_URL: 'redis://127.0.0.1:6379', STORAGE_URL: 's3://yaar-files' },
+      'REDIS_URL and STORAGE_URL are set',
+    ],
+  ])(
+    'refuses to make its own signing secret when %j says it is one of several processes',
+    (env, why) => {
+      const { message } = configError(env);
+      expect(message).toContain('FILE_URL_SECRET: required when');
+      expect(message).toContain(why);
+      const secret = 'a'.repeat(32);
+      expect(readConfig({ ...env, FILE_URL_SECRET: secret })).toMatchObject({
+        FILE_URL_SECRET: secret,
+        SEVERAL_PROCESSES: true,
+      });
+      expect(readConfig({}).SEVERAL_PROCESSES).toBe(false);
+    },
+  );
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://', () => {
+    expect(configError({ REDIS_URL: 'http://cache:6379' }).message).toContain('REDIS_URL');
+  });
+
   it('has the documented defaults', () => {
     const config = readConfig({});
     expect(config).toMatchObject({

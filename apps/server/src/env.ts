@@ -43,6 +43,14 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
     .optional(),
+  /**
+   * A Redis server (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS) shared by every
+   * process: the request rate limits count there. Unset: each process counts in its memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, { error: 'must start with redis:// or rediss://' })
+    .optional(),
   PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@yaar.local'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
@@ -173,6 +181,8 @@ const envSchema = z.object({
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'RESTRICTED_EMAILS'> & {
   RESTRICTED_EMAILS: string[];
   UPLOADS_DIR: string;
+  /** REDIS_URL or STORAGE_URL is set: this is one of several processes serving the app. */
+  SEVERAL_PROCESSES: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -198,6 +208,16 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  SMS_PROVIDER_KEY: required with SMS_PROVIDER_URL',
     );
   }
+  // A process that would make its own signing secret under DATA_DIR cannot be one of several:
+  // a URL signed by one would not open on another.
+  const severalBy = ['REDIS_URL', 'STORAGE_URL'].filter((name) => present[name] !== undefined);
+  if (severalBy.length > 0 && !env.FILE_URL_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration:\n  FILE_URL_SECRET: required when ${severalBy.join(' and ')} ${
+        severalBy.length > 1 ? 'are' : 'is'
+      } set (several processes serve the app): set the same secret of at least 32 characters in every process, e.g. the output of \`openssl rand -hex 32\``,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
@@ -205,5 +225,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     DATA_DIR: dataDir,
     RESTRICTED_EMAILS: env.RESTRICTED_EMAILS ?? [env.ADMIN_EMAIL.toLowerCase()],
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    SEVERAL_PROCESSES: severalBy.length > 0,
   };
 }

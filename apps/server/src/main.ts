@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { withStartupLock } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { StartupError } from './db/embedded-postgres';
 import { ConfigError, readConfig } from './env';
@@ -25,12 +26,17 @@ async function start() {
       ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
       : createDevSmsSender(log, config.SMS_OUTBOX_FILE);
   const ctx = createAppContext(database.db, config, sms);
-  const { generatedPassword } = await ensureAdmin(ctx);
+  // Processes starting together on one database create the administrator and align the
+  // registration days one at a time (the lock the migrations took).
+  const { generatedPassword } = await withStartupLock(database.pool, async () => {
+    const admin = await ensureAdmin(ctx);
+    await alignRegistrationDays(ctx.db, config.BUSINESS_TZ);
+    return admin;
+  });
   if (generatedPassword) {
     log(`Created the administrator ${config.ADMIN_EMAIL} with the password: ${generatedPassword}`);
     log('This password is shown only once. Change it after signing in.');
   }
-  await alignRegistrationDays(ctx.db, config.BUSINESS_TZ);
   const app = await buildApp(ctx, { logger: true });
 
   let stopping = false;
@@ -41,6 +47,7 @@ async function start() {
     log(`${signal}: finishing requests in flight, then stopping the database`);
     try {
       await app.close();
+      await ctx.redis?.quit().catch(() => undefined);
       await database.close();
       await database.embedded?.stop();
     } finally {

@@ -79,6 +79,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await ctx.redis?.quit().catch(() => undefined);
       await database.close();
       await onServer(baseUrl, `drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });

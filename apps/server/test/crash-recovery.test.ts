@@ -140,7 +140,7 @@ describe('the app on its embedded PostgreSQL', () => {
       body: {
         status: 503,
         message: apiMessages.databaseUnreachable,
-        data: { database: 'unreachable' },
+        data: { database: 'unreachable', store: 'up', redis: 'not configured' },
       },
     });
     expect(backAfterMs).toBeDefined();

@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   await onServer(baseUrl, `drop database if exists ${TEMPLATE_DATABASE}`);
   await onServer(baseUrl, `create database ${TEMPLATE_DATABASE}`);
   const template = connectDatabase(`${baseUrl}/${TEMPLATE_DATABASE}`, 1);
-  await applyMigrations(template.db);
+  await applyMigrations(template.pool);
   await seedReferenceData(template.db);
   await template.close();
   project.provide('databaseBaseUrl', baseUrl);

@@ -33,6 +33,8 @@ export const apiMessages = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   healthy: 'OK',
   databaseUnreachable: 'The database is unreachable.',
+  storeUnreachable: 'The file store cannot be written.',
+  redisUnreachable: 'Redis is unreachable.',
   reportsBusy: 'Too many reports are being prepared right now. Please try again in a minute.',
   reportLinkUsed: 'This report link has already been opened. Generate the report again.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',

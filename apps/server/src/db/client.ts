@@ -86,9 +86,40 @@ export function connectDatabase(url: string, max = 10): DatabaseHandle {
   return { db, pool, close: () => pool.end() };
 }
 
-/** Applies the committed migrations; already-applied ones are skipped. */
-export async function applyMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: migrationsDir });
+/** The advisory lock key held while a process migrates and seeds ('yaar' start-up). */
+const STARTUP_LOCK_KEY = 0x79_61_61_72;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock on one connection of `pool`: processes that
+ * start together on one database take their turns (the lock is released with the session if the
+ * process dies). `work` gets a database on that same connection.
+ */
+export async function withStartupLock<T>(
+  pool: pg.Pool,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let reusable = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work(drizzle(client, { schema }));
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      reusable = true;
+    }
+  } finally {
+    // A connection whose session may still hold the lock is closed, never handed out again.
+    client.release(!reusable);
+  }
+}
+
+/**
+ * Applies the committed migrations under the start-up lock, so that several processes starting
+ * together on one database migrate it once; already-applied ones are skipped.
+ */
+export async function applyMigrations(pool: pg.Pool): Promise<void> {
+  await withStartupLock(pool, (db) => migrate(db, { migrationsFolder: migrationsDir }));
 }
 
 /** Creates the database named in `url` when it does not exist yet. */

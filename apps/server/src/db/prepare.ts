@@ -35,7 +35,7 @@ export async function prepareDatabase(
   try {
     await ensureDatabaseExists(url);
     const handle = connectDatabase(url);
-    await applyMigrations(handle.db);
+    await applyMigrations(handle.pool);
     await seedReferenceData(handle.db);
     return { ...handle, embedded };
   } catch (error) {

@@ -90,7 +90,8 @@ const toAuthUser = (row: AuthUserRow | undefined): AuthUser | null => {
  * Sessions found from bearer tokens, per process: every signed-in request needs one, and tokens
  * change rarely. A trigger on api_tokens and users notifies 'auth_changed' (sign-out,
  * deactivation, any edit of a user), which empties the cache at once in this process and within
- * milliseconds in any other on the same database (docs/decisions.md).
+ * milliseconds in any other on the same database (docs/decisions.md). One of several processes
+ * (SEVERAL_PROCESSES) reads every session from the database instead.
  */
 const sessionCacheOf = cachePerDatabase<{ user: AuthUser; tokenId: number }>({
   channel: 'auth_changed',
@@ -104,6 +105,12 @@ export async function findSession(
   token: string,
 ): Promise<{ user: AuthUser; tokenId: number } | null> {
   const tokenHash = hashToken(token);
+  // One of several processes keeps no session in memory: another process's sign-out would reach
+  // it a few milliseconds late (its notification), and a revoked token must be refused at once.
+  if (ctx.config.SEVERAL_PROCESSES) {
+    const row = await repo.findActiveUserByTokenHash(ctx.db, tokenHash);
+    return row ? toSession(row) : null;
+  }
   const cache = sessionCacheOf(ctx.db);
   const cached = cache.get(tokenHash, ctx.clock.now().getTime());
   if (cached !== undefined) return cached;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -18,7 +20,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       status: 200,
       message: apiMessages.healthy,
-      data: { database: 'up' },
+      data: { database: 'up', store: 'up', redis: 'not configured' },
     });
     const document = (await t.inject({ url: '/api/docs/json' })).json<{
       paths: Record<string, { get: { security?: unknown[] } }>;
@@ -38,7 +40,7 @@ describe('a database that is unreachable (external DATABASE_URL or embedded)', (
       expect(health.json()).toEqual({
         status: 503,
         message: apiMessages.databaseUnreachable,
-        data: { database: 'unreachable' },
+        data: { database: 'unreachable', store: 'up', redis: 'not configured' },
       });
       for (const request of [
         {
@@ -62,5 +64,26 @@ describe('a database that is unreachable (external DATABASE_URL or embedded)', (
       await app.close();
       await gone.close();
     }
+  });
+});
+
+describe('a file store that cannot be written', () => {
+  it('answers 503 naming the store, and leaves no probe file behind', async () => {
+    const failing = { ...t.ctx.storage, put: () => Promise.reject(new Error('read-only')) };
+    const app = await buildApp({ ...t.ctx, storage: failing }, { webDir: '/nonexistent' });
+    try {
+      const health = await app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({
+        status: 503,
+        message: apiMessages.storeUnreachable,
+        data: { database: 'up', store: 'down', redis: 'not configured' },
+      });
+    } finally {
+      await app.close();
+    }
+    const probes = path.join(t.ctx.config.UPLOADS_DIR, 'health');
+    const left = fs.existsSync(probes) ? fs.readdirSync(probes, { recursive: true }) : [];
+    expect(left.filter((name) => String(name).endsWith('.pdf'))).toEqual([]);
   });
 });

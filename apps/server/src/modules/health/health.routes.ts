@@ -3,14 +3,26 @@ import { apiMessages } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
-import { checkHealth } from './health.service';
+import { checkHealth, isHealthy, type Health } from './health.service';
+
+/** What a 503 says first: the database, then the file store, then Redis. */
+const problemOf = (data: Health) =>
+  data.database !== 'up'
+    ? apiMessages.databaseUnreachable
+    : data.store !== 'up'
+      ? apiMessages.storeUnreachable
+      : apiMessages.redisUnreachable;
 
 export const HEALTH_PATH = '/health';
 
 const healthAnswer = z.object({
   status: z.number(),
   message: z.string(),
-  data: z.object({ database: z.enum(['up', 'unreachable']) }),
+  data: z.object({
+    database: z.enum(['up', 'unreachable']),
+    store: z.enum(['up', 'down']),
+    redis: z.enum(['up', 'down', 'not configured']),
+  }),
 });
 
 /** `GET /health`: 200 when the app can serve, 503 saying what is wrong; for load balancers. */
@@ -22,17 +34,18 @@ export const healthRoutes =
       {
         schema: {
           tags: ['health'],
-          summary: 'Health for a load balancer or supervisor: 200, or 503 with what is wrong',
+          summary:
+            'Health for a load balancer or supervisor: the database, the file store and Redis (when configured); 200, or 503 with what is wrong',
           response: { 200: healthAnswer, 503: healthAnswer },
         },
       },
       async (_request, reply) => {
         const data = await checkHealth(ctx);
-        if (data.database === 'up') return { status: 200, message: apiMessages.healthy, data };
+        if (isHealthy(data)) return { status: 200, message: apiMessages.healthy, data };
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ status: 503, message: apiMessages.databaseUnreachable, data });
+          .send({ status: 503, message: problemOf(data), data });
       },
     );
   };

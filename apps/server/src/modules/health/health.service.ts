@@ -1,14 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import type { AppContext } from '../../context';
+import { redisAnswers } from '../../lib/redis';
+import type { FileStorage } from '../../lib/storage';
 import { pingDatabase } from './health.repository';
 
-export type Health = { database: 'up' | 'unreachable' };
+export type Health = {
+  database: 'up' | 'unreachable';
+  /** The file store takes, gives back and removes a file (the local folder: it is writable). */
+  store: 'up' | 'down';
+  redis: 'up' | 'down' | 'not configured';
+};
 
-/** Whether the app can serve: today that is whether its database answers. */
-export async function checkHealth(ctx: AppContext): Promise<Health> {
+/** Whether everything the app is configured with answers: it can serve only then. */
+export const isHealthy = (health: Health) =>
+  health.database === 'up' && health.store === 'up' && health.redis !== 'down';
+
+/** One probe of a store at a time: a burst of health checks shares it. */
+const storeProbes = new WeakMap<FileStorage, Promise<Health['store']>>();
+
+async function probeStore(storage: FileStorage, tempDir: string): Promise<Health['store']> {
+  const id = randomUUID();
+  const key = `health/${id}.pdf`;
+  const source = path.join(tempDir, `health-${id}`);
+  try {
+    await fsp.mkdir(tempDir, { recursive: true });
+    await fsp.writeFile(source, 'health');
+    await storage.put(key, source);
+    const stored = await storage.get(key);
+    stored?.stream.destroy();
+    return stored ? 'up' : 'down';
+  } catch {
+    return 'down';
+  } finally {
+    await storage.delete(key).catch(() => undefined);
+    await fsp.rm(source, { force: true }).catch(() => undefined);
+  }
+}
+
+function storeHealth(ctx: AppContext): Promise<Health['store']> {
+  let probe = storeProbes.get(ctx.storage);
+  if (!probe) {
+    probe = probeStore(ctx.storage, path.join(ctx.config.DATA_DIR, 'tmp', 'health')).finally(() =>
+      storeProbes.delete(ctx.storage),
+    );
+    storeProbes.set(ctx.storage, probe);
+  }
+  return probe;
+}
+
+async function databaseHealth(ctx: AppContext): Promise<Health['database']> {
   try {
     await pingDatabase(ctx.db);
-    return { database: 'up' };
+    return 'up';
   } catch {
-    return { database: 'unreachable' };
+    return 'unreachable';
   }
+}
+
+/** Whether the app can serve: its database, its file store and, when configured, Redis answer. */
+async function redisHealth(ctx: AppContext): Promise<Health['redis']> {
+  if (!ctx.redis) return 'not configured';
+  return (await redisAnswers(ctx.redis)) ? 'up' : 'down';
+}
+
+/** Whether the app can serve: its database, its file store and, when configured, Redis answer. */
+export async function checkHealth(ctx: AppContext): Promise<Health> {
+  const [database, store, redis] = await Promise.all([
+    databaseHealth(ctx),
+    storeHealth(ctx),
+    redisHealth(ctx),
+  ]);
+  return { database, store, redis };
 }
