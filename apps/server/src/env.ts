@@ -232,7 +232,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  SMS_PROVIDER_KEY: required with SMS_PROVIDER_URL',
     );
   }
-  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+  // Only with S3 storage: other tools' AWS settings in the environment do not stop a local server.
+  if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
     const missing = env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
     throw new ConfigError(
       `Invalid configuration:\n  ${missing}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together`,

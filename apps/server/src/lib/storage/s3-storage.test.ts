@@ -203,6 +203,9 @@ describe('S3 storage', () => {
       expect(() => readConfig({ STORAGE_URL: bad }), bad).toThrow(/STORAGE_URL: must be s3:/);
     expect(() => readConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
     expect(() => readConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
-    expect(() => readConfig({ AWS_ACCESS_KEY_ID: 'id' })).toThrow(/AWS_SECRET_ACCESS_KEY/);
+    expect(() => readConfig({ STORAGE_URL: 's3://bucket', AWS_ACCESS_KEY_ID: 'id' })).toThrow(
+      /AWS_SECRET_ACCESS_KEY/,
+    );
+    expect(readConfig({ AWS_ACCESS_KEY_ID: 'id' }).STORAGE_URL).toBeUndefined();
   });
 });
