@@ -33,12 +33,46 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })));
 
+/** An S3 bucket name (3–63 lowercase letters, digits, dots and hyphens). */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** A key prefix: path segments of letters, digits and `._-`, without empty segments. */
+const PREFIX = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+
+/** `s3://bucket/prefix` (prefix optional) → the bucket and the prefix ('' or ending in '/'). */
+const storageUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(value);
+    const bucket = match?.[1] ?? '';
+    const prefix = (match?.[2] ?? '').replace(/\/+$/, '');
+    if (match && BUCKET.test(bucket) && (prefix === '' || PREFIX.test(prefix)))
+      return { kind: 's3' as const, bucket, prefix: prefix ? `${prefix}/` : '' };
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be s3://bucket or s3://bucket/prefix (unset: files under DATA_DIR/uploads)',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Signs file URLs; set it when several processes serve the same files (else kept in DATA_DIR). */
   FILE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Where uploaded files are kept: unset, DATA_DIR/uploads; `s3://bucket/prefix`, object storage. */
+  STORAGE_URL: storageUrl.optional(),
+  AWS_REGION: z.string().trim().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** An S3-compatible store's address (MinIO, R2, …); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** `true` for stores that want `endpoint/bucket/key` rather than `bucket.endpoint/key`. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
@@ -218,11 +252,19 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       } set (several processes serve the app): set the same secret of at least 32 characters in every process, e.g. the output of \`openssl rand -hex 32\``,
     );
   }
+  // Only with S3 storage: other tools' AWS settings in the environment do not stop a local server.
+  if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    const missing = env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
     ADMIN_EMAIL: env.ADMIN_EMAIL.toLowerCase(),
     DATA_DIR: dataDir,
+    AWS_REGION: env.AWS_REGION ?? (env.STORAGE_URL ? 'us-east-1' : undefined),
     RESTRICTED_EMAILS: env.RESTRICTED_EMAILS ?? [env.ADMIN_EMAIL.toLowerCase()],
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     SEVERAL_PROCESSES: severalBy.length > 0,

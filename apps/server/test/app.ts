@@ -11,6 +11,7 @@ import { createDevSmsSender, type SmsMessage } from '../src/lib/sms';
 import { createAppContext } from '../src/app-context';
 import { ensureAdmin } from '../src/modules/users/users.service';
 import { TEMPLATE_DATABASE, onServer } from './database';
+import { s3Settings } from './s3-server';
 
 export const ADMIN = {
   email: 'admin@yaar.test',
@@ -25,7 +26,8 @@ export type Headers = Record<string, string>;
 
 /**
  * The real app on its own fresh database (a clone of the migrated, seeded template), with the
- * development SMS sender writing to an outbox file that tests read.
+ * development SMS sender writing to an outbox file that tests read. With TEST_STORAGE=s3 its files
+ * go to the suite's S3-compatible server under a prefix of its own (unless `env` names a storage).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -36,7 +38,9 @@ export async function createTestApp(
   await onServer(baseUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-test-app-'));
   const outboxFile = path.join(dataDir, 'sms-outbox.jsonl');
+  const s3 = inject('testS3');
   const config: AppConfig = readConfig({
+    ...(s3 && !env.STORAGE_URL ? s3Settings(s3, name) : {}),
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

@@ -6,10 +6,13 @@ import { applyMigrations, connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { seedReferenceData } from '../src/db/seed/reference-data';
 import { TEMPLATE_DATABASE, freePort, onServer } from './database';
+import { startS3Server, type TestS3 } from './s3-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseBaseUrl: string;
+    /** With TEST_STORAGE=s3: the S3-compatible server every test app keeps its files in. */
+    testS3: TestS3 | null;
   }
 }
 
@@ -45,8 +48,11 @@ export default async function setup(project: TestProject) {
   await seedReferenceData(template.db);
   await template.close();
   project.provide('databaseBaseUrl', baseUrl);
+  const s3 = process.env.TEST_STORAGE === 's3' ? await startS3Server() : undefined;
+  project.provide('testS3', s3 ? { endpoint: s3.endpoint, bucket: s3.bucket } : null);
 
   return async () => {
+    await s3?.stop();
     await embedded?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -176,6 +176,17 @@ export function filesUnder(dir: string): string[] {
   });
 }
 
-/** Uploaded and temporary files of a test app. */
-export const storedFiles = (ctx: AppContext) => filesUnder(ctx.config.UPLOADS_DIR);
+/** The storage areas the app writes (`newStorageKey`'s first part, the import error files). */
+const STORAGE_AREAS = ['leads', 'media', 'offers', 'import-errors'];
+
+/** The keys a test app's storage holds (local folder or S3), sorted. */
+export async function storedFiles(ctx: AppContext): Promise<string[]> {
+  const keys: string[] = [];
+  const end = new Date(Date.now() + 86_400_000);
+  for (const area of STORAGE_AREAS)
+    for await (const batch of ctx.storage.keysWrittenBefore(area, end)) keys.push(...batch);
+  return keys.sort();
+}
+
+/** Temporary files of a test app. */
 export const tempFiles = (ctx: AppContext) => filesUnder(path.join(ctx.config.DATA_DIR, 'tmp'));

@@ -143,7 +143,7 @@ describe('POST /oyaar-api/insert-media and GET /oyaar-api/media-list', () => {
 
   it("answers the spec's messages beside the fields, and records nothing", async () => {
     const before = (await listed()).data!.length;
-    const storedBefore = storedFiles(t.ctx).length;
+    const storedBefore = (await storedFiles(t.ctx)).length;
     const empty = await insert(mediaForm({}));
     expect(empty.statusCode).toBe(422);
     expect(errorsOf(empty)).toEqual({
@@ -194,7 +194,7 @@ describe('POST /oyaar-api/insert-media and GET /oyaar-api/media-list', () => {
     expect(errorsOf(longLink)).toEqual({ Link: mediaMessages.linkTooLong });
 
     expect((await listed()).data).toHaveLength(before);
-    expect(storedFiles(t.ctx)).toHaveLength(storedBefore);
+    expect(await storedFiles(t.ctx)).toHaveLength(storedBefore);
     expect(tempFiles(t.ctx)).toEqual([]);
   });
 
@@ -240,12 +240,12 @@ describe('POST /oyaar-api/media-delete', () => {
   it('deletes the media and its stored image once; a second delete is a 404', async () => {
     const id = await added('Marketing', { name: 'm.png', content: FILES.png });
     const url = (await itemOf(id)).ImagePath;
-    const storedBefore = storedFiles(t.ctx).length;
+    const storedBefore = (await storedFiles(t.ctx)).length;
     const deleted = await remove(id);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ status: 200, message: mediaMessages.deleted });
     expect((await listed()).data!.map((item) => item.id)).not.toContain(id);
-    expect(storedFiles(t.ctx)).toHaveLength(storedBefore - 1);
+    expect(await storedFiles(t.ctx)).toHaveLength(storedBefore - 1);
     expect((await t.inject({ url })).statusCode).toBe(404);
 
     const again = await remove(id);

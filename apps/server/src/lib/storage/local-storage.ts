@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from './storage';
+import { STORAGE_KEY_PATTERN, checkedStorageKey, type FileStorage } from './storage';
 import type { FileExtension } from './file-check';
-
-const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp|svg|pdf|xlsx|xls)$/;
 
 /** `<area>/<2 hex>/<uuid>.<ext>`: random, spread over folders, never derived from a file name. */
 export function newStorageKey(area: string, extension: FileExtension): string {
@@ -15,10 +13,7 @@ export function newStorageKey(area: string, extension: FileExtension): string {
 
 /** Files under one folder (DATA_DIR/uploads): real files on disk, one per key. */
 export function createLocalStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
-    return path.join(root, ...key.split('/'));
-  };
+  const pathOf = (key: string) => path.join(root, ...checkedStorageKey(key).split('/'));
   return {
     async put(key, sourcePath) {
       const target = pathOf(key);
@@ -52,7 +47,7 @@ export function createLocalStorage(root: string): FileStorage {
         const keys: string[] = [];
         for (const name of names) {
           const key = `${area}/${folder}/${name}`;
-          if (!KEY_PATTERN.test(key)) continue;
+          if (!STORAGE_KEY_PATTERN.test(key)) continue;
           const stat = await fsp.stat(pathOf(key)).catch(() => null);
           if (stat?.isFile() && stat.mtime < cutoff) keys.push(key);
         }

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * The one way to keep uploaded files (DESIGN §2): local folder by default, object storage later.
+ * The one way to keep uploaded files (DESIGN §2): a local folder by default (local-storage.ts),
+ * S3-compatible object storage with STORAGE_URL=s3://… (s3-storage.ts).
  * Keys are opaque (made by `newStorageKey`), never user input or paths.
  */
 export interface FileStorage {
@@ -16,4 +17,13 @@ export interface FileStorage {
    * files no record refers to).
    */
   keysWrittenBefore(area: string, cutoff: Date): AsyncIterable<string[]>;
+}
+
+/** What `newStorageKey` makes: `<area>/<2 hex>/<uuid>.<ext>` (and the import error files' keys). */
+export const STORAGE_KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp|svg|pdf|xlsx|xls)$/;
+
+/** The key itself when it is one; throws otherwise (a key never comes from user input unchecked). */
+export function checkedStorageKey(key: string): string {
+  if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Not a storage key: ${key}`);
+  return key;
 }

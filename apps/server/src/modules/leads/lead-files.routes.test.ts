@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, leadMessages, type ApiEnvelope, type Lead } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -100,7 +98,7 @@ describe('GET /api/lead-file/:id/:kind', () => {
       await t.inject({ url: `/api/lead-details?id=${other}`, headers: bearer(staff) })
     ).json<ApiEnvelope<Lead[]>>().data![0]!;
     const key = (await leadRow(t.ctx, other))!.hoardingKey!;
-    fs.rmSync(path.join(t.ctx.config.UPLOADS_DIR, key));
+    await t.ctx.storage.delete(key);
     expect((await get(otherLead.Hoarding!)).statusCode).toBe(404);
 
     await t.inject({

@@ -50,8 +50,8 @@ const details = async (id: number, user = staff) =>
   >().data![0]!;
 
 /** Nothing was stored and no temporary file is left. */
-const expectNoFilesLeft = (storedBefore: string[]) => {
-  expect(storedFiles(t.ctx)).toEqual(storedBefore);
+const expectNoFilesLeft = async (storedBefore: string[]) => {
+  expect(await storedFiles(t.ctx)).toEqual(storedBefore);
   expect(tempFiles(t.ctx)).toEqual([]);
 };
 
@@ -87,7 +87,7 @@ describe('POST /api/lead-create', () => {
     expect(row.hoardingKey).toMatch(/\.jpg$/);
     expect(row.vFrontKey).toMatch(/\.png$/);
     expect(row.vBackKey).toMatch(/\.pdf$/);
-    expect(storedFiles(t.ctx)).toHaveLength(3);
+    expect(await storedFiles(t.ctx)).toHaveLength(3);
     expect(tempFiles(t.ctx)).toEqual([]);
 
     const lead = await details(row.id);
@@ -194,7 +194,7 @@ describe('POST /api/lead-create', () => {
 
   it('refuses the mobile number of a lead created in parallel (the unique index closes the race)', async () => {
     const mobile = leadMobile();
-    const stored = storedFiles(t.ctx).length;
+    const stored = (await storedFiles(t.ctx)).length;
     const answers = await Promise.all(
       Array.from({ length: 4 }, async () => create(await leadFields(t.ctx, { MobileNo: mobile }))),
     );
@@ -203,13 +203,13 @@ describe('POST /api/lead-create', () => {
     for (const answer of answers.filter((a) => a.statusCode === 422)) {
       expect(errorsOf(answer)).toEqual({ MobileNo: leadMessages.mobileDuplicate });
     }
-    expect(storedFiles(t.ctx)).toHaveLength(stored + 1);
+    expect(await storedFiles(t.ctx)).toHaveLength(stored + 1);
     expect(tempFiles(t.ctx)).toEqual([]);
   });
 
   describe('files', () => {
     it('refuses a renamed executable sent as .jpg, leaving no file behind', async () => {
-      const before = storedFiles(t.ctx);
+      const before = await storedFiles(t.ctx);
       const count = await leadCount();
       const response = await create(await leadFields(t.ctx), {
         Hoarding: { name: 'photo.jpg', content: FILES.exe, type: 'image/jpeg' },
@@ -217,7 +217,7 @@ describe('POST /api/lead-create', () => {
       expect(response.statusCode).toBe(422);
       expect(errorsOf(response)).toEqual({ Hoarding: leadMessages.fileType });
       expect(await leadCount()).toBe(count);
-      expectNoFilesLeft(before);
+      await expectNoFilesLeft(before);
     });
 
     it.each([
@@ -225,18 +225,18 @@ describe('POST /api/lead-create', () => {
       ['an empty file', Buffer.alloc(0), 'VBack'],
       ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'VFront'],
     ])('refuses %s with the file-type message', async (_name, content, field) => {
-      const before = storedFiles(t.ctx);
+      const before = await storedFiles(t.ctx);
       const response = await create(await leadFields(t.ctx), {
         ...hoarding(),
         [field]: { name: 'card.png', content, type: 'image/png' },
       });
       expect(response.statusCode).toBe(422);
       expect(errorsOf(response)).toEqual({ [field]: leadMessages.fileType });
-      expectNoFilesLeft(before);
+      await expectNoFilesLeft(before);
     });
 
     it('refuses 8 MB + 1 byte with the size message, and keeps exactly 8 MB', async () => {
-      const before = storedFiles(t.ctx);
+      const before = await storedFiles(t.ctx);
       const big = Buffer.alloc(MAX_LEAD_FILE_BYTES + 1, 0x20);
       FILES.jpg.copy(big);
       const refused = await create(await leadFields(t.ctx), {
@@ -244,18 +244,18 @@ describe('POST /api/lead-create', () => {
       });
       expect(refused.statusCode).toBe(422);
       expect(errorsOf(refused)).toEqual({ Hoarding: leadMessages.fileSize });
-      expectNoFilesLeft(before);
+      await expectNoFilesLeft(before);
 
       const exact = await create(await leadFields(t.ctx), {
         Hoarding: { name: 'exact.jpg', content: big.subarray(0, MAX_LEAD_FILE_BYTES) },
       });
       expect(exact.statusCode).toBe(200);
-      expect(storedFiles(t.ctx)).toHaveLength(before.length + 1);
+      expect(await storedFiles(t.ctx)).toHaveLength(before.length + 1);
       expect(tempFiles(t.ctx)).toEqual([]);
     });
 
     it('refuses a good file when a field is wrong, keeping none of the files', async () => {
-      const before = storedFiles(t.ctx);
+      const before = await storedFiles(t.ctx);
       const response = await create(await leadFields(t.ctx, { Product: '' }), {
         Hoarding: { name: 'h.jpg', content: FILES.jpg },
         VFront: { name: 'f.png', content: FILES.png },
@@ -266,11 +266,11 @@ describe('POST /api/lead-create', () => {
         Product: leadMessages.productRequired,
         VBack: leadMessages.fileType,
       });
-      expectNoFilesLeft(before);
+      await expectNoFilesLeft(before);
     });
 
     it('answers a fourth file, or a file under another name, with 4xx and leaves no file', async () => {
-      const before = storedFiles(t.ctx);
+      const before = await storedFiles(t.ctx);
       const form = leadFormData(await leadFields(t.ctx), {
         Hoarding: { name: 'h.jpg', content: FILES.jpg },
         VFront: { name: 'f.jpg', content: FILES.jpg },
@@ -280,11 +280,11 @@ describe('POST /api/lead-create', () => {
       const response = await postForm(t, '/api/lead-create', staff, form);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      expectNoFilesLeft(before);
+      await expectNoFilesLeft(before);
     });
 
     it('refuses an anonymous upload before reading its files', async () => {
-      const before = storedFiles(t.ctx);
+      const before = await storedFiles(t.ctx);
       const response = await postForm(
         t,
         '/api/lead-create',
@@ -293,7 +293,7 @@ describe('POST /api/lead-create', () => {
       );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 401, message: apiMessages.unauthorized });
-      expectNoFilesLeft(before);
+      await expectNoFilesLeft(before);
     });
   });
 
@@ -365,7 +365,7 @@ describe('POST /api/lead-update', () => {
       },
     );
     const before = (await leadRow(t.ctx, id))!;
-    const storedBefore = storedFiles(t.ctx);
+    const storedBefore = await storedFiles(t.ctx);
     const fields = await leadFields(t.ctx, {
       id: String(id),
       MobileNo: before.mobileNo,
@@ -385,16 +385,18 @@ describe('POST /api/lead-update', () => {
       entryDate: before.entryDate,
       userId: staff.id,
     });
-    expect(storedFiles(t.ctx)).toEqual(storedBefore);
+    expect(await storedFiles(t.ctx)).toEqual(storedBefore);
 
     const replaced = await update(fields, { Hoarding: { name: 'new.pdf', content: FILES.pdf } });
     expect(replaced.statusCode).toBe(200);
     const after = (await leadRow(t.ctx, id))!;
     expect(after.hoardingKey).toMatch(/\.pdf$/);
     expect(after.vFrontKey).toBe(before.vFrontKey);
-    expect(storedFiles(t.ctx)).toHaveLength(storedBefore.length);
+    expect(await storedFiles(t.ctx)).toHaveLength(storedBefore.length);
     expect(
-      storedFiles(t.ctx).some((file) => file.endsWith(before.hoardingKey!.split('/').pop()!)),
+      (await storedFiles(t.ctx)).some((file) =>
+        file.endsWith(before.hoardingKey!.split('/').pop()!),
+      ),
     ).toBe(false);
     expect(tempFiles(t.ctx)).toEqual([]);
   });
@@ -441,7 +443,7 @@ describe('POST /api/lead-update', () => {
   it('validates like create, with the id, and changes nothing on a refusal', async () => {
     const id = await createLeadViaApi(t, staff);
     const row = (await leadRow(t.ctx, id))!;
-    const storedBefore = storedFiles(t.ctx);
+    const storedBefore = await storedFiles(t.ctx);
     const response = await update(
       await leadFields(t.ctx, {
         id: String(id),
@@ -458,7 +460,7 @@ describe('POST /api/lead-update', () => {
       VFront: leadMessages.fileType,
     });
     expect(await leadRow(t.ctx, id)).toEqual(row);
-    expectNoFilesLeft(storedBefore);
+    await expectNoFilesLeft(storedBefore);
   });
 
   it('refuses a missing or malformed id with 422 and an unknown one with 404', async () => {
@@ -508,14 +510,14 @@ describe('bad bodies get 4xx, never 5xx', () => {
   });
 
   it('answers a 10 MB file with the size message', async () => {
-    const before = storedFiles(t.ctx);
+    const before = await storedFiles(t.ctx);
     const big = Buffer.alloc(10 * 1024 * 1024, 0x41);
     const response = await create(await leadFields(t.ctx), {
       Hoarding: { name: 'big.jpg', content: big },
     });
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual({ Hoarding: leadMessages.fileSize });
-    expectNoFilesLeft(before);
+    await expectNoFilesLeft(before);
   });
 
   it.each([
