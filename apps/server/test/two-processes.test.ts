@@ -11,18 +11,20 @@ import { freePort, onServer } from './database';
 import { FILES } from './leads';
 import { updateBody } from './licences';
 import { startRedis, type RunningRedis } from './redis';
+import { s3Settings, startS3Server } from './s3-server';
 import { runApp, type RunningApp } from './run-app';
 
 /**
  * DESIGN §6's proof: two app processes behind one address, on one PostgreSQL (a fresh database:
- * both migrate it at once, under the advisory lock) and one Redis, each with its own DATA_DIR and
- * the same configured secrets. What one process does, the other sees.
+ * both migrate it at once, under the advisory lock), one Redis and one S3-compatible bucket, each
+ * with its own DATA_DIR and the same configured secrets. What one process does, the other sees.
  */
 const admin = { Email: 'two-admin@yaar.test', Password: 'two-password-1' };
 const baseUrl = inject('databaseBaseUrl');
 const databaseName = `test_two_${randomUUID().replace(/-/g, '')}`;
 const dataDirs: string[] = [];
 let redis: RunningRedis;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let a: RunningApp;
 let b: RunningApp;
 let database: pg.Pool;
@@ -35,10 +37,11 @@ const startApp = async (shared: Record<string, string>) => {
 
 beforeAll(async () => {
   await onServer(baseUrl, `create database ${databaseName}`);
-  redis = await startRedis();
+  [redis, s3] = await Promise.all([startRedis(), startS3Server('yaar-two')]);
   const shared = {
     DATABASE_URL: `${baseUrl}/${databaseName}`,
     REDIS_URL: redis.url,
+    ...s3Settings(s3, 'office'),
     FILE_URL_SECRET: 'two-processes-test-secret-0123456789abcdef',
     ADMIN_EMAIL: admin.Email,
     ADMIN_PASSWORD: admin.Password,
@@ -53,6 +56,7 @@ afterAll(async () => {
   for (const app of [a, b]) if (app?.process.exitCode === null) app.process.kill('SIGKILL');
   await database?.end();
   await redis?.stop();
+  await s3?.stop();
   await onServer(baseUrl, `drop database if exists ${databaseName} with (force)`);
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -96,6 +100,42 @@ describe('two app processes on one database and one Redis', () => {
         redis: 'up',
       });
     }
+  });
+
+  it('serves through one process the photo uploaded through the other (one bucket)', async () => {
+    const { token } = await signIn(a);
+    const [city] = (
+      await database.query<{ id: number }>("select id from cities where name = 'Ahmedabad' limit 1")
+    ).rows;
+    const [status] = (
+      await database.query<{ id: number }>('select id from lead_statuses order by id limit 1')
+    ).rows;
+    const form = new FormData();
+    const fields = {
+      CompanyName: 'Shared Photo Traders',
+      OwnerName: 'Meena Shah',
+      BusinessType: 'Vehicle Service',
+      MobileNo: '6900000001',
+      Address: '12 Station Road',
+      CityId: String(city!.id),
+      Pincode: '380001',
+      Product: 'OYaar',
+      Requirements: 'Wants a demo',
+      NextDate: '2026-12-01',
+      StatusId: String(status!.id),
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('Hoarding', new Blob([FILES.jpg], { type: 'image/jpeg' }), 'hoarding.jpg');
+    const created = await call(a, '/api/lead-create', token, form);
+    expect(created.status).toBe(200);
+    const id = (created.json.data as unknown as { id: number }).id;
+
+    const details = await call(b, `/api/lead-details?id=${id}`, token);
+    const hoarding = (details.json.data as { Hoarding: string }[])[0]!.Hoarding;
+    const photo = await fetch(`${b.baseUrl}${hoarding.replace(/^.*?\/api\//, '/api/')}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(FILES.jpg)).toBe(true);
   });
 
   it('opens on one process a report URL issued by the other', async () => {
