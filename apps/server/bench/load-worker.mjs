@@ -18,7 +18,11 @@ const instance = autocannon(
     duration: seconds,
     method: target.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...target.headers },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    body: target.raw
+      ? Buffer.from(target.raw)
+      : target.body === undefined
+        ? undefined
+        : JSON.stringify(target.body),
   },
   (error, result) => {
     if (error) throw error;

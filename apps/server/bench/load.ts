@@ -15,7 +15,9 @@ export interface LoadTarget {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
+  /** A JSON body; or `raw`: the bytes as they are (a multipart form, with its own content type). */
   body?: unknown;
+  raw?: Buffer;
 }
 
 /** Loads one target for `seconds` with `connections` (autocannon in a worker thread). */

@@ -12,7 +12,8 @@
  * the commission ledger: one employee's history of BENCH_COMMISSION_PAYMENTS (10,000) payments and
  * the commission report (BENCH_ONLY=commissions). Last, the OYaar analytics: BENCH_ANALYTICS_COMPANIES
  * (50,000) companies and BENCH_ANALYTICS_USERS (500,000) app users, the dashboard's call and its two
- * exports (BENCH_ONLY=analytics).
+ * exports (BENCH_ONLY=analytics). Then a second app process on the same database: the leads page and
+ * a photo upload through one process and through both (BENCH_ONLY=two).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { freePort } from '../test/database';
 import { startAppProcess } from './app-process';
 import { measureAnalytics, printAnalyticsFigures, seedAnalytics } from './analytics';
 import { measureBulk, printBulkFigures } from './bulk';
+import { measureTwoProcesses, printTwoProcessFigures } from './two-processes';
 import { measureCommissions, printCommissionFigures, seedCommissionPayments } from './commissions';
 import { measureExport } from './export';
 import { load, type LoadFigures, type LoadTarget } from './load';
@@ -40,6 +42,7 @@ const ONLY_LICENCES = process.env.BENCH_ONLY === 'licences';
 const ONLY_BULK = process.env.BENCH_ONLY === 'bulk';
 const ONLY_COMMISSIONS = process.env.BENCH_ONLY === 'commissions';
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics';
+const ONLY_TWO = process.env.BENCH_ONLY === 'two';
 const ANALYTICS_COMPANIES = Number(process.env.BENCH_ANALYTICS_COMPANIES ?? 50_000);
 const ANALYTICS_USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 500_000);
 const COMMISSION_PAYMENTS = Number(process.env.BENCH_COMMISSION_PAYMENTS ?? 10_000);
@@ -137,8 +140,24 @@ async function main() {
         printAnalyticsFigures(figures);
         return figures;
       };
+      const twoProcesses = async () => {
+        log('two processes: the leads page and a photo upload through one and through two…');
+        const figures = await measureTwoProcesses(
+          ctx,
+          { base, auth },
+          { ...env, DATABASE_URL: databaseUrl },
+          { Status: 'Pending', Page: 1, PageSize: 50 },
+          SECONDS,
+        );
+        printTwoProcessFigures(figures);
+        return figures;
+      };
       if (ONLY_ANALYTICS) {
         await analytics();
+        return;
+      }
+      if (ONLY_TWO) {
+        await twoProcesses();
         return;
       }
       if (ONLY_COMMISSIONS) {
@@ -219,6 +238,7 @@ async function main() {
       const bulkFigures = await bulk();
       const commissionFigures = await commissions();
       const analyticsFigures = await analytics();
+      const twoProcessFigures = await twoProcesses();
 
       const targetsMet: Target[] = [
         ...figures.flatMap((row) =>
@@ -248,6 +268,7 @@ async function main() {
       printBulkFigures(bulkFigures);
       printCommissionFigures(commissionFigures);
       printAnalyticsFigures(analyticsFigures);
+      printTwoProcessFigures(twoProcessFigures);
 
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -263,7 +284,7 @@ async function main() {
       }));
       fs.writeFileSync(
         file,
-        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, commissions: commissionFigures, analytics: analyticsFigures, targets: targetsMet }, null, 2)}\n`,
+        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, commissions: commissionFigures, analytics: analyticsFigures, twoProcesses: twoProcessFigures, targets: targetsMet }, null, 2)}\n`,
       );
       log(`figures written to ${path.relative(process.cwd(), file)}`);
     } finally {
