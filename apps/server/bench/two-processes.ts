@@ -10,11 +10,20 @@ import { FILES } from '../test/leads';
 import { startAppProcess, type AppProcess } from './app-process';
 import { load, type LoadTarget } from './load';
 
+interface Compared {
+  one: number;
+  two: number;
+  p95One: number;
+  p95Two: number;
+  /** Answers that were not 2xx, both loads together (0: every request did its work). */
+  non2xx: number;
+}
+
 export interface TwoProcessFigures {
   seconds: number;
   /** req/s of one process at 10 connections, and of two at 5 connections each (added up). */
-  page: { one: number; two: number; p95One: number; p95Two: number };
-  upload: { one: number; two: number; p95One: number; p95Two: number };
+  page: Compared;
+  upload: Compared;
 }
 
 /** A multipart lead form with a Hoarding photo, as the lead screen sends it. */
@@ -102,7 +111,11 @@ export async function measureTwoProcesses(
     });
     const both = async (a: LoadTarget, b: LoadTarget) => {
       const [x, y] = await Promise.all([load(a, seconds, 5), load(b, seconds, 5)]);
-      return { rps: x.requestsPerSecond + y.requestsPerSecond, p95: Math.max(x.p95, y.p95) };
+      return {
+        rps: x.requestsPerSecond + y.requestsPerSecond,
+        p95: Math.max(x.p95, y.p95),
+        non2xx: x.non2xx + y.non2xx,
+      };
     };
     const pageOne = await load(page(first.base), seconds);
     const pageTwo = await both(page(first.base), page(secondBase));
@@ -117,12 +130,14 @@ export async function measureTwoProcesses(
         two: pageTwo.rps,
         p95One: pageOne.p95,
         p95Two: pageTwo.p95,
+        non2xx: pageOne.non2xx + pageTwo.non2xx,
       },
       upload: {
         one: uploadOne.requestsPerSecond,
         two: uploadTwo.rps,
         p95One: uploadOne.p95,
         p95Two: uploadTwo.p95,
+        non2xx: uploadOne.non2xx + uploadTwo.non2xx,
       },
     };
   } finally {
@@ -139,6 +154,6 @@ export function printTwoProcessFigures(f: TwoProcessFigures): void {
     console.log(
       `two processes, ${what}: one process ${row.one.toFixed(0)} req/s (p95 ${row.p95One.toFixed(1)} ms); ` +
         `two processes ${row.two.toFixed(0)} req/s combined (p95 ${row.p95Two.toFixed(1)} ms), ` +
-        `${(row.two / row.one).toFixed(2)}× on this 2-core machine`,
+        `${(row.two / row.one).toFixed(2)}× on this 2-core machine; ${row.non2xx} answers not 2xx`,
     );
 }
