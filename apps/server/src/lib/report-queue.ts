@@ -38,16 +38,27 @@ export class ReportQueue {
   }
 }
 
-const queues = new WeakMap<object, ReportQueue>();
+/** What gives a report its turn: this process's queue, or every process's (lib/shared-report-queue). */
+export interface ReportTurns {
+  acquire(): Promise<() => void>;
+}
 
-/** The one queue of a running app (keyed by its context), shared by every report it serves. */
+const queues = new WeakMap<object, ReportTurns>();
+
+/**
+ * The one queue of a running app (keyed by its context), shared by every report it serves; with
+ * `shared` (REDIS_URL: several processes), the queue every process takes its turns from.
+ */
 export function reportQueueOf(
   app: object,
   limits: { REPORTS_AT_ONCE: number; REPORTS_WAITING: number },
-): ReportQueue {
+  shared?: (running: number, waiting: number) => ReportTurns,
+): ReportTurns {
   let queue = queues.get(app);
   if (!queue) {
-    queue = new ReportQueue(limits.REPORTS_AT_ONCE, limits.REPORTS_WAITING);
+    queue = shared
+      ? shared(limits.REPORTS_AT_ONCE, limits.REPORTS_WAITING)
+      : new ReportQueue(limits.REPORTS_AT_ONCE, limits.REPORTS_WAITING);
     queues.set(app, queue);
   }
   return queue;

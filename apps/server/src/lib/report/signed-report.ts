@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../errors';
 import { sendFile } from '../reply';
 import { reportQueueOf } from '../report-queue';
+import { SharedReportQueue } from '../shared-report-queue';
 import {
   claimReportLink,
   signReportQuery,
@@ -60,7 +61,12 @@ export function signedReport<Filter extends Record<string, unknown>>(report: Sig
       const signed = verifyReportQuery(ctx.urlSigner, report.name, query, ctx.clock.now());
       const filter = signed === undefined ? undefined : report.filter.safeParse(signed);
       if (!filter?.success) throw new AppError(403, report.invalidMessage);
-      const release = await reportQueueOf(ctx, ctx.config).acquire();
+      const { redis } = ctx;
+      const release = await reportQueueOf(
+        ctx,
+        ctx.config,
+        redis ? (running, waiting) => new SharedReportQueue(redis, running, waiting) : undefined,
+      ).acquire();
       let stream: Readable;
       try {
         const link = query as SignedReportQuery;
