@@ -87,6 +87,35 @@ const signIn = async (app: RunningApp, credentials = admin) => {
   return { status, json, token: (json.data as { ApiToken: string }[] | undefined)?.[0]?.ApiToken };
 };
 
+/** A new lead's multipart form with a Hoarding photo, in Ahmedabad, of the first status. */
+const leadForm = async (company: string, mobileNo: string) => {
+  const [[city], [status]] = await Promise.all([
+    database
+      .query<{ id: number }>("select id from cities where name = 'Ahmedabad' limit 1")
+      .then((result) => result.rows),
+    database
+      .query<{ id: number }>('select id from lead_statuses order by id limit 1')
+      .then((result) => result.rows),
+  ]);
+  const form = new FormData();
+  const fields = {
+    CompanyName: company,
+    OwnerName: 'Ramesh Patel',
+    BusinessType: 'Vehicle Service',
+    MobileNo: mobileNo,
+    Address: '12 Station Road',
+    CityId: String(city!.id),
+    Pincode: '380001',
+    Product: 'OYaar',
+    Requirements: 'Wants a demo',
+    NextDate: '2026-12-01',
+    StatusId: String(status!.id),
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('Hoarding', new Blob([FILES.jpg], { type: 'image/jpeg' }), 'hoarding.jpg');
+  return form;
+};
+
 describe('two app processes on one database and one Redis', () => {
   it('signs in on one and works on the other', async () => {
     const { token } = await signIn(a);
@@ -104,28 +133,7 @@ describe('two app processes on one database and one Redis', () => {
 
   it('serves through one process the photo uploaded through the other (one bucket)', async () => {
     const { token } = await signIn(a);
-    const [city] = (
-      await database.query<{ id: number }>("select id from cities where name = 'Ahmedabad' limit 1")
-    ).rows;
-    const [status] = (
-      await database.query<{ id: number }>('select id from lead_statuses order by id limit 1')
-    ).rows;
-    const form = new FormData();
-    const fields = {
-      CompanyName: 'Shared Photo Traders',
-      OwnerName: 'Meena Shah',
-      BusinessType: 'Vehicle Service',
-      MobileNo: '6900000001',
-      Address: '12 Station Road',
-      CityId: String(city!.id),
-      Pincode: '380001',
-      Product: 'OYaar',
-      Requirements: 'Wants a demo',
-      NextDate: '2026-12-01',
-      StatusId: String(status!.id),
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('Hoarding', new Blob([FILES.jpg], { type: 'image/jpeg' }), 'hoarding.jpg');
+    const form = await leadForm('Shared Photo Traders', '6900000001');
     const created = await call(a, '/api/lead-create', token, form);
     expect(created.status).toBe(200);
     const id = (created.json.data as unknown as { id: number }).id;
@@ -179,34 +187,11 @@ describe('two app processes on one database and one Redis', () => {
 
   it('loses no acknowledged write when one is killed under a write burst, and the other serves', async () => {
     const { token } = await signIn(a);
-    const [[city], [status]] = await Promise.all([
-      database
-        .query<{ id: number }>("select id from cities where name = 'Ahmedabad' limit 1")
-        .then((result) => result.rows),
-      database
-        .query<{ id: number }>('select id from lead_statuses order by id limit 1')
-        .then((result) => result.rows),
-    ]);
     let sequence = 0;
     const acknowledged: number[] = [];
     const createLead = async () => {
       sequence += 1;
-      const form = new FormData();
-      const fields = {
-        CompanyName: `Burst ${sequence}`,
-        OwnerName: 'Ramesh Patel',
-        BusinessType: 'Vehicle Service',
-        MobileNo: `6${String(sequence).padStart(9, '0')}`,
-        Address: '12 Station Road',
-        CityId: String(city!.id),
-        Pincode: '380001',
-        Product: 'OYaar',
-        Requirements: 'Wants a demo',
-        NextDate: '2026-12-01',
-        StatusId: String(status!.id),
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('Hoarding', new Blob([FILES.jpg], { type: 'image/jpeg' }), 'hoarding.jpg');
+      const form = await leadForm(`Burst ${sequence}`, `6${String(sequence).padStart(9, '0')}`);
       const answer = await call(a, '/api/lead-create', token, form);
       if (answer.status !== 200) throw new Error(`lead-create answered ${answer.status}`);
       acknowledged.push((answer.json.data as unknown as { id: number }).id);
