@@ -33,10 +33,13 @@ export const FILES = {
 };
 
 let mobileSequence = 0;
-/** A 10-digit lead mobile unused in this process (leads use 6…; users 7…, 8…, 9…). */
+/**
+ * A 10-digit lead mobile unused in this process (leads use 6…; users 7…, 8…, 9…): 61… to 69…,
+ * never the 60… block that generated leads (db/seed/generate-leads) number up in.
+ */
 export const leadMobile = () => {
   mobileSequence += 1;
-  return `6${String(randomInt(0, 1e4)).padStart(4, '0')}${String(mobileSequence).padStart(5, '0')}`;
+  return `6${randomInt(1000, 1e4)}${String(mobileSequence).padStart(5, '0')}`;
 };
 
 export async function cityIdOf(ctx: AppContext, name = 'Ahmedabad', state = 'Gujarat') {
