@@ -20,8 +20,8 @@ export interface DatabaseHandle {
 }
 
 /** The channels the database notifies (triggers call pg_notify): caches listen to them. */
-export type NotificationChannel = 'auth_changed';
-const CHANNELS: readonly NotificationChannel[] = ['auth_changed'];
+export type NotificationChannel = 'auth_changed' | 'leads_changed';
+const CHANNELS: readonly NotificationChannel[] = ['auth_changed', 'leads_changed'];
 type NotificationListener = (channel: NotificationChannel | 'lost') => void;
 const listenersOf = new WeakMap<Database, Set<NotificationListener>>();
 

@@ -32,10 +32,13 @@ export async function readPage<T>(
   cap?: number,
 ): Promise<{ rows: T[]; meta: PageMeta }> {
   const [rows, counted] = await Promise.all([fetchRows(window), countRows(cap)]);
+  return { rows, meta: pageMeta(window, counted, cap) };
+}
+
+/** The `meta` of a page whose filter matched `counted` rows (counted up to `cap` + 1 when set). */
+export function pageMeta(window: PageWindow, counted: number, cap?: number): PageMeta {
   const meta: PageMeta = { total: counted, page: window.page, pageSize: window.pageSize };
-  if (cap !== undefined && counted > cap)
-    return { rows, meta: { ...meta, total: cap, totalCapped: true } };
-  return { rows, meta };
+  return cap !== undefined && counted > cap ? { ...meta, total: cap, totalCapped: true } : meta;
 }
 
 /**

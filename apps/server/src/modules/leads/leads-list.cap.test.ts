@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { SEARCH_COUNT_CAP, type ApiEnvelope, type LeadListItem } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { leads } from '../../db/schema';
 import { generateLeads } from '../../db/seed/generate-leads';
 import { MAX_UNPAGED_LEADS } from './leads-list.service';
 
@@ -69,4 +72,29 @@ it('counts a plain paged list exactly, however many leads: the cap is for search
   const body = response.json<ApiEnvelope<LeadListItem[]>>();
   expect(body.meta).toEqual({ total: MAX_UNPAGED_LEADS + 1, page: 3, pageSize: 50 });
   expect(body.data).toHaveLength(50);
+});
+
+it("keeps a search's count only until a lead changes, here or on another connection", async () => {
+  const total = async () =>
+    (
+      await t.inject({
+        method: 'POST',
+        url: '/api/leads-list',
+        headers: bearer(staff),
+        payload: { Search: 'Zanzibar Tiles', Page: 2, PageSize: 5 },
+      })
+    ).json<ApiEnvelope<LeadListItem[]>>().meta?.total;
+  expect(await total()).toBe(0);
+
+  const [lead] = await t.ctx.db.select({ id: leads.id }).from(leads).limit(1);
+  await t.ctx.db.update(leads).set({ companyName: 'Zanzibar Tiles' }).where(eq(leads.id, lead!.id));
+  // Written through the app's own pool: its notification has emptied the cache already.
+  expect(await total()).toBe(1);
+
+  // Written on a connection of its own, as another server would: the notification follows.
+  const other = new pg.Client({ connectionString: t.databaseUrl });
+  await other.connect();
+  await other.query(`update leads set deleted_at = now() where id = $1`, [lead!.id]);
+  await other.end();
+  await vi.waitFor(async () => expect(await total()).toBe(0));
 });

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { LeadListItem, LeadSort } from '@yaar/shared';
 import type { Executor } from '../../db/client';
+import { bindValues, preparedByShape } from '../../lib/prepared';
 import {
   cities,
   leadStatuses,
@@ -103,52 +104,149 @@ function orderOf(sort: LeadSort): SQL[] {
   return [sql`${column} ${direction}`, desc(leads.id)];
 }
 
-/** One page of the list in the order asked for (newest lead first by default). */
-export const listLeadRows = (
-  db: Executor,
-  filter: LeadFilter,
-  page: { limit: number; offset: number },
-  sort: LeadSort = 'Newest',
-): Promise<LeadListItem[]> =>
-  db
-    .select(listColumns)
-    .from(leads)
-    .innerJoin(leadStatuses, eq(leadStatuses.id, leads.statusId))
-    .innerJoin(users, eq(users.id, leads.userId))
-    .leftJoin(cities, eq(cities.id, leads.cityId))
-    .where(leadConditions(filter))
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset);
+/**
+ * The filter with each value swapped for a named placeholder, the values by name, and the shape
+ * (which fields are set, the date's comparison): queries on it are prepared once per shape.
+ */
+function boundFilter(filter: LeadFilter) {
+  const binding = bindValues();
+  const { bind } = binding;
+  const bound: LeadFilter = {
+    mainStatuses: filter.mainStatuses.map((main, index) => bind(`main${index}`, main)),
+  };
+  if (filter.ownerId !== undefined) bound.ownerId = bind('ownerId', filter.ownerId);
+  if (filter.subStatusId !== undefined) bound.subStatusId = bind('subId', filter.subStatusId);
+  if (filter.subStatusName !== undefined) bound.subStatusName = bind('sub', filter.subStatusName);
+  if (filter.nextDate) {
+    bound.nextDate = { op: filter.nextDate.op, day: bind('day', filter.nextDate.day) };
+  }
+  if (filter.search) {
+    const { text, digits } = filter.search;
+    bound.search = { text: bind('text', text) };
+    if (digits !== undefined) bound.search.digits = bind('digits', digits);
+  }
+  return { bound, binding, shape: `${binding.names()}|${filter.nextDate?.op ?? ''}` };
+}
+
+type Binding = ReturnType<typeof bindValues>;
+
+/** Whether the filter names a status by `lead_statuses`' columns (so a count must join it). */
+const namesStatus = (filter: LeadFilter) =>
+  filter.mainStatuses.length > 0 || filter.subStatusName !== undefined;
 
 /**
- * How many leads the filter matches. Without a search term the answer comes from the counts kept
- * by triggers (a few hundred or thousand rows), not from counting the leads themselves. With one,
+ * The count of a (bound) filter's leads, not yet prepared. Without a search term it reads the
+ * counts kept by triggers (a few hundred or thousand rows), not the leads themselves. With one,
  * and a `cap`, matches are counted up to `cap` + 1: a broad term stops early instead of checking
  * every lead.
  */
+function countQuery(db: Executor, filter: LeadFilter, bound: LeadFilter, limit?: number) {
+  if (filter.search) {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(leads)
+      .$dynamic();
+    if (namesStatus(filter)) matching.innerJoin(leadStatuses, eq(leadStatuses.id, leads.statusId));
+    matching.where(leadConditions(bound));
+    const matches = (limit === undefined ? matching : matching.limit(limit)).as('matches');
+    return db.select({ value: count() }).from(matches);
+  }
+  const counts = filter.ownerId === undefined ? leadViewTotals : leadViewCounts;
+  return db
+    .select({ value: sql<number>`coalesce(sum(${counts.leads}), 0)`.mapWith(Number) })
+    .from(counts)
+    .innerJoin(leadStatuses, eq(leadStatuses.id, counts.statusId))
+    .where(and(...viewConditions(bound, counts)));
+}
+
+const capLimit = (binding: Binding, cap?: number) =>
+  cap === undefined ? undefined : binding.bind('cap', cap + 1);
+
+/** How many leads the filter matches (up to `cap` + 1 for a search, when `cap` is given). */
 export async function countLeadRows(
   db: Executor,
   filter: LeadFilter,
   cap?: number,
 ): Promise<number> {
-  if (filter.search) {
-    const query = db
-      .select({ one: sql`1` })
-      .from(leads)
-      .innerJoin(leadStatuses, eq(leadStatuses.id, leads.statusId))
-      .where(leadConditions(filter));
-    const matches = (cap === undefined ? query : query.limit(cap + 1)).as('matches');
-    const [row] = await db.select({ value: count() }).from(matches);
-    return row?.value ?? 0;
-  }
-  const counts = filter.ownerId === undefined ? leadViewTotals : leadViewCounts;
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${counts.leads}), 0)`.mapWith(Number) })
-    .from(counts)
-    .innerJoin(leadStatuses, eq(leadStatuses.id, counts.statusId))
-    .where(and(...viewConditions(filter, counts)));
+  const { bound, binding, shape } = boundFilter(filter);
+  const limit = capLimit(binding, cap);
+  const query = preparedByShape(db, `leads-count|${limit ? 'capped' : ''}|${shape}`, (name) =>
+    countQuery(db, filter, bound, limit).prepare(name),
+  );
+  const [row] = await query.execute(binding.values);
   return row?.value ?? 0;
+}
+
+/** A select of `leads` narrowed to the bound filter's page in the order asked for. */
+function pageOf<Query extends PgSelect>(
+  query: Query,
+  bound: LeadFilter,
+  page: { limit: number; offset: number },
+  sort: LeadSort,
+): Query {
+  // A dynamic select changes itself in place (each call returns it): the joins keep its type.
+  query
+    .innerJoin(leadStatuses, eq(leadStatuses.id, leads.statusId))
+    .innerJoin(users, eq(users.id, leads.userId))
+    .leftJoin(cities, eq(cities.id, leads.cityId))
+    .where(leadConditions(bound))
+    .orderBy(...orderOf(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  return query;
+}
+
+/** Rows in the order asked for (newest lead first by default), without a count. */
+export function listLeadRows(
+  db: Executor,
+  filter: LeadFilter,
+  page: { limit: number; offset: number },
+  sort: LeadSort = 'Newest',
+): Promise<LeadListItem[]> {
+  const { bound, binding, shape } = boundFilter(filter);
+  const window = {
+    limit: binding.bind('limit', page.limit),
+    offset: binding.bind('offset', page.offset),
+  };
+  const query = preparedByShape(db, `leads-list|${sort}|${shape}`, (name) =>
+    pageOf(db.select(listColumns).from(leads).$dynamic(), bound, window, sort).prepare(name),
+  );
+  return query.execute(binding.values);
+}
+
+/**
+ * One page and how many leads the filter matches (counted as `countLeadRows` does), in one
+ * statement: the count rides on each row as a column PostgreSQL works out once. Only a page
+ * past the end, which has no row to carry it, asks for the count on its own.
+ */
+export async function listLeadPage(
+  db: Executor,
+  filter: LeadFilter,
+  page: { limit: number; offset: number },
+  sort: LeadSort,
+  cap?: number,
+): Promise<{ rows: LeadListItem[]; total: number }> {
+  const { bound, binding, shape } = boundFilter(filter);
+  const window = {
+    limit: binding.bind('limit', page.limit),
+    offset: binding.bind('offset', page.offset),
+  };
+  const limit = capLimit(binding, cap);
+  const query = preparedByShape(
+    db,
+    `leads-page|${sort}|${limit ? 'capped' : ''}|${shape}`,
+    (name) => {
+      const total = sql<number>`(${countQuery(db, filter, bound, limit)})`.mapWith(Number);
+      const columns = { ...listColumns, total };
+      return pageOf(db.select(columns).from(leads).$dynamic(), bound, window, sort).prepare(name);
+    },
+  );
+  const counted = await query.execute(binding.values);
+  if (counted.length === 0) return { rows: [], total: await countLeadRows(db, filter, cap) };
+  return {
+    rows: counted.map(({ total: _total, ...row }: LeadListItem & { total: number }) => row),
+    total: counted[0]!.total,
+  };
 }
 
 /** The export's columns, in order: [header, SQL alias]. */

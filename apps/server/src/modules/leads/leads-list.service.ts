@@ -11,10 +11,16 @@ import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { pagedList, pageWindow } from '../../lib/paging';
+import { cachePerDatabase } from '../../lib/notified-cache';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { streamLeadsWorkbook } from './lead-export';
 import { leadViewFilter } from './lead-views';
-import { countLeadRows, listLeadRows, type LeadFilter } from './leads-list.repository';
+import {
+  countLeadRows,
+  listLeadPage,
+  listLeadRows,
+  type LeadFilter,
+} from './leads-list.repository';
 
 export type LeadsListQuery = z.output<typeof leadsListQuerySchema>;
 
@@ -81,14 +87,39 @@ export async function listLeads(
     };
   }
   // Only a search is counted up to a cap; a plain list's total comes exact from the kept counts.
-  return pagedList(query, {
-    fetchRows: (page) => listLeadRows(ctx.db, filter, page ?? window, sort),
-    countRows: (cap) => countLeadRows(ctx.db, filter, cap),
-    unpaged: 'first page',
-    defaultPageSize: DEFAULT_LEADS_PAGE_SIZE,
-    cap: filter.search ? SEARCH_COUNT_CAP : undefined,
-  });
+  if (!filter.search) {
+    const { rows, total } = await listLeadPage(ctx.db, filter, window, sort);
+    return { rows, meta: pageMeta(window, total) };
+  }
+  // A search's count is the costly part (it reads the matching leads); paging through one term
+  // asks for it again and again, so it is kept until any lead or status changes.
+  const cache = searchCountsOf(ctx.db);
+  const key = JSON.stringify(filter);
+  const now = ctx.clock.now().getTime();
+  const counted = cache.get(key, now);
+  if (counted !== undefined) {
+    const rows = await listLeadRows(ctx.db, filter, window, sort);
+    return { rows, meta: pageMeta(window, counted, SEARCH_COUNT_CAP) };
+  }
+  const generation = cache.generation;
+  const { rows, total } = await listLeadPage(ctx.db, filter, window, sort, SEARCH_COUNT_CAP);
+  cache.set(key, total, now + SEARCH_COUNT_MAX_AGE_MS, generation, now);
+  return { rows, meta: pageMeta(window, total, SEARCH_COUNT_CAP) };
 }
+
+/** How long a search's count may be reused without any change to leads (a backstop). */
+const SEARCH_COUNT_MAX_AGE_MS = 30_000;
+
+/**
+ * What each searched filter matched, per process, emptied by the 'leads_changed' notification
+ * (a trigger on leads and lead_statuses sends it): this process's own writes empty it before
+ * they return, another process's within milliseconds.
+ */
+const searchCountsOf = cachePerDatabase<number>({
+  channel: 'leads_changed',
+  maxAgeMs: SEARCH_COUNT_MAX_AGE_MS,
+  maxEntries: 5_000,
+});
 
 /**
  * `ExportLead`: the administrator's `leads.xlsx` of every row the filters match, streamed. The
