@@ -42,7 +42,7 @@ export function bindValues() {
   const values: Record<string, unknown> = {};
   return {
     values,
-    bind<T>(name: string, value: T): T {
+    bind: <T>(name: string, value: T): T => {
       values[name] = value;
       return sql.placeholder(name) as unknown as T;
     },
