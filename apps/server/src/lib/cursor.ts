@@ -19,13 +19,28 @@ export async function forEachCursorBatch<Row>(
   await db.transaction(
     async (tx) => {
       await tx.execute(sql`declare ${cursor} no scroll cursor for ${query.getSQL()}`);
-      for (;;) {
-        const { rows } = await tx.execute(
-          sql`fetch forward ${sql.raw(String(batchSize))} from ${cursor}`,
+      const fetchBatch = () => {
+        // drizzle's query runs each time it is awaited: one promise of it, awaited once below.
+        const batch = Promise.resolve(
+          tx.execute(sql`fetch forward ${sql.raw(String(batchSize))} from ${cursor}`),
         );
-        if (rows.length === 0) break;
-        await onBatch(rows as Row[]);
-        if (rows.length < batchSize) break;
+        batch.catch(() => undefined); // a failure while onBatch works is not left unhandled
+        return batch;
+      };
+      // The next batch is asked for before this one is handed on: PostgreSQL reads it while
+      // `onBatch` works (or waits on its reader).
+      let next = fetchBatch();
+      try {
+        for (;;) {
+          const { rows } = await next;
+          const more = rows.length === batchSize;
+          if (more) next = fetchBatch();
+          if (rows.length > 0) await onBatch(rows as Row[]);
+          if (!more) break;
+        }
+      } catch (error) {
+        await next.catch(() => undefined);
+        throw error;
       }
       await tx.execute(sql`close ${cursor}`);
     },
