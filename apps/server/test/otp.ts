@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { authMessages, type ApiEnvelope, type MobileVerification } from '@yaar/shared';
+import {
+  authMessages,
+  signUpMessages,
+  type ApiEnvelope,
+  type MobileVerification,
+} from '@yaar/shared';
 import type { TestApp } from './app';
 
 let sequence = 0;
@@ -10,6 +15,21 @@ export const newMobile = () => {
   sequence += 1;
   return `8${String(sequence).padStart(9, '0')}`;
 };
+
+/** Mobile numbers sign-up refuses (send-otp and register alike): what each is, and its message. */
+export const refusedMobiles: { case: string; MobileNo: string | undefined; message: string }[] = [
+  { case: 'missing', MobileNo: undefined, message: signUpMessages.mobileRequired },
+  { case: 'empty', MobileNo: '', message: signUpMessages.mobileRequired },
+  { case: 'blank', MobileNo: '   ', message: signUpMessages.mobileRequired },
+  { case: 'too short', MobileNo: '98765', message: signUpMessages.mobileInvalid },
+  { case: 'too long', MobileNo: '98765432101', message: signUpMessages.mobileInvalid },
+  { case: 'not digits', MobileNo: '98765abcde', message: signUpMessages.mobileInvalid },
+  {
+    case: 'with a country prefix',
+    MobileNo: '+919876543210',
+    message: signUpMessages.mobileInvalid,
+  },
+];
 
 export const sendOtp = (t: TestApp, MobileNo: unknown, remoteAddress?: string) =>
   t.inject({ method: 'POST', url: '/api/send-otp', payload: { MobileNo }, remoteAddress });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from './app';
+import { expectHealth } from './health';
 import { startRedis, type RunningRedis } from './redis';
 
 /**
@@ -46,12 +47,10 @@ describe('with REDIS_URL', () => {
       data: { database: 'up', store: 'up', redis: 'up' },
     });
     await redis.stop();
-    const health = await a.inject({ url: '/api/health' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({
-      status: 503,
-      message: apiMessages.redisUnreachable,
-      data: { database: 'up', store: 'up', redis: 'down' },
+    await expectHealth(a, 503, apiMessages.redisUnreachable, {
+      database: 'up',
+      store: 'up',
+      redis: 'down',
     });
     // Requests are served uncounted meanwhile, never a 500.
     expect((await b.inject({ url: '/api/cities-list' })).statusCode).toBe(200);

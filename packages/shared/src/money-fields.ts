@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredDate } from './common';
 import { MAX_MONEY_PAISE, rupeesToPaise } from './licence-money';
 
 /**
@@ -32,3 +33,25 @@ export const paymentRowShape = {
   PaymentMethod: z.string(),
   Remarks: z.string(),
 };
+
+/** The messages of a payment's own fields, each ledger's (spec 2 §5). */
+export interface PaymentFieldMessages {
+  entryDateRequired: string;
+  amountInvalid: string;
+  paymentMethodRequired: string;
+  remarksTooLong: string;
+}
+
+/**
+ * A payment's own fields (spec 2 §7: Entry Date, Amount from ₹0.01, one of the ledger's payment
+ * methods, Remarks up to 500 characters), with the ledger's methods and messages.
+ */
+export const paymentFields = <const T extends readonly [string, ...string[]]>(
+  methods: T,
+  messages: PaymentFieldMessages,
+) => ({
+  EntryDate: requiredDate(messages.entryDateRequired),
+  Amount: rupeesField(messages.amountInvalid, { min: 1 }),
+  PaymentMethod: choiceField(methods, messages.paymentMethodRequired),
+  Remarks: optionalText(500, messages.remarksTooLong),
+});

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  inputMessages,
-  mobileNumber,
-  optionalText,
-  requiredDate,
-  requiredText,
-  wholeNumber,
-} from './common';
-import { choiceField, paymentRowShape, rupeesField } from './money-fields';
+import { inputMessages, mobileNumber, requiredDate, requiredText, wholeNumber } from './common';
+import { paymentFields, paymentRowShape } from './money-fields';
 import { pageQueryShape } from './paging';
 
 /**
@@ -90,14 +83,13 @@ export const referralListQuerySchema = z.object({
 export type ReferralListQuery = z.input<typeof referralListQuerySchema>;
 
 /** `POST /pay-referense-commission` (spec 2 §7). PaidAmount is what the screen showed as paid. */
+const { EntryDate, ...payment } = paymentFields(REFERRAL_PAYMENT_METHODS, referralMessages);
 export const referralPaymentSchema = z.object({
-  EntryDate: requiredDate(referralMessages.entryDateRequired),
+  EntryDate,
   RefMobileNo: mobile,
   MobileNo: mobile,
   PaidAmount: z.unknown().optional(),
-  Amount: rupeesField(referralMessages.amountInvalid, { min: 1 }),
-  PaymentMethod: choiceField(REFERRAL_PAYMENT_METHODS, referralMessages.paymentMethodRequired),
-  Remarks: optionalText(500, referralMessages.remarksTooLong),
+  ...payment,
 });
 export type ReferralPaymentInput = z.input<typeof referralPaymentSchema>;
 

@@ -5,12 +5,11 @@ import {
   idField,
   inputMessages,
   mobileNumber,
-  optionalText,
   requiredDate,
   requiredText,
   wholeNumber,
 } from './common';
-import { choiceField, paymentRowShape, rupeesField } from './money-fields';
+import { paymentFields, paymentRowShape, rupeesField } from './money-fields';
 
 /**
  * The administrator's Users List (spec 2 §2, §3, §5, §7): edit, activate/deactivate, and the
@@ -123,10 +122,7 @@ export const userUpdateSchema = z.record(z.string(), z.unknown()).transform((bod
 /** `POST /pay-commission` (multipart in the spec; JSON too). */
 export const commissionPaymentSchema = z.object({
   EmployeeId: idField(userAdminMessages.employeeRequired),
-  EntryDate: requiredDate(userAdminMessages.entryDateRequired),
-  Amount: rupeesField(userAdminMessages.amountInvalid, { min: 1 }),
-  PaymentMethod: choiceField(COMMISSION_PAYMENT_METHODS, userAdminMessages.paymentMethodRequired),
-  Remarks: optionalText(500, userAdminMessages.remarksTooLong),
+  ...paymentFields(COMMISSION_PAYMENT_METHODS, userAdminMessages),
 });
 export type CommissionPaymentInput = z.input<typeof commissionPaymentSchema>;
 

@@ -18,6 +18,10 @@ export function ok<T>(message: string, data?: T, meta?: PageMeta) {
   };
 }
 
+/** One page of a list in the success envelope: its rows as `data`, with `meta` (none: every row). */
+export const okPage = <T>(message: string, page: { rows: T; meta?: PageMeta }) =>
+  ok(message, page.rows, page.meta);
+
 /** A streamed file (an export, a PDF) instead of the JSON envelope; never cached. */
 export function sendFile(
   reply: FastifyReply,

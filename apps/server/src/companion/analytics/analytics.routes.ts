@@ -11,8 +11,8 @@ import {
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { businessToday } from '../../lib/clock';
-import { ok, sendFile } from '../../lib/reply';
-import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
+import { ok, okPage } from '../../lib/reply';
+import { sendWorkbook } from '../../lib/xlsx/send-workbook';
 import {
   streamCompaniesWorkbook,
   streamRemindersWorkbook,
@@ -38,25 +38,20 @@ export const analyticsRoutes =
       },
       async (request, reply) => {
         const query = request.body;
-        const onError = (error: unknown) => request.log.error({ err: error }, 'export failed');
         if (query.ExportCompany === 1)
-          return sendFile(reply, {
-            type: XLSX_TYPE,
-            fileName: analyticsMessages.companiesFile,
-            stream: streamCompaniesWorkbook(
+          return sendWorkbook(reply, analyticsMessages.companiesFile, (onError) =>
+            streamCompaniesWorkbook(
               ctx.db,
               analyticsRange(ctx, query),
               query.FilterCompany,
               businessToday(ctx),
               onError,
             ),
-          });
+          );
         if (query.ExportUsers === 1)
-          return sendFile(reply, {
-            type: XLSX_TYPE,
-            fileName: analyticsMessages.usersFile,
-            stream: streamUsersWorkbook(ctx.db, analyticsRange(ctx, query), onError),
-          });
+          return sendWorkbook(reply, analyticsMessages.usersFile, (onError) =>
+            streamUsersWorkbook(ctx.db, analyticsRange(ctx, query), onError),
+          );
         return ok(analyticsMessages.analytics, await readAnalytics(ctx, query));
       },
     );
@@ -75,19 +70,16 @@ export const analyticsRoutes =
       async (request, reply) => {
         const query = request.body;
         if (query.ExportCompany === 1 || query.ExportUsers === 1)
-          return sendFile(reply, {
-            type: XLSX_TYPE,
-            fileName: analyticsMessages.remindersFile,
-            stream: streamRemindersWorkbook(
+          return sendWorkbook(reply, analyticsMessages.remindersFile, (onError) =>
+            streamRemindersWorkbook(
               ctx.db,
               remindersRange(ctx, query),
               query.Search,
               businessToday(ctx),
-              (error) => request.log.error({ err: error }, 'export failed'),
+              onError,
             ),
-          });
-        const { rows, meta } = await readCountings(ctx, query);
-        return ok(analyticsMessages.countings, rows, meta);
+          );
+        return okPage(analyticsMessages.countings, await readCountings(ctx, query));
       },
     );
   };

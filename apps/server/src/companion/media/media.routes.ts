@@ -13,7 +13,7 @@ import {
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
-import { ok } from '../../lib/reply';
+import { ok, okPage } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { mediaAddBodySchema, mediaFormSpec } from './media-body';
 import { addMedia, deleteMedia, listMedia } from './media.service';
@@ -40,10 +40,7 @@ export const mediaRoutes =
           response: { 200: listEnvelopeSchema(mediaItemSchema) },
         },
       },
-      async (request) => {
-        const { rows, meta } = await listMedia(ctx, request.query);
-        return ok(mediaMessages.list, rows, meta);
-      },
+      async (request) => okPage(mediaMessages.list, await listMedia(ctx, request.query)),
     );
 
     app.post(

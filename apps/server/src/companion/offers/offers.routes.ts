@@ -9,7 +9,7 @@ import {
   sendOfferSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/reply';
+import { ok, okPage } from '../../lib/reply';
 import { signedImageRoute } from '../../lib/signed-image-route';
 import { currentCompanionCaller } from '../auth';
 import { approveOffer, listOffers } from './offers.service';
@@ -32,10 +32,7 @@ export const offersListRoutes =
           response: { 200: listEnvelopeSchema(offerSchema) },
         },
       },
-      async (request) => {
-        const { rows, meta } = await listOffers(ctx, request.query);
-        return ok(offerMessages.list, rows, meta);
-      },
+      async (request) => okPage(offerMessages.list, await listOffers(ctx, request.query)),
     );
   };
 

@@ -12,7 +12,7 @@ import {
   versionPaths,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { ok } from '../../lib/reply';
+import { ok, okPage } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { createVersion, deleteVersion, listVersions } from './versions.service';
 
@@ -33,10 +33,7 @@ export const versionsRoutes =
           response: { 200: listEnvelopeSchema(appVersionSchema) },
         },
       },
-      async (request) => {
-        const { rows, meta } = await listVersions(ctx, request.query);
-        return ok(versionMessages.list, rows, meta);
-      },
+      async (request) => okPage(versionMessages.list, await listVersions(ctx, request.query)),
     );
 
     app.post(

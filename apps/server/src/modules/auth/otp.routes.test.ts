@@ -14,6 +14,7 @@ import {
   lastOtp,
   newMobile,
   otherCode,
+  refusedMobiles,
   sendOtp,
   verifyMobile,
   verifyOtp,
@@ -21,6 +22,7 @@ import {
 import { hashToken } from '../../lib/secrets';
 import { otpCodes } from '../../db/schema';
 import { OTP_PER_NUMBER_PER_HOUR } from './otp.service';
+import { expectFieldErrors } from '../../../test/field-errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,21 +87,16 @@ describe('POST /api/send-otp', () => {
     expect((await sendOtp(t, mobile)).statusCode).toBe(200);
   });
 
-  it.each([
-    ['missing', undefined, signUpMessages.mobileRequired],
-    ['empty', '', signUpMessages.mobileRequired],
-    ['blank', '   ', signUpMessages.mobileRequired],
-    ['too short', '98765', signUpMessages.mobileInvalid],
-    ['too long', '98765432101', signUpMessages.mobileInvalid],
-    ['not digits', '98765abcde', signUpMessages.mobileInvalid],
-    ['with a country prefix', '+919876543210', signUpMessages.mobileInvalid],
-  ])('refuses a %s number with its message and sends nothing', async (_case, mobile, message) => {
-    const before = t.outbox().length;
-    const response = await sendOtp(t, mobile);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ status: 422, message, errors: { MobileNo: message } });
-    expect(t.outbox()).toHaveLength(before);
-  });
+  it.each(refusedMobiles)(
+    'refuses a $case number with its message and sends nothing',
+    async ({ MobileNo: mobile, message }) => {
+      const before = t.outbox().length;
+      const response = await sendOtp(t, mobile);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 422, message, errors: { MobileNo: message } });
+      expect(t.outbox()).toHaveLength(before);
+    },
+  );
 
   it('answers a registered number exactly as a new one: a stranger learns nothing', async () => {
     const staff = await createStaffUser(t.ctx);
@@ -204,31 +201,25 @@ describe('POST /api/verify-otp', () => {
     ['not digits', 'abcdef', authMessages.otpInvalid],
     ['seven digits', '1234567', authMessages.otpInvalid],
   ])('answers a %s code with its message', async (_case, otp, message) => {
-    const response = await verifyOtp(t, newMobile(), otp);
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ApiEnvelope>().errors).toEqual({ otp: message });
+    expectFieldErrors(await verifyOtp(t, newMobile(), otp), { otp: message });
   });
 
   it('checks the mobile number too', async () => {
-    const response = await verifyOtp(t, '', '123456');
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ApiEnvelope>().errors).toEqual({
+    expectFieldErrors(await verifyOtp(t, '', '123456'), {
       MobileNo: signUpMessages.mobileRequired,
     });
   });
 
   it('refuses a number that asked for no code', async () => {
-    const response = await verifyOtp(t, newMobile(), '123456');
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ApiEnvelope>().errors).toEqual({ otp: authMessages.otpNoneRequested });
+    expectFieldErrors(await verifyOtp(t, newMobile(), '123456'), {
+      otp: authMessages.otpNoneRequested,
+    });
   });
 
   it('refuses a code that was already used', async () => {
     const mobile = newMobile();
     const otp = await verifyMobile(t, mobile);
-    const again = await verifyOtp(t, mobile, otp);
-    expect(again.statusCode).toBe(422);
-    expect(again.json<ApiEnvelope>().errors).toEqual({ otp: authMessages.otpNoneRequested });
+    expectFieldErrors(await verifyOtp(t, mobile, otp), { otp: authMessages.otpNoneRequested });
   });
 
   it('refuses an expired code, even the right one', async () => {

@@ -3,6 +3,7 @@ import type { CommissionReportFilter } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { commissionPayments, employeeLicenceSales, users } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
+import { ledgerPaymentColumns } from '../../lib/payment-ledger';
 
 const p = commissionPayments;
 const s = employeeLicenceSales;
@@ -66,13 +67,7 @@ export async function ledgerOf(db: Executor, userId: number) {
 }
 
 /** A payment under its API names (spec 2 §3: TotalCharges is the amount). */
-const paymentColumns = apiColumns({
-  id: p.id,
-  EntryDate: p.entryDate,
-  TotalCharges: p.amount,
-  PaymentMethod: p.paymentMethod,
-  Remarks: p.remarks,
-});
+const paymentColumns = ledgerPaymentColumns(p, 'TotalCharges');
 
 /** One employee's live payments, newest first. */
 export const paymentsOf = (db: Executor, userId: number) =>

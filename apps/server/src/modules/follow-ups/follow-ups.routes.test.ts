@@ -12,6 +12,7 @@ import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test
 import { auditRows, insertLead, leadRow, statusIdOf } from '../../../test/leads';
 import { fixedClock, systemClock } from '../../lib/clock';
 import { followUps } from '../../db/schema';
+import { expectFieldErrors } from '../../../test/field-errors';
 
 let t: TestApp;
 let staff: TestUser;
@@ -85,9 +86,7 @@ describe('POST /api/create-followup', () => {
   });
 
   it('answers every message of spec §5 for an empty body', async () => {
-    const response = await create(staff, {});
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ApiEnvelope>().errors).toEqual({
+    expectFieldErrors(await create(staff, {}), {
       LeadId: leadMessages.leadNotFound,
       FollowUpDate: followUpMessages.followUpDateRequired,
       Remarks: followUpMessages.remarksRequired,
@@ -110,9 +109,7 @@ describe('POST /api/create-followup', () => {
   ])('refuses bad input (%#) with 422 and changes nothing', async (extra, field, message) => {
     const leadId = await insertLead(t.ctx, staff.id);
     const before = await leadRow(t.ctx, leadId);
-    const response = await create(staff, valid(leadId, staff, extra));
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ApiEnvelope>().errors).toEqual({ [field]: message });
+    expectFieldErrors(await create(staff, valid(leadId, staff, extra)), { [field]: message });
     expect(await leadRow(t.ctx, leadId)).toEqual(before);
     expect(await followUpCount(leadId)).toBe(0);
   });
@@ -120,9 +117,7 @@ describe('POST /api/create-followup', () => {
   it('lets staff record only as themselves', async () => {
     const colleague = await createStaffUser(t.ctx);
     const leadId = await insertLead(t.ctx, staff.id);
-    const response = await create(staff, valid(leadId, colleague));
-    expect(response.statusCode).toBe(422);
-    expect(response.json<ApiEnvelope>().errors).toEqual({
+    expectFieldErrors(await create(staff, valid(leadId, colleague)), {
       UserId: followUpMessages.employeeNotSelf,
     });
     expect(await followUpCount(leadId)).toBe(0);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { freePort } from '../../../test/database';
+import { expectHealth } from '../../../test/health';
 import { buildApp } from '../../app';
 import { connectDatabase } from '../../db/client';
 
@@ -15,12 +16,10 @@ afterAll(() => t.close());
 
 describe('GET /api/health', () => {
   it('answers 200 without a bearer token while the database answers, and is in the OpenAPI document', async () => {
-    const response = await t.inject({ url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 200,
-      message: apiMessages.healthy,
-      data: { database: 'up', store: 'up', redis: 'not configured' },
+    await expectHealth(t, 200, apiMessages.healthy, {
+      database: 'up',
+      store: 'up',
+      redis: 'not configured',
     });
     const document = (await t.inject({ url: '/api/docs/json' })).json<{
       paths: Record<string, { get: { security?: unknown[] } }>;
@@ -34,14 +33,12 @@ describe('a database that is unreachable (external DATABASE_URL or embedded)', (
     const gone = connectDatabase(`postgres://nobody:nothing@127.0.0.1:${await freePort()}/yaar`, 2);
     const app = await buildApp({ ...t.ctx, db: gone.db }, { webDir: '/nonexistent' });
     try {
-      const health = await app.inject({ url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.headers['retry-after']).toBe('5');
-      expect(health.json()).toEqual({
-        status: 503,
-        message: apiMessages.databaseUnreachable,
-        data: { database: 'unreachable', store: 'up', redis: 'not configured' },
+      const health = await expectHealth(app, 503, apiMessages.databaseUnreachable, {
+        database: 'unreachable',
+        store: 'up',
+        redis: 'not configured',
       });
+      expect(health.headers['retry-after']).toBe('5');
       for (const request of [
         {
           method: 'POST' as const,
@@ -72,12 +69,10 @@ describe('a file store that cannot be written', () => {
     const failing = { ...t.ctx.storage, put: () => Promise.reject(new Error('read-only')) };
     const app = await buildApp({ ...t.ctx, storage: failing }, { webDir: '/nonexistent' });
     try {
-      const health = await app.inject({ url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({
-        status: 503,
-        message: apiMessages.storeUnreachable,
-        data: { database: 'up', store: 'down', redis: 'not configured' },
+      await expectHealth(app, 503, apiMessages.storeUnreachable, {
+        database: 'up',
+        store: 'down',
+        redis: 'not configured',
       });
     } finally {
       await app.close();

@@ -21,6 +21,7 @@ import {
 } from '../../../test/leads';
 import { addAppUsers } from '../../companion/app-users/app-users.service';
 import { followUps, leads } from '../../db/schema';
+import { expectFieldErrors } from '../../../test/field-errors';
 
 let t: TestApp;
 let staff: TestUser;
@@ -355,9 +356,7 @@ describe('POST /api/transfer-leads', () => {
     'asks to select an employee for %j',
     async (extra) => {
       const id = await createLeadViaApi(t, staff);
-      const response = await post('/api/transfer-leads', staff, { id, ...extra });
-      expect(response.statusCode).toBe(422);
-      expect(response.json<ApiEnvelope>().errors).toEqual({
+      expectFieldErrors(await post('/api/transfer-leads', staff, { id, ...extra }), {
         UserId: transferMessages.employeeRequired,
       });
     },
@@ -375,9 +374,9 @@ describe('POST /api/ref-name', () => {
     });
     expect((await post('/api/ref-name', staff, { MobileNo: `+91${mobile}` })).statusCode).toBe(200);
     expect((await post('/api/ref-name', staff, { MobileNo: leadMobile() })).statusCode).toBe(404);
-    const bad = await post('/api/ref-name', staff, { MobileNo: '12' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json<ApiEnvelope>().errors).toEqual({ MobileNo: leadMessages.mobileInvalid });
+    expectFieldErrors(await post('/api/ref-name', staff, { MobileNo: '12' }), {
+      MobileNo: leadMessages.mobileInvalid,
+    });
     expect((await post('/api/ref-name', null, { MobileNo: mobile })).statusCode).toBe(401);
   });
 });

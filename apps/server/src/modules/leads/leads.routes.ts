@@ -15,8 +15,8 @@ import {
 } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ok, sendFile } from '../../lib/reply';
-import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
+import { ok, okPage } from '../../lib/reply';
+import { sendWorkbook } from '../../lib/xlsx/send-workbook';
 import { currentUser } from '../../plugins/auth';
 import { exportLeads, listLeads } from './leads-list.service';
 import { deleteLead, findRefName, getLeadDetails, transferLead } from './leads.service';
@@ -41,13 +41,11 @@ export const leadsRoutes =
       async (request, reply) => {
         const actor = currentUser(request);
         if (request.body.ExportLead) {
-          const stream = exportLeads(ctx, actor, request.body, (error) =>
-            request.log.error({ err: error }, 'leads export failed'),
+          return sendWorkbook(reply, LEADS_EXPORT_FILE, (onError) =>
+            exportLeads(ctx, actor, request.body, onError),
           );
-          return sendFile(reply, { stream, type: XLSX_TYPE, fileName: LEADS_EXPORT_FILE });
         }
-        const { rows, meta } = await listLeads(ctx, actor, request.body);
-        return ok('Leads', rows, meta);
+        return okPage('Leads', await listLeads(ctx, actor, request.body));
       },
     );
 

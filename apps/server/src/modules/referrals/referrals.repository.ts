@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads, licenceInstallations, referralPayments, referrers } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
+import { ledgerPaymentColumns } from '../../lib/payment-ledger';
 
 const paidByLead = (db: Executor) =>
   db
@@ -70,26 +71,18 @@ export const insertReferralPayment = async (
 
 const p = referralPayments;
 /** A payment under its API names (spec 2 §3: CommissionAmount is the amount paid). */
-export const paymentColumns = apiColumns({
-  id: p.id,
-  EntryDate: p.entryDate,
-  CommissionAmount: p.amount,
-  PaymentMethod: p.paymentMethod,
-  Remarks: p.remarks,
-});
+export const paymentColumns = ledgerPaymentColumns(p, 'CommissionAmount');
 
 /** A payment with whom it paid, for the export (a raw cursor: every column under its API name). */
-const exportColumns = apiColumns({
-  id: p.id,
-  EntryDate: p.entryDate,
-  CommissionAmount: p.amount,
-  PaymentMethod: p.paymentMethod,
-  Remarks: p.remarks,
-  RefMobileNo: p.refMobileNo,
-  UserName: sql<string>`coalesce(${referrers.name}, '')`,
-  MobileNo: p.mobileNo,
-  Name: sql<string>`coalesce(nullif(${leads.companyName}, ''), ${leads.ownerName})`,
-});
+const exportColumns = {
+  ...paymentColumns,
+  ...apiColumns({
+    RefMobileNo: p.refMobileNo,
+    UserName: sql<string>`coalesce(${referrers.name}, '')`,
+    MobileNo: p.mobileNo,
+    Name: sql<string>`coalesce(nullif(${leads.companyName}, ''), ${leads.ownerName})`,
+  }),
+};
 
 /** One referral's payments, newest first. */
 export const referralPaymentsOf = (db: Executor, leadId: number) =>

@@ -16,8 +16,8 @@ import {
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { pagedRows } from '../../lib/paging';
-import { ok, sendFile } from '../../lib/reply';
-import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
+import { ok, okPage } from '../../lib/reply';
+import { sendWorkbook } from '../../lib/xlsx/send-workbook';
 import { currentUser } from '../../plugins/auth';
 import { streamReferralPaymentsWorkbook, streamReferralsWorkbook } from './referral-exports';
 import { listReferrals, payReferral, referralHistory } from './referrals.service';
@@ -42,14 +42,11 @@ export const referralsRoutes =
       async (request, reply) => {
         const rows = await listReferrals(ctx, request.body);
         if (request.body.Export !== 1) {
-          const page = await pagedRows(request.body, rows);
-          return ok(referralMessages.list, page.rows, page.meta);
+          return okPage(referralMessages.list, await pagedRows(request.body, rows));
         }
-        return sendFile(reply, {
-          stream: streamReferralsWorkbook(rows, (error) => request.log.error(error)),
-          type: XLSX_TYPE,
-          fileName: REFERRALS_EXPORT_FILE,
-        });
+        return sendWorkbook(reply, REFERRALS_EXPORT_FILE, (onError) =>
+          streamReferralsWorkbook(rows, onError),
+        );
       },
     );
 
@@ -84,16 +81,9 @@ export const referralsRoutes =
       async (request, reply) => {
         const query = request.body;
         if (query.Export === 1) {
-          return sendFile(reply, {
-            stream: streamReferralPaymentsWorkbook(
-              ctx.db,
-              query.FromDate!,
-              query.ToDate!,
-              (error) => request.log.error(error),
-            ),
-            type: XLSX_TYPE,
-            fileName: REFERRAL_PAYMENTS_EXPORT_FILE,
-          });
+          return sendWorkbook(reply, REFERRAL_PAYMENTS_EXPORT_FILE, (onError) =>
+            streamReferralPaymentsWorkbook(ctx.db, query.FromDate!, query.ToDate!, onError),
+          );
         }
         return ok(referralMessages.history, await referralHistory(ctx, query));
       },

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
-import { ok } from '../../lib/reply';
+import { okPage } from '../../lib/reply';
 import { listUsers } from './users.service';
 
 export const usersRoutes =
@@ -33,9 +33,6 @@ export const usersRoutes =
           },
         },
       },
-      async (request) => {
-        const { rows, meta } = await listUsers(ctx, currentUser(request), request.query);
-        return ok('Users', rows, meta);
-      },
+      async (request) => okPage('Users', await listUsers(ctx, currentUser(request), request.query)),
     );
   };

@@ -29,7 +29,7 @@ export interface FieldSpec<Values extends FieldValues> extends InputProps {
   rows?: number;
 }
 
-interface FieldGridProps<Values extends FieldValues> {
+export interface FieldGridProps<Values extends FieldValues> {
   form: UseFormReturn<Values>;
   /** Prefixes every control's id: `${idPrefix}-${name}`. */
   idPrefix: string;

@@ -1,39 +1,52 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { SidePanel } from './side-panel';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useCheckedSubmit, type CheckedSubmitOptions } from '@/hooks/use-checked-submit';
+import { FieldGrid, type FieldGridProps } from './field-grid';
+import { SidePanel, type PanelProps } from './side-panel';
 import { SubmitButton } from './submit-button';
 
-interface FormPanelProps {
+interface FormPanelProps<Values extends FieldValues, Body>
+  extends PanelProps, Omit<FieldGridProps<Values>, 'form'> {
   title: string;
-  show: boolean;
-  onHide: () => void;
-  /** The form's submit (`useCheckedSubmit`). */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  form: UseFormReturn<Values>;
+  /** The form's call (`useCheckedSubmit`); after a success its `onDone`, then the panel closes. */
+  submit: CheckedSubmitOptions<Values, Body>;
   submitLabel: string;
-  pending: boolean;
   /** Shown above the form (what the form acts on). */
   summary?: ReactNode;
-  /** The fields (a `FieldGrid`). */
-  children: ReactNode;
 }
 
-/** A side panel holding one form (spec 2: Create Version, Edit user, Payment): full width on phones. */
-export function FormPanel({
+/**
+ * A side panel holding one form (spec 2: Create Version, Edit user, Payment): its fields from a
+ * list (`FieldGrid`), checked with the shared schema before the call, the submit waiting while the
+ * call runs; full width on phones.
+ */
+export function FormPanel<Values extends FieldValues, Body = Values>({
   title,
   show,
   onHide,
-  onSubmit,
+  form,
+  submit,
   submitLabel,
-  pending,
   summary,
-  children,
-}: FormPanelProps) {
+  ...grid
+}: FormPanelProps<Values, Body>) {
+  const onSubmit = useCheckedSubmit(form, {
+    ...submit,
+    onDone: () => {
+      submit.onDone?.();
+      onHide();
+    },
+  });
   return (
     <SidePanel title={title} show={show} onHide={onHide}>
       {summary}
       <Form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
-        <div className="row g-3">{children}</div>
-        <SubmitButton className="mt-4 w-100" pending={pending}>
+        <div className="row g-3">
+          <FieldGrid form={form} {...grid} />
+        </div>
+        <SubmitButton className="mt-4 w-100" pending={form.formState.isSubmitting}>
           {submitLabel}
         </SubmitButton>
       </Form>

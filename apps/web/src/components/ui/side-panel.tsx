@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 
-interface SidePanelProps {
-  title: string;
+/** Whether a panel is open, and how it closes: what a feature's panel takes from its screen. */
+export interface PanelProps {
   show: boolean;
   onHide: () => void;
+}
+
+interface SidePanelProps extends PanelProps {
+  title: string;
   children: ReactNode;
 }
 

@@ -31,6 +31,13 @@ export function SignInForm() {
     setValues(next);
     if (submitted) setErrors((current) => ({ ...current, [field]: checkSignIn(next)[field] }));
   };
+  /** What both inputs take from their field: its name, value, error state and change handler. */
+  const inputOf = (field: SignInField) => ({
+    name: field,
+    isInvalid: !!errors[field],
+    value: values[field],
+    onChange: handleChange(field),
+  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,23 +64,10 @@ export function SignInForm() {
     <AuthCard title="Login to Your Account" subtitle="Enter your email & password to login">
       <Form noValidate onSubmit={(event) => void handleSubmit(event)} className="row g-3">
         <FormField id="signin-email" label="Email" error={errors.Email} className="col-12">
-          <Form.Control
-            type="email"
-            name="Email"
-            autoComplete="username"
-            isInvalid={!!errors.Email}
-            value={values.Email}
-            onChange={handleChange('Email')}
-          />
+          <Form.Control type="email" autoComplete="username" {...inputOf('Email')} />
         </FormField>
         <FormField id="signin-password" label="Password" error={errors.Password} className="col-12">
-          <PasswordInput
-            name="Password"
-            autoComplete="current-password"
-            isInvalid={!!errors.Password}
-            value={values.Password}
-            onChange={handleChange('Password')}
-          />
+          <PasswordInput autoComplete="current-password" {...inputOf('Password')} />
         </FormField>
         <div className="col-12">
           <SubmitButton className="w-100" pending={isSubmitting}>

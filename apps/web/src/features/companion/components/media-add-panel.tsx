@@ -6,10 +6,9 @@ import {
   mediaMessages,
 } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '@/components/ui/field-grid';
 import { TextField } from '@/components/ui/form-fields';
 import { FormPanel } from '@/components/ui/form-panel';
-import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import type { PanelProps } from '@/components/ui/side-panel';
 import { useAddMedia, type MediaAddInput } from '../api/media';
 
 const blank = { Type: '', Image: undefined as FileList | undefined, Link: '' };
@@ -26,7 +25,7 @@ const toInput = (values: MediaValues): MediaAddInput => ({
  * again before upload; the server reads its content) and an optional link. A failure says the
  * spec's 'Failed to Media Add!!', with the server's field errors beside the fields.
  */
-export function MediaAddPanel({ show, onHide }: { show: boolean; onHide: () => void }) {
+export function MediaAddPanel(panel: PanelProps) {
   const form = useForm<MediaValues>({ defaultValues: blank });
   const add = useAddMedia();
   const { errors } = form.formState;
@@ -42,65 +41,56 @@ export function MediaAddPanel({ show, onHide }: { show: boolean; onHide: () => v
       else form.clearErrors('Image');
     },
   };
-  const submit = useCheckedSubmit(form, {
-    schema: mediaAddFormSchema,
-    toBody: toInput,
-    send: (input) => add.mutateAsync(input),
-    onDone: () => {
-      form.reset(blank);
-      onHide();
-    },
-    failure: mediaMessages.addFailed,
-  });
   return (
     <FormPanel
+      {...panel}
+      form={form}
+      submit={{
+        schema: mediaAddFormSchema,
+        toBody: toInput,
+        send: (input) => add.mutateAsync(input),
+        onDone: () => form.reset(blank),
+        failure: mediaMessages.addFailed,
+      }}
       title="Media Add"
-      show={show}
-      onHide={onHide}
-      onSubmit={submit}
       submitLabel="Add Media"
-      pending={add.isPending}
-    >
-      <FieldGrid
-        form={form}
-        idPrefix="media-add"
-        fields={[
-          {
-            name: 'Type',
-            label: 'Type',
-            options: MEDIA_TYPES,
-            placeholder: 'Select Type',
-            required: true,
-          },
-          <TextField
-            key="Image"
-            id="media-add-Image"
-            label="Image"
-            type="file"
-            accept={MEDIA_FILE_ACCEPT}
-            registration={image}
-            error={errors.Image?.message}
-            required
-            className="col-12"
-            aria-describedby="media-add-Image-hint"
-          />,
-          <p
-            key="hint"
-            id="media-add-Image-hint"
-            className="col-12 small text-body-secondary mt-1 mb-0"
-          >
-            JPG, PNG or SVG, at most 8 MB.
-          </p>,
-          {
-            name: 'Link',
-            label: 'Link',
-            type: 'url',
-            inputMode: 'url',
-            maxLength: 500,
-            placeholder: 'https://',
-          },
-        ]}
-      />
-    </FormPanel>
+      idPrefix="media-add"
+      fields={[
+        {
+          name: 'Type',
+          label: 'Type',
+          options: MEDIA_TYPES,
+          placeholder: 'Select Type',
+          required: true,
+        },
+        <TextField
+          key="Image"
+          id="media-add-Image"
+          label="Image"
+          type="file"
+          accept={MEDIA_FILE_ACCEPT}
+          registration={image}
+          error={errors.Image?.message}
+          required
+          className="col-12"
+          aria-describedby="media-add-Image-hint"
+        />,
+        <p
+          key="hint"
+          id="media-add-Image-hint"
+          className="col-12 small text-body-secondary mt-1 mb-0"
+        >
+          JPG, PNG or SVG, at most 8 MB.
+        </p>,
+        {
+          name: 'Link',
+          label: 'Link',
+          type: 'url',
+          inputMode: 'url',
+          maxLength: 500,
+          placeholder: 'https://',
+        },
+      ]}
+    />
   );
 }

@@ -1,56 +1,46 @@
 import { DEVICE_TYPES, versionCreateSchema } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
-import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import type { PanelProps } from '@/components/ui/side-panel';
 import { useCreateVersion } from '../api/versions';
 
 const blank = { Version: '', DeviceType: '', ForceUpdate: false, IsUnMaintain: false, Message: '' };
 type VersionValues = typeof blank;
 
 /** Create Version (spec 2 §2): the flags are switches, sent as the spec's 0/1. */
-export function VersionCreatePanel({ show, onHide }: { show: boolean; onHide: () => void }) {
+export function VersionCreatePanel(panel: PanelProps) {
   const form = useForm<VersionValues>({ defaultValues: blank });
   const create = useCreateVersion();
-  const submit = useCheckedSubmit(form, {
-    schema: versionCreateSchema,
-    toBody: (values) => ({
-      ...values,
-      ForceUpdate: values.ForceUpdate ? 1 : 0,
-      IsUnMaintain: values.IsUnMaintain ? 1 : 0,
-    }),
-    send: (body) => create.mutateAsync(body),
-    onDone: () => {
-      form.reset(blank);
-      onHide();
-    },
-  });
   return (
     <FormPanel
+      {...panel}
+      form={form}
+      submit={{
+        schema: versionCreateSchema,
+        toBody: (values) => ({
+          ...values,
+          ForceUpdate: values.ForceUpdate ? 1 : 0,
+          IsUnMaintain: values.IsUnMaintain ? 1 : 0,
+        }),
+        send: (body) => create.mutateAsync(body),
+        onDone: () => form.reset(blank),
+      }}
       title="Create Version"
-      show={show}
-      onHide={onHide}
-      onSubmit={submit}
       submitLabel="Create Version"
-      pending={create.isPending}
-    >
-      <FieldGrid
-        form={form}
-        idPrefix="version"
-        fields={[
-          { name: 'Version', label: 'Version', maxLength: 20, required: true },
-          {
-            name: 'DeviceType',
-            label: 'Device Type',
-            options: DEVICE_TYPES,
-            placeholder: 'Select Device Type',
-            required: true,
-          },
-          { name: 'ForceUpdate', label: 'Force Update', type: 'switch' },
-          { name: 'IsUnMaintain', label: 'Under Maintenance', type: 'switch' },
-          { name: 'Message', label: 'Message', type: 'textarea', maxLength: 500 },
-        ]}
-      />
-    </FormPanel>
+      idPrefix="version"
+      fields={[
+        { name: 'Version', label: 'Version', maxLength: 20, required: true },
+        {
+          name: 'DeviceType',
+          label: 'Device Type',
+          options: DEVICE_TYPES,
+          placeholder: 'Select Device Type',
+          required: true,
+        },
+        { name: 'ForceUpdate', label: 'Force Update', type: 'switch' },
+        { name: 'IsUnMaintain', label: 'Under Maintenance', type: 'switch' },
+        { name: 'Message', label: 'Message', type: 'textarea', maxLength: 500 },
+      ]}
+    />
   );
 }

@@ -1,17 +1,26 @@
-import type { FollowUpView } from '@yaar/shared';
+import type { DASHBOARD_CARDS, DashboardCounts } from '@yaar/shared';
 import { Link } from 'react-router';
 import { pathTo } from '@/lib/paths';
 
+/** The look of each card, by the count it shows. */
+const cardStyles: Record<keyof DashboardCounts, { icon: string; tone: string }> = {
+  OverdueLeads: { icon: 'bi-alarm', tone: 'danger' },
+  TodayLeads: { icon: 'bi-calendar-check', tone: 'primary' },
+  UpcomingLeads: { icon: 'bi-calendar-week', tone: 'info' },
+  PendingLeads: { icon: 'bi-hourglass-split', tone: 'warning' },
+  CompleteLeads: { icon: 'bi-check2-circle', tone: 'success' },
+  ReferralLeads: { icon: 'bi-people', tone: 'secondary' },
+};
+
 interface CountCardProps {
-  title: string;
-  view: FollowUpView;
+  /** Which of DASHBOARD_CARDS: its title, the Leads view it opens, the count it shows. */
+  card: (typeof DASHBOARD_CARDS)[number];
   count: number | undefined;
-  icon: string;
-  tone: string;
 }
 
 /** One clickable count: the whole card links to Leads with its followUp view. */
-export function CountCard({ title, view, count, icon, tone }: CountCardProps) {
+export function CountCard({ card: { title, view, count: countName }, count }: CountCardProps) {
+  const { icon, tone } = cardStyles[countName];
   return (
     <Link
       to={pathTo('Leads', { followUp: view })}

@@ -1,8 +1,6 @@
 import type { Referral } from '@yaar/shared';
 import { paymentInfoSchema } from '@yaar/shared';
-import { FieldGrid } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
-import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { useSavePaymentInfo } from '../api/referrals';
 
@@ -18,20 +16,18 @@ export function PaymentInfoPanel({
 }) {
   const form = useRecordForm(referral, valuesOf);
   const save = useSavePaymentInfo();
-  const submit = useCheckedSubmit(form, {
-    schema: paymentInfoSchema,
-    toBody: (values) => ({ ...values, MobileNo: referral?.RefMobileNo ?? '' }),
-    send: (body) => save.mutateAsync(body),
-    onDone: onHide,
-  });
   return (
     <FormPanel
+      form={form}
+      submit={{
+        schema: paymentInfoSchema,
+        toBody: (values) => ({ ...values, MobileNo: referral?.RefMobileNo ?? '' }),
+        send: (body) => save.mutateAsync(body),
+      }}
       title="Payment Info"
       show={referral !== null}
       onHide={onHide}
-      onSubmit={submit}
       submitLabel="Save"
-      pending={save.isPending}
       summary={
         referral ? (
           <p className="mb-3">
@@ -40,21 +36,17 @@ export function PaymentInfoPanel({
           </p>
         ) : null
       }
-    >
-      <FieldGrid
-        form={form}
-        idPrefix="payment-info"
-        fields={[
-          {
-            name: 'PaymentInfo',
-            label: 'Payment Info (UPI id or bank account and IFSC)',
-            type: 'textarea',
-            rows: 3,
-            maxLength: 300,
-            required: true,
-          },
-        ]}
-      />
-    </FormPanel>
+      idPrefix="payment-info"
+      fields={[
+        {
+          name: 'PaymentInfo',
+          label: 'Payment Info (UPI id or bank account and IFSC)',
+          type: 'textarea',
+          rows: 3,
+          maxLength: 300,
+          required: true,
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { Referral } from '@yaar/shared';
 import { REFERRAL_PAYMENT_METHODS, referralMessages, referralPaymentSchema } from '@yaar/shared';
 import { Alert } from 'react-bootstrap';
-import { FieldGrid, remarksField } from '@/components/ui/field-grid';
+import { remarksField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
-import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { todayIso } from '@/lib/dates';
 import { usePayReferral } from '../api/referrals';
@@ -26,25 +25,23 @@ export function ReferralPaymentPanel({
 }) {
   const form = useRecordForm(referral, valuesFor);
   const pay = usePayReferral();
-  const submit = useCheckedSubmit(form, {
-    schema: referralPaymentSchema,
-    toBody: (values) => ({
-      ...values,
-      RefMobileNo: referral?.RefMobileNo ?? '',
-      MobileNo: referral?.MobileNo ?? '',
-      PaidAmount: referral?.PaidPayment ?? '0',
-    }),
-    send: (body) => pay.mutateAsync(body),
-    onDone: onHide,
-  });
   return (
     <FormPanel
+      form={form}
+      submit={{
+        schema: referralPaymentSchema,
+        toBody: (values) => ({
+          ...values,
+          RefMobileNo: referral?.RefMobileNo ?? '',
+          MobileNo: referral?.MobileNo ?? '',
+          PaidAmount: referral?.PaidPayment ?? '0',
+        }),
+        send: (body) => pay.mutateAsync(body),
+      }}
       title="Payment"
       show={referral !== null}
       onHide={onHide}
-      onSubmit={submit}
       submitLabel="Pay"
-      pending={pay.isPending}
       summary={
         referral ? (
           <>
@@ -57,23 +54,19 @@ export function ReferralPaymentPanel({
           </>
         ) : null
       }
-    >
-      <FieldGrid
-        form={form}
-        idPrefix="referral-payment"
-        fields={[
-          { name: 'EntryDate', label: 'Entry Date', type: 'date', max: todayIso(), required: true },
-          { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
-          {
-            name: 'PaymentMethod',
-            label: 'Payment Method',
-            options: REFERRAL_PAYMENT_METHODS,
-            placeholder: 'Select Payment Method',
-            required: true,
-          },
-          remarksField,
-        ]}
-      />
-    </FormPanel>
+      idPrefix="referral-payment"
+      fields={[
+        { name: 'EntryDate', label: 'Entry Date', type: 'date', max: todayIso(), required: true },
+        { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
+        {
+          name: 'PaymentMethod',
+          label: 'Payment Method',
+          options: REFERRAL_PAYMENT_METHODS,
+          placeholder: 'Select Payment Method',
+          required: true,
+        },
+        remarksField,
+      ]}
+    />
   );
 }

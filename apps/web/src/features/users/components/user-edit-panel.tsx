@@ -1,8 +1,6 @@
 import type { UserRecord } from '@yaar/shared';
 import { USER_TEXT_MAX, userEditSchema } from '@yaar/shared';
-import { FieldGrid } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
-import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { useUpdateUser } from '../api/user-admin';
 
@@ -22,57 +20,51 @@ const valuesOf = (user: UserRecord | null) => ({
 export function UserEditPanel({ user, onHide }: { user: UserRecord | null; onHide: () => void }) {
   const form = useRecordForm(user, valuesOf);
   const update = useUpdateUser();
-  const submit = useCheckedSubmit(form, {
-    schema: userEditSchema,
-    toBody: (values) => ({ ...values, id: user?.id }),
-    send: (body) => update.mutateAsync(body),
-    onDone: onHide,
-  });
   const text = { maxLength: USER_TEXT_MAX, required: true };
   return (
     <FormPanel
+      form={form}
+      submit={{
+        schema: userEditSchema,
+        toBody: (values) => ({ ...values, id: user?.id }),
+        send: (body) => update.mutateAsync(body),
+      }}
       title="Edit User"
       show={user !== null}
       onHide={onHide}
-      onSubmit={submit}
       submitLabel="Update"
-      pending={update.isPending}
-    >
-      <FieldGrid
-        form={form}
-        idPrefix="user"
-        column="col-12 col-sm-6"
-        fields={[
-          { name: 'FirstName', label: 'First Name', ...text },
-          { name: 'LastName', label: 'Last Name', ...text },
-          { name: 'Email', label: 'Email', type: 'email', className: 'col-12', ...text },
-          {
-            name: 'MobileNo',
-            label: 'Mobile Number',
-            inputMode: 'numeric',
-            maxLength: 10,
-            required: true,
-          },
-          { name: 'Pincode', label: 'Pincode', inputMode: 'numeric', maxLength: 6, required: true },
-          {
-            name: 'Address',
-            label: 'Address',
-            type: 'textarea',
-            rows: 2,
-            className: 'col-12',
-            required: true,
-          },
-          {
-            name: 'CityId',
-            label: 'City',
-            type: 'city',
-            required: true,
-            className: 'col-12 col-sm-6',
-          },
-          { name: 'OYComm1', label: 'OY Commission 1 (₹ a purchase)', inputMode: 'decimal' },
-          { name: 'OYComm2', label: 'OY Commission 2 (₹ a renewal)', inputMode: 'decimal' },
-        ]}
-      />
-    </FormPanel>
+      idPrefix="user"
+      column="col-12 col-sm-6"
+      fields={[
+        { name: 'FirstName', label: 'First Name', ...text },
+        { name: 'LastName', label: 'Last Name', ...text },
+        { name: 'Email', label: 'Email', type: 'email', className: 'col-12', ...text },
+        {
+          name: 'MobileNo',
+          label: 'Mobile Number',
+          inputMode: 'numeric',
+          maxLength: 10,
+          required: true,
+        },
+        { name: 'Pincode', label: 'Pincode', inputMode: 'numeric', maxLength: 6, required: true },
+        {
+          name: 'Address',
+          label: 'Address',
+          type: 'textarea',
+          rows: 2,
+          className: 'col-12',
+          required: true,
+        },
+        {
+          name: 'CityId',
+          label: 'City',
+          type: 'city',
+          required: true,
+          className: 'col-12 col-sm-6',
+        },
+        { name: 'OYComm1', label: 'OY Commission 1 (₹ a purchase)', inputMode: 'decimal' },
+        { name: 'OYComm2', label: 'OY Commission 2 (₹ a renewal)', inputMode: 'decimal' },
+      ]}
+    />
   );
 }
