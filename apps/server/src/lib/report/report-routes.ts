@@ -62,7 +62,7 @@ export function reportRoute<Filter>(app: ZodApp, ctx: AppContext, report: Report
         summary:
           `${report.title}: data = a short-lived signed URL of the PDF (add &format=xlsx for the spreadsheet), ` +
           `opened without the bearer header; '' and a message when nothing matches.`,
-        body: report.filter as ZodType,
+        body: report.filter,
         response: { 200: envelopeSchema(z.string()) },
       },
     },
