@@ -6,7 +6,7 @@ import {
   mediaMessages,
 } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, selectField } from '@/components/ui/field-grid';
 import { TextField } from '@/components/ui/form-fields';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
@@ -65,13 +65,7 @@ export function MediaAddPanel({ show, onHide }: { show: boolean; onHide: () => v
         form={form}
         idPrefix="media-add"
         fields={[
-          {
-            name: 'Type',
-            label: 'Type',
-            options: MEDIA_TYPES,
-            placeholder: 'Select Type',
-            required: true,
-          },
+          selectField('Type', 'Type', MEDIA_TYPES, { required: true }),
           <TextField
             key="Image"
             id="media-add-Image"

@@ -3,7 +3,7 @@ import { LICENCE_PRODUCTS, licenceSearchSchema } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, selectField } from '@/components/ui/field-grid';
 import { DetailItem } from '@/components/ui/detail-item';
 import { TitledCard } from '@/components/ui/titled-card';
 import { formatDate, todayIso } from '@/lib/dates';
@@ -44,13 +44,7 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
           form={search}
           idPrefix="search"
           fields={[
-            {
-              name: 'Product',
-              label: 'Product',
-              options: LICENCE_PRODUCTS,
-              placeholder: 'Select Product',
-              required: true,
-            },
+            selectField('Product', 'Product', LICENCE_PRODUCTS, { required: true }),
             {
               name: 'MobileNo',
               label: 'Mobile No',

@@ -8,7 +8,7 @@ import {
 } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
-import { FieldGrid, remarksField } from '@/components/ui/field-grid';
+import { FieldGrid, remarksField, selectField } from '@/components/ui/field-grid';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { todayIso } from '@/lib/dates';
@@ -90,18 +90,8 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
     >
       <fieldset disabled={readOnly} className="row g-3">
         {grid([
-          {
-            name: 'TranType',
-            label: 'Transaction Type',
-            options: TRANSACTION_TYPES,
-            placeholder: 'Select Transaction Type',
-          },
-          {
-            name: 'EmployeeId',
-            label: 'Employee',
-            options: employeeChoices,
-            placeholder: 'Select Employee',
-          },
+          selectField('TranType', 'Transaction Type', TRANSACTION_TYPES),
+          selectField('EmployeeId', 'Employee', employeeChoices),
           {
             name: 'EntryDate',
             label: 'Entry Date',
@@ -121,12 +111,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
           <LicenceTotals control={form.control} />
         </div>
         {grid([
-          {
-            name: 'PaymentMethod',
-            label: 'Payment Method',
-            options: PAYMENT_METHODS,
-            placeholder: 'Select Payment Method',
-          },
+          selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),
           {
             name: 'PlaceOfSupply',
             label: 'Place of Supply (state)',
