@@ -50,6 +50,18 @@ export const licenceTransactionSchema = z.object({
 });
 export type LicenceTransaction = z.infer<typeof licenceTransactionSchema>;
 
+/** `POST /update-license`'s data: the message, and the transaction and invoice a sale recorded. */
+export const licenceSaleSchema = z.object({
+  message: z.string(),
+  transactionId: z.number().optional(),
+  InvoiceNo: z.string().optional(),
+});
+export type LicenceSale = z.infer<typeof licenceSaleSchema>;
+
+/** The file name an invoice is saved under: 'Invoice-YB-26-27-00042.pdf'. */
+export const invoiceFileName = (invoiceNo: string) =>
+  `Invoice-${invoiceNo.replace(/\//g, '-')}.pdf`;
+
 /** Paths of spec 2 §7 (exact) and ours (the signed report file). */
 export const licencePaths = {
   searchLicense: '/search-license',

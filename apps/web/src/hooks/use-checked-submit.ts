@@ -1,16 +1,24 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { ZodType } from 'zod';
+import { toastSuccess, type Success } from '@/components/ui/action-toast';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, passesSchema, toastApiError } from '@/lib/form-errors';
+import { useSubmissionKey } from './use-submission-key';
 
 export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
   /** The call's shared schema: checked on the body before anything is sent. */
   schema: ZodType;
   /** The call's body from the form's values (switches to 0/1…); the values as they are by default. */
   toBody?: (values: Values) => Body;
-  /** Sends the body; answers the server's message, toasted as a success. */
-  send: (body: Body) => Promise<string>;
+  /** A rule of this screen's own, checked first: its refusals beside their fields, nothing sent. */
+  refuse?: (values: Values) => Partial<Record<Path<Values>, string>>;
+  /**
+   * Sends the body; answers the server's message (or it with an action), toasted as a success.
+   * `idempotencyKey` is the submission's (`useSubmissionKey`): send it as the Idempotency-Key of
+   * a write that must happen once.
+   */
+  send: (body: Body, idempotencyKey: string) => Promise<Success>;
   /** After a success (close the panel, reset the form). */
   onDone?: () => void;
   /** Toasted for a failed call instead of the server's message (unless a global alert said it). */
@@ -23,14 +31,19 @@ export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
  */
 export function useCheckedSubmit<Values extends FieldValues, Body = Values>(
   form: UseFormReturn<Values>,
-  { schema, toBody, send, onDone, failure }: CheckedSubmitOptions<Values, Body>,
+  { schema, toBody, refuse, send, onDone, failure }: CheckedSubmitOptions<Values, Body>,
 ) {
+  const submission = useSubmissionKey();
   return form.handleSubmit(async (values) => {
     const fields = Object.keys(values) as Path<Values>[];
+    const refused = Object.entries(refuse?.(values) ?? {}) as [Path<Values>, string][];
+    for (const [field, message] of refused) form.setError(field, { type: 'client', message });
+    if (refused.length > 0) return;
     const body = toBody ? toBody(values) : (values as unknown as Body);
     if (!passesSchema(schema, body, form.setError, fields)) return;
     try {
-      toast.success(await send(body));
+      toastSuccess(await send(body, submission.keyFor(body)));
+      submission.done();
       onDone?.();
     } catch (error) {
       applyFieldErrors(error, form.setError, fields);

@@ -1,4 +1,11 @@
-import { displayDay, formatRupees, rupeesInWords, stateWithCode, type TaxLine } from '@yaar/shared';
+import {
+  SAC_DESCRIPTIONS,
+  displayDay,
+  formatRupees,
+  rupeesInWords,
+  stateWithCode,
+  type TaxLine,
+} from '@yaar/shared';
 import type { AppConfig } from '../../env';
 import { FONT, FONT_BOLD, contentWidth, createPdf, type Pdf } from './pdf-document';
 import { pdfTable } from './pdf-table';
@@ -29,10 +36,14 @@ export interface TaxInvoice {
   total: number;
   /** The business day the sale was deleted: the document is stamped CANCELLED (it stays on record). */
   cancelledOn?: string;
-  /** Sentences under the lines (what each SAC means). */
-  notes?: readonly string[];
   remarks?: string;
 }
+
+/** What each SAC on the lines means, once each, under the lines. */
+const sacNotes = (lines: TaxInvoice['lines']) =>
+  [...new Set(lines.map(([, sac]) => sac))].flatMap((sac) =>
+    SAC_DESCRIPTIONS[sac] ? [`SAC ${sac}: ${SAC_DESCRIPTIONS[sac]}.`] : [],
+  );
 
 /** Rule 48: a service's invoice is made in duplicate; each copy says whose it is. */
 const COPIES = ['Original for recipient', 'Duplicate for supplier'] as const;
@@ -173,8 +184,9 @@ function drawCopy(doc: Pdf, invoice: TaxInvoice, supplier: Supplier, copy: strin
   doc.x = doc.page.margins.left;
   doc.font(FONT).fontSize(9);
   if (!invoice.gstCharged) doc.text('No GST is charged on this supply.').moveDown(0.4);
-  for (const note of invoice.notes ?? []) doc.text(note);
-  if (invoice.notes?.length) doc.moveDown(0.4);
+  const notes = sacNotes(invoice.lines);
+  for (const note of notes) doc.text(note);
+  if (notes.length) doc.moveDown(0.4);
   doc.font(FONT_BOLD).text('Amount in words: ', { continued: true });
   doc.font(FONT).text(rupeesInWords(invoice.total));
   if (invoice.remarks) writeText(doc.moveDown(0.4), `Remarks: ${invoice.remarks}`);

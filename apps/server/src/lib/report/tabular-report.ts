@@ -1,5 +1,6 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import type { ZodType } from 'zod';
+import { displayDay } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { forEachCursorBatch } from '../cursor';
 import type { ReportColumn, RowSource } from './report-columns';
@@ -9,6 +10,10 @@ import { streamPdf } from './stream-pdf';
 import { streamXlsxReport } from './stream-xlsx-report';
 
 const BATCH_ROWS = 1000;
+
+/** A report's range of days in words, the first part of its `describe`: 'From 01-04-2026 to today'. */
+export const dateRangeWords = (filter: { FromDate?: string; ToDate?: string }) =>
+  `From ${filter.FromDate ? displayDay(filter.FromDate) : 'the start'} to ${filter.ToDate ? displayDay(filter.ToDate) : 'today'}`;
 
 /** A report of rows from one query: its columns, its totals, its filters. */
 export interface TabularReport<Filter, Row> {

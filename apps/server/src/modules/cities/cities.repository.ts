@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { City } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { cities, states } from '../../db/schema';
@@ -15,3 +15,12 @@ export async function listCities(db: Executor): Promise<City[]> {
 export const cityExists = async (db: Executor, cityId: number) =>
   (await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1)).length >
   0;
+
+/** The state's name as the reference data spells it, found case-insensitively. */
+export const findStateName = async (db: Executor, name: string) =>
+  (
+    await db
+      .select({ name: states.name })
+      .from(states)
+      .where(sql`lower(${states.name}) = lower(${name})`)
+  )[0]?.name;

@@ -21,4 +21,4 @@ export async function findCities(ctx: AppContext, query: CitiesQuery): Promise<C
   return rankByLabel(all, query.Search, (city) => city.CityName, CITY_SEARCH_LIMIT);
 }
 
-export { cityExists } from './cities.repository';
+export { cityExists, findStateName } from './cities.repository';

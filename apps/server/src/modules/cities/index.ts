@@ -1,2 +1,2 @@
 /** The cities module's public face: what other modules may use (eslint: no deeper import). */
-export { cityExists } from './cities.service';
+export { cityExists, findStateName } from './cities.service';

@@ -1,12 +1,17 @@
 import {
   commissionReportSchema,
-  displayDay,
   paise,
   userAdminMessages,
+  userAdminPaths,
   type CommissionReportFilter,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { tabularReport, type ReportColumn } from '../../lib/report';
+import {
+  dateRangeWords,
+  tabularReport,
+  type ReportColumn,
+  type ReportEndpoints,
+} from '../../lib/report';
 import { reportQuery } from './commissions.repository';
 
 type ReportRow = Awaited<ReturnType<typeof reportQuery>>[number];
@@ -37,7 +42,7 @@ const columns: ReportColumn<ReportRow>[] = [
 
 const describe = (filter: CommissionReportFilter) =>
   [
-    `From ${filter.FromDate ? displayDay(filter.FromDate) : 'the start'} to ${filter.ToDate ? displayDay(filter.ToDate) : 'today'}`,
+    dateRangeWords(filter),
     filter.PaymentMethod ? `Payments by ${filter.PaymentMethod}` : 'All payment methods',
     filter.EmployeeId ? `Employee #${filter.EmployeeId}` : 'All employees',
   ].join(' · ');
@@ -59,3 +64,15 @@ export const commissionReport = (ctx: AppContext) =>
     query: (context, filter) => reportQuery(context.db, filter),
     describe,
   });
+
+/** Asked for by the Commission Report screen, opened from its signed URL. */
+export const commissionReportEndpoints: ReportEndpoints<CommissionReportFilter> = {
+  path: userAdminPaths.commissionReport,
+  filePath: userAdminPaths.commissionReportFile,
+  title: 'The commission report',
+  tag: 'commissions',
+  filter: commissionReportSchema,
+  ready: userAdminMessages.reportReady,
+  empty: userAdminMessages.reportEmpty,
+  reportOf: commissionReport,
+};

@@ -7,7 +7,6 @@ import {
   commissionLedgerSchema,
   commissionPaymentRowSchema,
   commissionPaymentSchema,
-  commissionReportSchema,
   envelopeSchema,
   messageEnvelopeSchema,
   userAdminMessages,
@@ -15,10 +14,10 @@ import {
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
-import { reportFileRoute, reportUrl } from '../../lib/report';
+import { reportFileRoute, reportRoute } from '../../lib/report';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
-import { commissionReport } from './commission-report';
+import { commissionReportEndpoints } from './commission-report';
 import { commissionHistory, deleteCommissionPayment, payCommission } from './commissions.service';
 
 /** The employee commission ledger and its report (spec 2 §7; DESIGN §7): the admin scope. */
@@ -88,32 +87,8 @@ export const commissionsRoutes =
       },
     );
 
-    app.post(
-      userAdminPaths.commissionReport,
-      {
-        schema: {
-          tags,
-          summary:
-            "data = a short-lived signed URL of the PDF report (&format=xlsx for the spreadsheet); '' and a message when nothing matches",
-          body: commissionReportSchema,
-          response: { 200: envelopeSchema(z.string()) },
-        },
-      },
-      async (request) => {
-        const query = await commissionReport(ctx).issueIfAny(request.body);
-        if (!query) return ok(userAdminMessages.reportEmpty, '');
-        return ok(
-          userAdminMessages.reportReady,
-          reportUrl(ctx, request, userAdminPaths.commissionReportFile, query),
-        );
-      },
-    );
+    reportRoute(app, ctx, commissionReportEndpoints);
   };
 
 /** The commission report behind its signed URL: registered in the public scope. */
-export const commissionReportFileRoutes = reportFileRoute(
-  userAdminPaths.commissionReportFile,
-  commissionReport,
-  'The commission report',
-  'commissions',
-);
+export const commissionReportFileRoutes = reportFileRoute(commissionReportEndpoints);

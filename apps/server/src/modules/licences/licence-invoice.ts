@@ -1,6 +1,5 @@
 import {
   EXTENDING_TYPES,
-  SAC_DESCRIPTIONS,
   displayDay,
   formatRupees,
   paise,
@@ -48,15 +47,8 @@ function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
   return lines;
 }
 
-/** What each SAC on the lines means, once each. */
-const sacNotes = (lines: readonly [string, string, number][]) =>
-  [...new Set(lines.map(([, sac]) => sac))].flatMap((sac) =>
-    SAC_DESCRIPTIONS[sac] ? [`SAC ${sac}: ${SAC_DESCRIPTIONS[sac]}.`] : [],
-  );
-
 /** The GST tax invoice (or bill of supply, without GST) of one licence transaction, streamed. */
 export function writeInvoice(row: InvoiceRow, config: Supplier & Codes) {
-  const lines = chargeLines(row, config);
   return writeTaxInvoice(
     {
       number: row.InvoiceNo,
@@ -69,7 +61,7 @@ export function writeInvoice(row: InvoiceRow, config: Supplier & Codes) {
         gstin: row.CustomerGSTIN,
         state: row.PlaceOfSupply,
       },
-      lines,
+      lines: chargeLines(row, config),
       subTotal: paise(row.SubTotal),
       gstCharged: row.IsGST,
       taxes: taxLinesOf(paise(row.GSTCharges), row.IsGST, row.PlaceOfSupply, config.SUPPLIER_STATE),
@@ -77,7 +69,6 @@ export function writeInvoice(row: InvoiceRow, config: Supplier & Codes) {
       cancelledOn: row.CancelledAt
         ? dayIn(new Date(row.CancelledAt), config.BUSINESS_TZ)
         : undefined,
-      notes: sacNotes(lines),
       remarks: row.Remarks,
     },
     config,

@@ -1,6 +1,6 @@
 import {
-  displayDay,
   licenceMessages,
+  licencePaths,
   stateWithCode,
   taxLinesOf,
   licenceReportSchema,
@@ -8,7 +8,12 @@ import {
   type LicenceReportFilter,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { tabularReport, type ReportColumn } from '../../lib/report';
+import {
+  dateRangeWords,
+  tabularReport,
+  type ReportColumn,
+  type ReportEndpoints,
+} from '../../lib/report';
 import { reportQuery, type TransactionRow } from './licences.repository';
 
 /** CGST, SGST and IGST of a row, as its invoice prints them (0 where a tax does not apply). */
@@ -48,7 +53,7 @@ const columnsFor = (supplierState: string): ReportColumn<TransactionRow>[] => [
 
 export const describeFilter = (filter: LicenceReportFilter) =>
   [
-    `From ${filter.FromDate ? displayDay(filter.FromDate) : 'the start'} to ${filter.ToDate ? displayDay(filter.ToDate) : 'today'}`,
+    dateRangeWords(filter),
     filter.Product ? `Product ${filter.Product}` : 'All products',
     filter.MobileNo ? `Mobile ${filter.MobileNo}` : '',
     filter.PaymentMethod ? `Payment ${filter.PaymentMethod}` : '',
@@ -84,3 +89,15 @@ export const licenceReport = (ctx: AppContext) =>
     query: (context, filter) => reportQuery(context.db, filter),
     describe: describeFilter,
   });
+
+/** Asked for by the License Report screen, opened from its signed URL. */
+export const licenceReportEndpoints: ReportEndpoints<LicenceReportFilter> = {
+  path: licencePaths.reportLicense,
+  filePath: licencePaths.licenseReportFile,
+  title: 'The licence report',
+  tag: 'licences',
+  filter: licenceReportSchema,
+  ready: licenceMessages.reportReady,
+  empty: licenceMessages.reportEmpty,
+  reportOf: licenceReport,
+};

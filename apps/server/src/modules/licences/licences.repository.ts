@@ -1,32 +1,16 @@
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { LicenceTransaction } from '@yaar/shared';
+import type { LicenceTransaction, TransactionsQuery } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { apiColumns } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
-import { invoiceCounters, licenceTransactions, licences, states, users } from '../../db/schema';
+import { licenceTransactions, licences, users } from '../../db/schema';
 
 export type LicenceRow = typeof licences.$inferSelect;
 export type NewTransaction = typeof licenceTransactions.$inferInsert;
 
-export interface TransactionFilter {
-  id?: number;
-  Product?: string;
-  MobileNo?: string;
-  EmployeeId?: number;
-  PaymentMethod?: string;
-  FromDate?: string;
-  ToDate?: string;
-}
-
-/** The state's name as the reference data spells it, found case-insensitively. */
-export const findStateName = async (db: Executor, name: string) =>
-  (
-    await db
-      .select({ name: states.name })
-      .from(states)
-      .where(sql`lower(${states.name}) = lower(${name})`)
-  )[0]?.name;
+/** The list's filters, the report's (the same without id and page) or one transaction's id. */
+export type TransactionFilter = Partial<TransactionsQuery>;
 
 export const findLicence = async (db: Executor, product: string, mobileNo: string) =>
   (
@@ -67,19 +51,6 @@ export const updateLicence = (
     .update(licences)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(licences.id, id));
-
-/** The next serial of `financialYear`: the counter row stays locked until the transaction ends. */
-export async function takeInvoiceSerial(db: Executor, financialYear: string): Promise<number> {
-  const [row] = await db
-    .insert(invoiceCounters)
-    .values({ financialYear, lastSerial: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastSerial: sql`${invoiceCounters.lastSerial} + 1` },
-    })
-    .returning({ serial: invoiceCounters.lastSerial });
-  return row!.serial;
-}
 
 export const insertTransaction = async (db: Executor, values: NewTransaction) =>
   (

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
+  invoiceFileName,
   licenceMessages,
   licencePaths,
   licenceRecordSchema,
-  licenceReportSchema,
+  licenceSaleSchema,
   licenceSearchSchema,
   licenceTransactionSchema,
   licenceUpdateSchema,
@@ -18,8 +19,8 @@ import type { AppContext } from '../../context';
 import { ok, sendFile } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
-import { reportFileRoute, reportUrl } from '../../lib/report';
-import { licenceReport } from './licence-report';
+import { reportFileRoute, reportRoute } from '../../lib/report';
+import { licenceReportEndpoints } from './licence-report';
 import { deleteTransaction } from './licence-delete.service';
 import {
   findTransaction,
@@ -63,13 +64,7 @@ export const licencesRoutes =
             '422 when SubTotal/GSTCharges/TotalCharges disagree with the charges. Money in rupees.',
           body: licenceUpdateSchema,
           response: {
-            200: envelopeSchema(
-              z.object({
-                message: z.string(),
-                transactionId: z.number().optional(),
-                InvoiceNo: z.string().optional(),
-              }),
-            ),
+            200: envelopeSchema(licenceSaleSchema),
           },
         },
       },
@@ -97,7 +92,7 @@ export const licencesRoutes =
           return sendFile(reply, {
             stream: writeInvoice(row, ctx.config),
             type: 'application/pdf',
-            fileName: `Invoice-${row.InvoiceNo.replace(/\//g, '-')}.pdf`,
+            fileName: invoiceFileName(row.InvoiceNo),
           });
         }
         const { rows, meta } = await listTransactions(ctx, request.body);
@@ -122,31 +117,8 @@ export const licencesRoutes =
       },
     );
 
-    app.post(
-      licencePaths.reportLicense,
-      {
-        schema: {
-          tags,
-          summary:
-            `data = a short-lived signed URL of the PDF report (add &format=xlsx for the spreadsheet), opened without the bearer header; ` +
-            `'' and a message when nothing matches.`,
-          body: licenceReportSchema,
-          response: { 200: envelopeSchema(z.string()) },
-        },
-      },
-      async (request) => {
-        const query = await licenceReport(ctx).issueIfAny(request.body);
-        if (!query) return ok(licenceMessages.reportEmpty, '');
-        const url = reportUrl(ctx, request, licencePaths.licenseReportFile, query);
-        return ok(licenceMessages.reportReady, url);
-      },
-    );
+    reportRoute(app, ctx, licenceReportEndpoints);
   };
 
 /** The licence report behind its signed URL: registered in the public scope. */
-export const licenceReportFileRoutes = reportFileRoute(
-  licencePaths.licenseReportFile,
-  licenceReport,
-  'The licence report',
-  'licences',
-);
+export const licenceReportFileRoutes = reportFileRoute(licenceReportEndpoints);

@@ -1,8 +1,6 @@
 import {
   addDays,
   gstForSupply,
-  documentNumber,
-  financialYearOf,
   laterDay,
   previousFinancialYearStart,
   gstApplies,
@@ -20,7 +18,9 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedList } from '../../lib/paging';
 import { notFound, validationFailed } from '../../lib/errors';
+import { nextInvoiceNumber } from '../../lib/invoice-series';
 import { recordAudit } from '../audit';
+import { findStateName } from '../cities';
 import { isActiveEmployee } from '../users';
 import * as repo from './licences.repository';
 
@@ -54,7 +54,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     throw validationFailed({ EmployeeId: licenceMessages.employeeUnknown });
   }
   const placeOfSupply = input.PlaceOfSupply
-    ? await repo.findStateName(ctx.db, input.PlaceOfSupply)
+    ? await findStateName(ctx.db, input.PlaceOfSupply)
     : ctx.config.SUPPLIER_STATE;
   if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
   // The GST the invoice charges: 9 % + 9 % in the supplier's state, 18 % to another (a sent
@@ -121,9 +121,11 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     const waBalance = paiseToRupees(waBalancePaise);
     const noOfCompanies =
       extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
-    const financialYear = financialYearOf(input.EntryDate);
-    const serial = await repo.takeInvoiceSerial(tx, financialYear);
-    const invoiceNo = documentNumber(ctx.config.INVOICE_PREFIX, financialYear, serial);
+    const { financialYear, invoiceNo } = await nextInvoiceNumber(
+      tx,
+      ctx.config.INVOICE_PREFIX,
+      input.EntryDate,
+    );
     const transactionId = await repo.insertTransaction(tx, {
       licenceId: licence.id,
       invoiceNo,

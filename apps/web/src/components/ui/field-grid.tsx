@@ -105,3 +105,11 @@ export const remarksField = {
   maxLength: 500,
   className: 'col-12',
 } as const;
+
+/** A pick whose blank choice asks for it: 'Select Payment Method'. */
+export const selectField = <Name extends string>(
+  name: Name,
+  label: string,
+  options: readonly (string | FieldOption)[],
+  more: Pick<FieldSpec<FieldValues>, 'required' | 'className'> = {},
+) => ({ name, label, options, placeholder: `Select ${label}`, ...more });

@@ -1,29 +1,31 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
-import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { ZodType } from 'zod';
+import { api } from '@/lib/api';
 import { passesSchema, toastApiError } from '@/lib/form-errors';
 import { employeeOptions, withoutBlanks } from '@/lib/pick-options';
 import type { UserPick } from '@yaar/shared';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FieldGrid, type FieldSpec } from './field-grid';
+import { SubmitButton } from './submit-button';
 
 type Filters = Record<string, string>;
 
-interface ReportFormProps<Values extends Filters> {
+interface ReportFormProps {
   /** The form's accessible name, e.g. 'License Report'. */
   label: string;
-  defaults: Values;
+  /** The report's POST (server: `reportRoute`): answers its signed URL, '' when nothing matches. */
+  path: string;
   /** The shared schema of the call: the same rules the server applies, checked first here. */
   schema: ZodType;
-  /** The call: answers the signed report URL ('' when nothing matches). */
-  generate: (filters: Partial<Values>) => Promise<{ url: string }>;
   /** Toasted when nothing matches. */
   notGenerated: string;
-  /** The filter fields, registered on `form`. */
-  fields: (form: UseFormReturn<Values>) => ReactNode;
+  /** The filter fields, each optional and blank at first; `${idPrefix}-${name}` their ids. */
+  fields: readonly FieldSpec<Filters>[];
+  idPrefix: string;
+  /** Each field's column classes. */
+  column: string;
 }
 
 /**
@@ -63,8 +65,10 @@ function saveLink(href: string) {
  * A report's filter form (spec 2 §2): Generate opens the PDF in a new tab, and the same report
  * is offered once as Excel (`&format=xlsx`).
  */
-export function ReportForm<Values extends Filters>(props: ReportFormProps<Values>) {
-  const form = useForm<Values>({ defaultValues: props.defaults as DefaultValues<Values> });
+export function ReportForm(props: ReportFormProps) {
+  const form = useForm<Filters>({
+    defaultValues: Object.fromEntries(props.fields.map((field) => [field.name, ''])),
+  });
   const [pending, setPending] = useState(false);
   const [lastUrl, setLastUrl] = useState('');
 
@@ -72,13 +76,13 @@ export function ReportForm<Values extends Filters>(props: ReportFormProps<Values
   const generateAs = (format: 'pdf' | 'xlsx') =>
     form.handleSubmit(async (values) => {
       const filters = withoutBlanks(values);
-      const fields = Object.keys(props.defaults) as Path<Values>[];
+      const fields = props.fields.map((field) => field.name);
       if (!passesSchema(props.schema, filters, form.setError, fields)) return;
       // Opened now, while the click still counts, so no pop-up blocker stops it; filled when the URL comes.
       const tab = format === 'pdf' ? window.open('', '_blank') : null;
       setPending(true);
       try {
-        const { url } = await props.generate(filters);
+        const url = (await api.post<string>(props.path, filters)).data ?? '';
         setLastUrl(format === 'pdf' ? url : '');
         if (!url) {
           tab?.close();
@@ -104,7 +108,12 @@ export function ReportForm<Values extends Filters>(props: ReportFormProps<Values
           className="row g-3"
           aria-label={props.label}
         >
-          {props.fields(form)}
+          <FieldGrid
+            form={form}
+            idPrefix={props.idPrefix}
+            column={props.column}
+            fields={props.fields}
+          />
           <div className="col-12 d-flex flex-wrap align-items-center gap-3">
             <SubmitButton pending={pending}>Generate</SubmitButton>
             <Button

@@ -1,30 +1,20 @@
-import type { LicenceRecord } from '@yaar/shared';
+import type { LicenceRecord, LicenceSearch } from '@yaar/shared';
+import { GST_STATE_CODES } from '@yaar/shared';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { PageTitle } from '@/components/ui/page-title';
 import { TitledCard } from '@/components/ui/titled-card';
 import { toastApiError } from '@/lib/form-errors';
 import { useEmployees } from '@/features/users/api/get-employees';
 import { searchLicence } from '@/features/licences/api/licences';
-import { GST_STATE_CODES } from '@yaar/shared';
-import { LicenceSearchCard } from '@/features/licences/components/licence-search-card';
 import {
-  LicenceUpdateForm,
-  type LicenceTarget,
-  type DetailErrors,
-  type UsualCharges,
-} from '@/features/licences/components/licence-update-form';
-
-const targetOf = (
-  query: { Product: string; MobileNo: string },
-  licence: LicenceRecord | null,
-): LicenceTarget => ({
-  Product: query.Product,
-  MobileNo: query.MobileNo,
-  Name: licence?.Name ?? '',
-  ProductCharges: licence?.ProductCharges ?? '',
-  ServerCharges: licence?.ServerCharges ?? '',
-});
+  blankValues,
+  detailsOf,
+  type LicenceFormValues,
+} from '@/features/licences/components/licence-form-values';
+import { LicenceSearchCard } from '@/features/licences/components/licence-search-card';
+import { LicenceUpdateForm } from '@/features/licences/components/licence-update-form';
 
 /** India's states and union territories (their GST codes): no city list to download. */
 const INDIAN_STATES = Object.keys(GST_STATE_CODES).sort((a, b) => a.localeCompare(b));
@@ -32,40 +22,38 @@ const INDIAN_STATES = Object.keys(GST_STATE_CODES).sort((a, b) => a.localeCompar
 /** License search and update (spec 2 §2), administrator: a search that finds nothing starts a new licence. */
 export function LicenseRoute() {
   const [licence, setLicence] = useState<LicenceRecord | null | undefined>(undefined);
-  const [target, setTarget] = useState<LicenceTarget | null>(null);
-  const [formKey, setFormKey] = useState(0);
-  // A new search starts a new sale: the form is reset and takes the licence's usual charges.
-  const [usualCharges, setUsualCharges] = useState<UsualCharges | undefined>(undefined);
-  const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
+  const [target, setTarget] = useState<LicenceSearch | null>(null);
+  // One form: the licence's details (left) and the sale (right), saved together.
+  const form = useForm<LicenceFormValues>({ defaultValues: blankValues() });
   const employees = useEmployees();
 
-  const search = async (query: { Product: string; MobileNo: string }) => {
+  // A new search starts a new sale from the licence's usual charges.
+  const search = async (query: LicenceSearch) => {
     try {
       const found = await searchLicence(query);
       setLicence(found.licence);
-      setTarget(targetOf(query, found.licence));
-      setUsualCharges({
-        ProductCharges: found.licence?.ProductCharges ?? '',
-        ServerCharges: found.licence?.ServerCharges ?? '',
+      setTarget(query);
+      const { LicenseProductCharges, LicenseServerCharges } = detailsOf(found.licence);
+      form.reset({
+        ...blankValues(found.licence),
+        ProductCharges: LicenseProductCharges,
+        ServerCharges: LicenseServerCharges,
       });
-      setFormKey((key) => key + 1);
-      setDetailErrors({});
       if (!found.licence) toast.info(found.message);
     } catch (error) {
       toastApiError(error);
     }
   };
 
+  // A saved sale clears the form (spec 2 §4); the details are read again.
   const refresh = async () => {
     if (!target) return;
+    const { Name, LicenseProductCharges, LicenseServerCharges } = form.getValues();
+    form.reset({ ...blankValues(), Name, LicenseProductCharges, LicenseServerCharges });
     const found = await searchLicence(target).catch(() => null);
-    if (found) {
-      setLicence(found.licence);
-      setTarget(targetOf(target, found.licence));
-    }
-    // A saved sale clears the form (spec 2 §4).
-    setUsualCharges(undefined);
-    setFormKey((key) => key + 1);
+    if (!found) return;
+    setLicence(found.licence);
+    form.reset({ ...form.getValues(), ...detailsOf(found.licence) });
   };
 
   return (
@@ -74,25 +62,14 @@ export function LicenseRoute() {
       <section className="section">
         <div className="row g-3">
           <div className="col-12 col-lg-5">
-            <LicenceSearchCard
-              onSearch={search}
-              licence={licence}
-              target={target}
-              onTargetChange={(next) => {
-                setTarget(next);
-                setDetailErrors({});
-              }}
-              errors={detailErrors}
-            />
+            <LicenceSearchCard onSearch={search} licence={licence} target={target} form={form} />
           </div>
           <div className="col-12 col-lg-7">
             <TitledCard title="Update License">
               <LicenceUpdateForm
-                key={formKey}
+                form={form}
                 target={target}
-                usualCharges={usualCharges}
                 isNew={licence === null}
-                onDetailErrors={setDetailErrors}
                 onSaved={() => void refresh()}
                 employees={employees.data}
                 states={INDIAN_STATES}

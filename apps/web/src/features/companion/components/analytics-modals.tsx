@@ -1,9 +1,9 @@
 import type { AnalyticsUser, CompanyFilter } from '@yaar/shared';
 import { analyticsMessages, analyticsPaths, COMPANY_FILTERS } from '@yaar/shared';
 import { useState, type ReactNode } from 'react';
-import { Button, ButtonGroup, Modal } from 'react-bootstrap';
+import { Button, ButtonGroup } from 'react-bootstrap';
 import { DataTable } from '@/components/ui/data-table';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { Dialog } from '@/components/ui/dialog';
 import { QueryError } from '@/components/ui/error-state';
 import { ExportButton } from '@/components/ui/export-button';
 import { ListPagination } from '@/components/ui/pagination';
@@ -24,16 +24,16 @@ function AnalyticsModal(props: {
   children: ReactNode;
 }) {
   return (
-    <Modal
+    <Dialog
+      id={props.id}
+      title={props.title}
       show={props.show}
       onHide={props.onHide}
       backdrop="static"
       fullscreen
-      aria-labelledby={props.id}
     >
-      <DialogHeader id={props.id} title={props.title} />
-      <Modal.Body>{props.show ? props.children : null}</Modal.Body>
-    </Modal>
+      {props.show ? props.children : null}
+    </Dialog>
   );
 }
 

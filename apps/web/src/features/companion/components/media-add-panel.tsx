@@ -6,6 +6,7 @@ import {
   mediaMessages,
 } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
+import { selectField } from '@/components/ui/field-grid';
 import { TextField } from '@/components/ui/form-fields';
 import { FormPanel } from '@/components/ui/form-panel';
 import type { PanelProps } from '@/components/ui/side-panel';
@@ -56,13 +57,7 @@ export function MediaAddPanel(panel: PanelProps) {
       submitLabel="Add Media"
       idPrefix="media-add"
       fields={[
-        {
-          name: 'Type',
-          label: 'Type',
-          options: MEDIA_TYPES,
-          placeholder: 'Select Type',
-          required: true,
-        },
+        selectField('Type', 'Type', MEDIA_TYPES, { required: true }),
         <TextField
           key="Image"
           id="media-add-Image"

@@ -1,5 +1,6 @@
 import { DEVICE_TYPES, versionCreateSchema } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
+import { selectField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import type { PanelProps } from '@/components/ui/side-panel';
 import { useCreateVersion } from '../api/versions';
@@ -30,13 +31,7 @@ export function VersionCreatePanel(panel: PanelProps) {
       idPrefix="version"
       fields={[
         { name: 'Version', label: 'Version', maxLength: 20, required: true },
-        {
-          name: 'DeviceType',
-          label: 'Device Type',
-          options: DEVICE_TYPES,
-          placeholder: 'Select Device Type',
-          required: true,
-        },
+        selectField('DeviceType', 'Device Type', DEVICE_TYPES, { required: true }),
         { name: 'ForceUpdate', label: 'Force Update', type: 'switch' },
         { name: 'IsUnMaintain', label: 'Under Maintenance', type: 'switch' },
         { name: 'Message', label: 'Message', type: 'textarea', maxLength: 500 },

@@ -1,11 +1,10 @@
 import type { FollowUp, Lead } from '@yaar/shared';
 import { LEAD_FILE_KINDS, LEAD_FILE_LABELS, leadMessages } from '@yaar/shared';
 import type { ReactNode } from 'react';
-import { Modal } from 'react-bootstrap';
 import { QueryError } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { DialogHeader } from '@/components/ui/dialog-header';
+import { Dialog } from '@/components/ui/dialog';
 import { useLead } from '../api/get-lead';
 import { StoredFileLink } from './stored-file-link';
 
@@ -21,21 +20,19 @@ interface LeadDetailsModalProps {
 /** Lead Details (spec 1 §2.8): static backdrop; every field, the three files, the follow-ups. */
 export function LeadDetailsModal({ leadId, onHide, renderFollowUps }: LeadDetailsModalProps) {
   return (
-    <Modal
+    <Dialog
+      id="lead-details-title"
+      title="Lead Details"
       show={leadId !== null}
       onHide={onHide}
       backdrop="static"
       size="lg"
       fullscreen="sm-down"
-      aria-labelledby="lead-details-title"
     >
-      <DialogHeader id="lead-details-title" title="Lead Details" />
-      <Modal.Body>
-        {leadId !== null ? (
-          <LeadDetailsBody leadId={leadId} renderFollowUps={renderFollowUps} />
-        ) : null}
-      </Modal.Body>
-    </Modal>
+      {leadId !== null ? (
+        <LeadDetailsBody leadId={leadId} renderFollowUps={renderFollowUps} />
+      ) : null}
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { LicenceRecord, LicenceTransaction } from '@yaar/shared';
-import { licencePaths, IDEMPOTENCY_HEADER } from '@yaar/shared';
+import type { LicenceRecord, LicenceSale, LicenceTransaction } from '@yaar/shared';
+import { invoiceFileName, licencePaths, IDEMPOTENCY_HEADER } from '@yaar/shared';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { saveBlob } from '@/lib/download';
@@ -20,11 +20,9 @@ export async function searchLicence(query: { Product: string; MobileNo: string }
  * submission's Idempotency-Key: the same key sent again records nothing new.
  */
 export async function updateLicence({ body, key }: { body: object; key: string }) {
-  const answer = await api.post<{ message: string; transactionId?: number; InvoiceNo?: string }>(
-    licencePaths.updateLicense,
-    body,
-    { headers: { [IDEMPOTENCY_HEADER]: key } },
-  );
+  const answer = await api.post<LicenceSale>(licencePaths.updateLicense, body, {
+    headers: { [IDEMPOTENCY_HEADER]: key },
+  });
   return {
     message: answer.data?.message ?? answer.message,
     sale:
@@ -44,11 +42,5 @@ export const useDeleteTransaction = () =>
 /** Print Bill: the invoice PDF of one transaction, saved as a file. */
 export async function downloadInvoice(transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) {
   const blob = await api.download(licencePaths.licenseTransactions, { id: transaction.id });
-  saveBlob(blob, `Invoice-${transaction.InvoiceNo.replace(/\//g, '-')}.pdf`);
-}
-
-/** `POST /report-license`: the signed report URL ('' when nothing matches) and the message. */
-export async function reportLicence(filters: object) {
-  const answer = await api.post<string>(licencePaths.reportLicense, filters);
-  return { url: answer.data ?? '', message: answer.message };
+  saveBlob(blob, invoiceFileName(transaction.InvoiceNo));
 }

@@ -1,27 +1,20 @@
-import type { LicenceTransaction } from '@yaar/shared';
+import type { LicenceRecord, LicenceTransaction } from '@yaar/shared';
 import { todayIso } from '@/lib/dates';
 
-/** What the Update License form holds: the controls' strings (and the Free WA switch). */
-export interface LicenceFormValues {
-  TranType: string;
-  EmployeeId: string;
-  EntryDate: string;
-  LicenseYears: string;
-  NoOfCompanies: string;
-  ProductCharges: string;
-  ServerCharges: string;
-  WABalance: string;
-  FreeWABalance: boolean;
-  IsGST: string;
-  PaymentMethod: string;
-  Remarks: string;
-  CustomerAddress: string;
-  CustomerGSTIN: string;
-  PlaceOfSupply: string;
-}
+/** The licence's details as the left card edits them; blank for a new licence. */
+export const detailsOf = (licence?: LicenceRecord | null) => ({
+  Name: licence?.Name ?? '',
+  LicenseProductCharges: licence?.ProductCharges ?? '',
+  LicenseServerCharges: licence?.ServerCharges ?? '',
+});
 
-/** A new transaction: dated today, GST charged. */
-export const blankValues = (): LicenceFormValues => ({
+/**
+ * What the License screen's one form holds, as its controls' strings (and the Free WA switch):
+ * the licence's details (the left card: its name and usual charges, saved with the sale) and a new
+ * sale, dated today, GST charged.
+ */
+export const blankValues = (licence?: LicenceRecord | null) => ({
+  ...detailsOf(licence),
   TranType: '',
   EmployeeId: '',
   EntryDate: todayIso(),
@@ -38,12 +31,17 @@ export const blankValues = (): LicenceFormValues => ({
   CustomerGSTIN: '',
   PlaceOfSupply: '',
 });
+export type LicenceFormValues = ReturnType<typeof blankValues>;
 
 /** A recorded transaction's figures, for the read-only view. */
-export const valuesOf = (t: LicenceTransaction): LicenceFormValues => ({
-  ...t,
-  EmployeeId: t.EmployeeId ? String(t.EmployeeId) : '',
-  LicenseYears: String(t.LicenseYears),
-  NoOfCompanies: String(t.NoOfCompanies),
-  IsGST: t.IsGST ? 'Yes' : 'No',
-});
+export const valuesOf = (t: LicenceTransaction | null): LicenceFormValues =>
+  t
+    ? {
+        ...blankValues(),
+        ...t,
+        EmployeeId: t.EmployeeId ? String(t.EmployeeId) : '',
+        LicenseYears: String(t.LicenseYears),
+        NoOfCompanies: String(t.NoOfCompanies),
+        IsGST: t.IsGST ? 'Yes' : 'No',
+      }
+    : blankValues();

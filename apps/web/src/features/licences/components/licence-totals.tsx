@@ -1,16 +1,8 @@
 import { licenceTotals, rupeesToPaise } from '@yaar/shared';
+import { useWatch, type Control } from 'react-hook-form';
 import { TotalsStrip } from '@/components/ui/totals-strip';
 import { getConfig } from '@/lib/config';
-
-export interface ChargeInputs {
-  ProductCharges: string;
-  ServerCharges: string;
-  WABalance: string;
-  FreeWABalance: boolean;
-  IsGST: string;
-  /** '' for the supplier's own state. */
-  PlaceOfSupply: string;
-}
+import type { LicenceFormValues } from './licence-form-values';
 
 /** The place of supply is the supplier's state ('' is: 'Our own state'). */
 const isSupplierState = (state: string) =>
@@ -19,7 +11,7 @@ const isSupplierState = (state: string) =>
 const paiseOf = (text: string) => (text.trim() === '' ? 0 : (rupeesToPaise(text) ?? 0));
 
 /** SubTotal, GST and Total of what the form holds, by the one function the server checks with. */
-export const totalsOf = (values: ChargeInputs) =>
+export const totalsOf = (values: LicenceFormValues) =>
   licenceTotals({
     productCharges: paiseOf(values.ProductCharges),
     serverCharges: paiseOf(values.ServerCharges),
@@ -29,9 +21,9 @@ export const totalsOf = (values: ChargeInputs) =>
     intraState: isSupplierState(values.PlaceOfSupply),
   });
 
-/** The live SubTotal / GST / Total lines. */
-export function LicenceTotals({ values }: { values: ChargeInputs }) {
-  const totals = totalsOf(values);
+/** The live SubTotal / GST / Total lines of the form's charges. */
+export function LicenceTotals({ control }: { control: Control<LicenceFormValues> }) {
+  const totals = totalsOf(useWatch({ control }) as LicenceFormValues);
   return (
     <TotalsStrip
       lines={[

@@ -1,8 +1,10 @@
 import type { LicenceTransaction, TransactionType } from '@yaar/shared';
 import { EXTENDING_TYPES } from '@yaar/shared';
-import { Modal } from 'react-bootstrap';
 import { DetailItem } from '@/components/ui/detail-item';
+import { Dialog } from '@/components/ui/dialog';
+import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
+import { valuesOf } from './licence-form-values';
 import { LicenceUpdateForm } from './licence-update-form';
 import { money } from './transactions-columns';
 
@@ -41,32 +43,29 @@ interface TransactionViewProps {
 
 /** Edit on a transaction: the recorded figures, read only (a recorded transaction never changes). */
 export function TransactionView({ transaction, onClose }: TransactionViewProps) {
+  const form = useRecordForm(transaction, valuesOf);
   return (
-    <Modal
+    <Dialog
+      id="transaction-view-title"
+      title={
+        transaction
+          ? `${transaction.InvoiceNo} · ${transaction.Product} · ${transaction.Name} (${transaction.MobileNo})`
+          : ''
+      }
       show={transaction !== null}
       onHide={onClose}
       size="lg"
       fullscreen="sm-down"
-      aria-labelledby="transaction-view-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" id="transaction-view-title" className="fs-5">
-          {transaction
-            ? `${transaction.InvoiceNo} · ${transaction.Product} · ${transaction.Name} (${transaction.MobileNo})`
-            : ''}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {transaction ? (
-          <>
-            <p className="small text-body-secondary">
-              A recorded transaction cannot be changed: delete the latest one and record it again.
-            </p>
-            <TransactionChanges transaction={transaction} />
-            <LicenceUpdateForm target={null} transaction={transaction} />
-          </>
-        ) : null}
-      </Modal.Body>
-    </Modal>
+      {transaction ? (
+        <>
+          <p className="small text-body-secondary">
+            A recorded transaction cannot be changed: delete the latest one and record it again.
+          </p>
+          <TransactionChanges transaction={transaction} />
+          <LicenceUpdateForm form={form} target={null} transaction={transaction} />
+        </>
+      ) : null}
+    </Dialog>
   );
 }

@@ -1,20 +1,32 @@
 import type { LicenceTransaction, UserPick } from '@yaar/shared';
-import { licenceMessages, licencePaths } from '@yaar/shared';
+import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licencePaths } from '@yaar/shared';
 import { useState } from 'react';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { toastApiError } from '@/lib/form-errors';
+import { employeeOptions } from '@/lib/pick-options';
 import { downloadInvoice, licenceKeys, useDeleteTransaction } from '../api/licences';
 import { TransactionView } from './transaction-view';
 import { money, transactionsColumns } from './transactions-columns';
-import { TRANSACTION_FILTERS, TransactionsFilters } from './transactions-filters';
+
+/** Product, mobile, employee, payment method and the date range; each change reloads page 1. */
+const FILTERS = {
+  Product: '',
+  MobileNo: '',
+  EmployeeId: '',
+  PaymentMethod: '',
+  FromDate: '',
+  ToDate: '',
+};
+const dateOrder = { key: 'FromDate', message: licenceMessages.dateOrder } as const;
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
-  const list = useListQuery({ defaults: TRANSACTION_FILTERS, pageSize: 25 });
+  const list = useListQuery({ defaults: FILTERS, pageSize: 25 });
   const page = usePagedList<LicenceTransaction>(
     { path: licencePaths.licenseTransactions, key: licenceKeys.transactions },
     list.pageQuery,
@@ -39,10 +51,18 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
       cardsLabel="Transactions"
       onPageChange={list.setPage}
       filters={
-        <TransactionsFilters
+        <FilterBar
+          idPrefix="transactions"
           filters={list.filters}
           onChange={list.setFilters}
-          employees={employees}
+          specs={[
+            { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
+            { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
+            { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
+            { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
+            { key: 'FromDate', label: 'From Date', type: 'date' },
+            { key: 'ToDate', label: 'To Date', type: 'date', notBefore: dateOrder },
+          ]}
         />
       }
       rowActions={{

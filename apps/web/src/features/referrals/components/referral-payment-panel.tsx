@@ -1,7 +1,7 @@
 import type { Referral } from '@yaar/shared';
 import { REFERRAL_PAYMENT_METHODS, referralMessages, referralPaymentSchema } from '@yaar/shared';
 import { Alert } from 'react-bootstrap';
-import { remarksField } from '@/components/ui/field-grid';
+import { remarksField, selectField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { todayIso } from '@/lib/dates';
@@ -58,13 +58,9 @@ export function ReferralPaymentPanel({
       fields={[
         { name: 'EntryDate', label: 'Entry Date', type: 'date', max: todayIso(), required: true },
         { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
-        {
-          name: 'PaymentMethod',
-          label: 'Payment Method',
-          options: REFERRAL_PAYMENT_METHODS,
-          placeholder: 'Select Payment Method',
+        selectField('PaymentMethod', 'Payment Method', REFERRAL_PAYMENT_METHODS, {
           required: true,
-        },
+        }),
         remarksField,
       ]}
     />

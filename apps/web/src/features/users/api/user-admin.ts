@@ -53,9 +53,3 @@ export const useDeleteCommission = () =>
     async (body: { id: number; UserId: number }) =>
       (await api.post<never>(userAdminPaths.commissionDelete, body)).message,
   );
-
-/** `POST /commission-report`: the signed report URL ('' when nothing matches). */
-export async function reportCommissions(filters: object) {
-  const answer = await api.post<string>(userAdminPaths.commissionReport, filters);
-  return { url: answer.data ?? '', message: answer.message };
-}

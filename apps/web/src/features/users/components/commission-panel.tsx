@@ -7,7 +7,7 @@ import {
 import { Button, Form } from 'react-bootstrap';
 import { PaymentsTable } from '@/components/ui/payments-table';
 import { DetailItem } from '@/components/ui/detail-item';
-import { FieldGrid, remarksField } from '@/components/ui/field-grid';
+import { FieldGrid, remarksField, selectField } from '@/components/ui/field-grid';
 import { SidePanel } from '@/components/ui/side-panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
@@ -68,14 +68,10 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
                 required: true,
               },
               { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
-              {
-                name: 'PaymentMethod',
-                label: 'Payment Method',
-                options: COMMISSION_PAYMENT_METHODS,
-                placeholder: 'Select Payment Method',
+              selectField('PaymentMethod', 'Payment Method', COMMISSION_PAYMENT_METHODS, {
                 required: true,
                 className: 'col-12',
-              },
+              }),
               remarksField,
             ]}
           />
