@@ -10,6 +10,18 @@ const percentile = (sorted, fraction) =>
     ? 0
     : sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 
+// `bodies`: each request takes the next one in turn.
+let turn = 0;
+const requests = target.bodies
+  ? [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify(target.bodies[turn++ % target.bodies.length]),
+        }),
+      },
+    ]
+  : undefined;
 const started = performance.now();
 const instance = autocannon(
   {
@@ -23,6 +35,7 @@ const instance = autocannon(
       : target.body === undefined
         ? undefined
         : JSON.stringify(target.body),
+    requests,
   },
   (error, result) => {
     if (error) throw error;

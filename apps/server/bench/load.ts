@@ -17,6 +17,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** A JSON body; or `raw`: the bytes as they are (a multipart form, with its own content type). */
   body?: unknown;
+  /** JSON bodies sent in turn instead of one `body` (a different search on each request). */
+  bodies?: unknown[];
   raw?: Buffer;
 }
 

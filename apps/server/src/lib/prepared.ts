@@ -12,12 +12,17 @@ const byHandle = new WeakMap<Executor, Map<string, unknown>>();
  * order: whatever changes its SQL text) instead of on every request; the values go in as
  * placeholders (`bindValues`). `prepare(name)` builds it, ending in drizzle's `.prepare(name)`.
  * Names are unique in the process, so two handles on one pool never give one name two texts.
+ * A `null` shape builds the query each time and lets PostgreSQL plan it for its values: a search
+ * term's best plan depends on the term (a trigram index for a rare one, a scan for a common one),
+ * and a generic plan chosen after five runs could be the wrong one for the next term.
  */
 export function preparedByShape<Query>(
   db: Executor,
-  shape: string,
+  shape: string | null,
   prepare: (name: string) => Query,
 ): Query {
+  // No shape: planned afresh each time (an unnamed statement), for values whose best plan differs.
+  if (shape === null) return prepare('');
   let cache = byHandle.get(db);
   if (!cache || cache.size >= MAX_SHAPES) {
     cache = new Map();

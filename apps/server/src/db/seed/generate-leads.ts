@@ -39,7 +39,8 @@ const COMPANY_SECOND = [
   'Automobiles',
   'Car Wash',
 ];
-const FIRST_NAMES = [
+/** Owners' first and last names (the bench searches them). */
+export const FIRST_NAMES = [
   'Ramesh',
   'Suresh',
   'Mehul',
@@ -61,7 +62,7 @@ const FIRST_NAMES = [
   'Rina',
   'Vijay',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Patel',
   'Shah',
   'Desai',

@@ -125,7 +125,9 @@ function boundFilter(filter: LeadFilter) {
     bound.search = { text: bind('text', text) };
     if (digits !== undefined) bound.search.digits = bind('digits', digits);
   }
-  return { bound, binding, shape: `${binding.names()}|${filter.nextDate?.op ?? ''}` };
+  // A search is planned for its term each time (see preparedByShape); the rest by shape.
+  const shape = filter.search ? null : `${binding.names()}|${filter.nextDate?.op ?? ''}`;
+  return { bound, binding, shape };
 }
 
 type Binding = ReturnType<typeof bindValues>;
@@ -170,8 +172,10 @@ export async function countLeadRows(
 ): Promise<number> {
   const { bound, binding, shape } = boundFilter(filter);
   const limit = capLimit(binding, cap);
-  const query = preparedByShape(db, `leads-count|${limit ? 'capped' : ''}|${shape}`, (name) =>
-    countQuery(db, filter, bound, limit).prepare(name),
+  const query = preparedByShape(
+    db,
+    shape && `leads-count|${limit ? 'capped' : ''}|${shape}`,
+    (name) => countQuery(db, filter, bound, limit).prepare(name),
   );
   const [row] = await query.execute(binding.values);
   return row?.value ?? 0;
@@ -208,7 +212,7 @@ export function listLeadRows(
     limit: binding.bind('limit', page.limit),
     offset: binding.bind('offset', page.offset),
   };
-  const query = preparedByShape(db, `leads-list|${sort}|${shape}`, (name) =>
+  const query = preparedByShape(db, shape && `leads-list|${sort}|${shape}`, (name) =>
     pageOf(db.select(listColumns).from(leads).$dynamic(), bound, window, sort).prepare(name),
   );
   return query.execute(binding.values);
@@ -234,7 +238,7 @@ export async function listLeadPage(
   const limit = capLimit(binding, cap);
   const query = preparedByShape(
     db,
-    `leads-page|${sort}|${limit ? 'capped' : ''}|${shape}`,
+    shape && `leads-page|${sort}|${limit ? 'capped' : ''}|${shape}`,
     (name) => {
       const total = sql<number>`(${countQuery(db, filter, bound, limit)})`.mapWith(Number);
       const columns = { ...listColumns, total };
