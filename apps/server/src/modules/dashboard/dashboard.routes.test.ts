@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FOLLOW_UP_VIEWS,
   DASHBOARD_CARDS,
@@ -154,4 +155,25 @@ it('answers zeros to a new employee', async () => {
     CompleteLeads: 0,
     ReferralLeads: 0,
   });
+});
+
+it('counts a lead added here at once, and one added by another process once it is told', async () => {
+  const newcomer = await createStaffUser(t.ctx);
+  expect((await counts(newcomer)).PendingLeads).toBe(0);
+
+  await insertLead(t.ctx, newcomer.id, { nextDate: null });
+  expect((await counts(newcomer)).PendingLeads).toBe(1);
+
+  // Another server's write reaches this process as the trigger's notification.
+  const elsewhere = new pg.Client({ connectionString: t.databaseUrl });
+  await elsewhere.connect();
+  await elsewhere.query(
+    `insert into leads (user_id, company_name, owner_name, mobile_no, business_type, product,
+       entry_date, status_id)
+     select $1, company_name, owner_name, '6999999999', business_type, product, entry_date, status_id
+     from leads where user_id = $1`,
+    [newcomer.id],
+  );
+  await elsewhere.end();
+  await vi.waitFor(async () => expect((await counts(newcomer)).PendingLeads).toBe(2));
 });
