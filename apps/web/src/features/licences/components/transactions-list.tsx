@@ -3,9 +3,8 @@ import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licencePaths } from
 import { useState } from 'react';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
-import { useListQuery } from '@/hooks/use-list-query';
+import { blankFilters, useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
@@ -14,14 +13,14 @@ import { TransactionView } from './transaction-view';
 import { money, transactionsColumns } from './transactions-columns';
 
 /** Product, mobile, employee, payment method and the date range; each change reloads page 1. */
-const FILTERS = {
-  Product: '',
-  MobileNo: '',
-  EmployeeId: '',
-  PaymentMethod: '',
-  FromDate: '',
-  ToDate: '',
-};
+const FILTERS = blankFilters(
+  'Product',
+  'MobileNo',
+  'EmployeeId',
+  'PaymentMethod',
+  'FromDate',
+  'ToDate',
+);
 const dateOrder = { key: 'FromDate', message: licenceMessages.dateOrder } as const;
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
@@ -65,28 +64,23 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
           ]}
         />
       }
-      rowActions={{
-        header: 'Action',
-        render: (transaction) => (
-          <RowActionsMenu
-            id={`transaction-actions-${transaction.id}`}
-            ariaLabel={`Action for ${transaction.InvoiceNo}`}
-            actions={[
-              { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
-              {
-                label: 'Delete',
-                icon: 'bi-trash',
-                onClick: () => void handleDelete(transaction),
-                disabled: Boolean(transaction.CancelledAt),
-              },
-              {
-                label: 'Print Bill',
-                icon: 'bi-printer',
-                onClick: () => void downloadInvoice(transaction).catch(toastApiError),
-              },
-            ]}
-          />
-        ),
+      rowMenu={{
+        idPrefix: 'transaction',
+        ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
+        actions: (transaction) => [
+          { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
+          {
+            label: 'Delete',
+            icon: 'bi-trash',
+            onClick: () => void handleDelete(transaction),
+            disabled: Boolean(transaction.CancelledAt),
+          },
+          {
+            label: 'Print Bill',
+            icon: 'bi-printer',
+            onClick: () => void downloadInvoice(transaction).catch(toastApiError),
+          },
+        ],
       }}
     >
       <TransactionView transaction={viewing} onClose={() => setViewing(null)} />

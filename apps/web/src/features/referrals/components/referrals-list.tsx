@@ -11,7 +11,6 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { referralsSource } from '../api/referrals';
@@ -108,35 +107,30 @@ export function ReferralsList() {
           </Button>
         </>
       }
-      rowActions={{
-        header: 'Action',
-        render: (referral) => (
-          <RowActionsMenu
-            id={`referral-actions-${referral.id}`}
-            ariaLabel={`Action for the referral of ${referral.Name}`}
-            actions={[
-              ...(referral.Status === 'Payable'
-                ? [
-                    {
-                      label: 'Payment',
-                      icon: 'bi-cash-coin',
-                      onClick: () => setOpen({ panel: 'Payment', referral }),
-                    },
-                  ]
-                : []),
-              {
-                label: 'Payment Info',
-                icon: 'bi-bank',
-                onClick: () => setOpen({ panel: 'Payment Info', referral }),
-              },
-              {
-                label: 'Transactions',
-                icon: 'bi-clock-history',
-                onClick: () => setOpen({ panel: 'Transactions', referral }),
-              },
-            ]}
-          />
-        ),
+      rowMenu={{
+        idPrefix: 'referral',
+        ariaLabel: (referral) => `Action for the referral of ${referral.Name}`,
+        actions: (referral) => [
+          ...(referral.Status === 'Payable'
+            ? [
+                {
+                  label: 'Payment',
+                  icon: 'bi-cash-coin',
+                  onClick: () => setOpen({ panel: 'Payment', referral }),
+                },
+              ]
+            : []),
+          {
+            label: 'Payment Info',
+            icon: 'bi-bank',
+            onClick: () => setOpen({ panel: 'Payment Info', referral }),
+          },
+          {
+            label: 'Transactions',
+            icon: 'bi-clock-history',
+            onClick: () => setOpen({ panel: 'Transactions', referral }),
+          },
+        ],
       }}
     >
       <ReferralPaymentPanel referral={shown('Payment')} onHide={close} />

@@ -6,7 +6,6 @@ import { toast } from 'react-toastify';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { toastApiError } from '@/lib/form-errors';
@@ -81,22 +80,17 @@ export function UsersList() {
           />
         </div>
       }
-      rowActions={{
-        header: 'Action',
-        render: (user) => (
-          <RowActionsMenu
-            id={`user-actions-${user.id}`}
-            ariaLabel={`Action for ${user.FirstName} ${user.LastName}`}
-            actions={[
-              { label: 'Edit', icon: 'bi-pencil', onClick: () => setOpen({ panel: 'Edit', user }) },
-              {
-                label: 'Payment',
-                icon: 'bi-cash-coin',
-                onClick: () => setOpen({ panel: 'Payment', user }),
-              },
-            ]}
-          />
-        ),
+      rowMenu={{
+        idPrefix: 'user',
+        ariaLabel: (user) => `Action for ${user.FirstName} ${user.LastName}`,
+        actions: (user) => [
+          { label: 'Edit', icon: 'bi-pencil', onClick: () => setOpen({ panel: 'Edit', user }) },
+          {
+            label: 'Payment',
+            icon: 'bi-cash-coin',
+            onClick: () => setOpen({ panel: 'Payment', user }),
+          },
+        ],
       }}
     >
       <UserEditPanel user={shown('Edit')} onHide={() => setOpen(null)} />
