@@ -29,6 +29,11 @@ export function RemindersAnalysis() {
     defaults: { EntryFrom: addDays(today, -REMINDER_RANGE_DAYS), EntryTo: today },
     pageSize: 24,
     debounceMs: REMINDER_SEARCH_DEBOUNCE_MS,
+    search: {
+      id: 'reminders-search',
+      label: 'Search companies',
+      placeholder: 'Company, owner or mobile',
+    },
   });
   const query = { ...list.pageQuery, Search: list.query.search };
   const page = usePagedList<AnalyticsCompany>(countingsSource, query);
@@ -62,14 +67,7 @@ export function RemindersAnalysis() {
               ]}
             />
           </div>
-          <SearchField
-            id="reminders-search"
-            label="Search companies"
-            className="col-12 col-sm-8 col-lg-4 mb-3"
-            placeholder="Company, owner or mobile"
-            value={list.searchBox}
-            onSearch={list.setSearch}
-          />
+          <SearchField search={list.searchField} className="col-12 col-sm-8 col-lg-4 mb-3" />
         </div>
       }
       toolbar={

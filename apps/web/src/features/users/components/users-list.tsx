@@ -52,7 +52,11 @@ const columns: DataTableColumn<UserRecord>[] = [
  * Payment side panels.
  */
 export function UsersList() {
-  const list = useListQuery({ defaults: {}, pageSize: 25 });
+  const list = useListQuery({
+    defaults: {},
+    pageSize: 25,
+    search: { id: 'users-search', label: 'Search users', placeholder: 'Name, email or mobile' },
+  });
   const page = usePagedList<UserRecord>(usersSource, {
     ...list.pageQuery,
     Search: list.query.search || undefined,
@@ -70,14 +74,7 @@ export function UsersList() {
       onPageChange={list.setPage}
       filters={
         <div className="row g-2 mb-3">
-          <SearchField
-            id="users-search"
-            label="Search users"
-            className="col-12 col-sm-6 col-lg-4"
-            placeholder="Name, email or mobile"
-            value={list.searchBox}
-            onSearch={list.setSearch}
-          />
+          <SearchField search={list.searchField} className="col-12 col-sm-6 col-lg-4" />
         </div>
       }
       rowMenu={{
