@@ -1,7 +1,7 @@
 import type { LicenceTransaction, TransactionType } from '@yaar/shared';
 import { EXTENDING_TYPES } from '@yaar/shared';
 import { DetailItem } from '@/components/ui/detail-item';
-import { Dialog } from '@/components/ui/dialog';
+import { RecordDialog } from '@/components/ui/dialog';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
 import { valuesOf } from './licence-form-values';
@@ -45,27 +45,23 @@ interface TransactionViewProps {
 export function TransactionView({ transaction, onClose }: TransactionViewProps) {
   const form = useRecordForm(transaction, valuesOf);
   return (
-    <Dialog
+    <RecordDialog
       id="transaction-view-title"
-      title={
-        transaction
-          ? `${transaction.InvoiceNo} · ${transaction.Product} · ${transaction.Name} (${transaction.MobileNo})`
-          : ''
-      }
-      show={transaction !== null}
+      title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
+      record={transaction}
       onHide={onClose}
       size="lg"
       fullscreen="sm-down"
     >
-      {transaction ? (
+      {(t) => (
         <>
           <p className="small text-body-secondary">
             A recorded transaction cannot be changed: delete the latest one and record it again.
           </p>
-          <TransactionChanges transaction={transaction} />
-          <LicenceUpdateForm form={form} target={null} transaction={transaction} />
+          <TransactionChanges transaction={t} />
+          <LicenceUpdateForm form={form} target={null} transaction={t} />
         </>
-      ) : null}
-    </Dialog>
+      )}
+    </RecordDialog>
   );
 }
