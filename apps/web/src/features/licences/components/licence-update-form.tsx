@@ -8,10 +8,9 @@ import {
 } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
-import { FieldGrid, remarksField, selectField } from '@/components/ui/field-grid';
+import { FieldGrid, remarksField, selectField, entryDateField } from '@/components/ui/field-grid';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
-import { todayIso } from '@/lib/dates';
 import { toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
 import { downloadInvoice, useUpdateLicence } from '../api/licences';
@@ -92,13 +91,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
         {grid([
           selectField('TranType', 'Transaction Type', TRANSACTION_TYPES),
           selectField('EmployeeId', 'Employee', employeeChoices),
-          {
-            name: 'EntryDate',
-            label: 'Entry Date',
-            type: 'date',
-            max: todayIso(),
-            required: !readOnly,
-          },
+          entryDateField({ required: !readOnly }),
           { name: 'LicenseYears', label: 'License Days', ...whole },
           { name: 'NoOfCompanies', label: 'No. of Companies', ...whole },
           { name: 'ProductCharges', label: 'Product Charges (₹)', ...rupees },

@@ -1,17 +1,11 @@
 import type { LicenceTransaction } from '@yaar/shared';
 import { formatRupees, licenceMessages, rupeesToPaise } from '@yaar/shared';
-import type { DataTableColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/dates';
+import { dateColumn, twoLines, type DataTableColumn } from '@/components/ui/data-table';
 
 export const money = (rupees: string) => formatRupees(rupeesToPaise(rupees) ?? 0);
 
 export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
-  {
-    id: 'date',
-    header: 'Entry Date',
-    cell: (t) => formatDate(t.EntryDate),
-    className: 'text-nowrap',
-  },
+  dateColumn('date', 'Entry Date', (t) => t.EntryDate),
   {
     id: 'invoice',
     header: 'Invoice No',
@@ -27,16 +21,7 @@ export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
     ),
     className: 'text-nowrap',
   },
-  {
-    id: 'product',
-    header: 'Product',
-    cell: (t) => (
-      <>
-        {t.Product}
-        <div className="small text-body-secondary">{t.TranType}</div>
-      </>
-    ),
-  },
+  { id: 'product', header: 'Product', cell: (t) => twoLines(t.Product, t.TranType) },
   { id: 'employee', header: 'Employee Name', cell: (t) => t.EmployeeName || '—' },
   { id: 'name', header: 'Name', cell: (t) => t.Name },
   // Digits and ₹ amounts do not break; their headers may, so the table fits beside the menu.

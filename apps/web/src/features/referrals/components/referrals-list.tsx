@@ -7,7 +7,7 @@ import {
 } from '@yaar/shared';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import type { DataTableColumn } from '@/components/ui/data-table';
+import { twoLines, type DataTableColumn } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
@@ -19,16 +19,9 @@ import { PaymentInfoPanel } from './payment-info-panel';
 import { ReferralHistoryPanel } from './referral-history-panel';
 import { ReferralPaymentPanel } from './referral-payment-panel';
 
-const twoLines = (first: string, second: string) => (
-  <>
-    <div>{first || '—'}</div>
-    <div className="small text-body-secondary">{second}</div>
-  </>
-);
-
 const columns: DataTableColumn<Referral>[] = [
-  { id: 'referrer', header: 'Referrer', cell: (r) => twoLines(r.UserName, r.RefMobileNo) },
-  { id: 'business', header: 'Business', cell: (r) => twoLines(r.Name, r.MobileNo) },
+  { id: 'referrer', header: 'Referrer', cell: (r) => twoLines(r.UserName || '—', r.RefMobileNo) },
+  { id: 'business', header: 'Business', cell: (r) => twoLines(r.Name || '—', r.MobileNo) },
   {
     id: 'installs',
     header: 'Installations',

@@ -7,7 +7,13 @@ import {
 import { Button, Form } from 'react-bootstrap';
 import { PaymentsTable } from '@/components/ui/payments-table';
 import { DetailItem } from '@/components/ui/detail-item';
-import { FieldGrid, remarksField, selectField } from '@/components/ui/field-grid';
+import {
+  FieldGrid,
+  remarksField,
+  selectField,
+  entryDateField,
+  rupeesField,
+} from '@/components/ui/field-grid';
 import { SidePanel } from '@/components/ui/side-panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
@@ -60,14 +66,8 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
             idPrefix="commission"
             column="col-6"
             fields={[
-              {
-                name: 'EntryDate',
-                label: 'Entry Date',
-                type: 'date',
-                max: todayIso(),
-                required: true,
-              },
-              { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
+              entryDateField(),
+              rupeesField('Amount', 'Amount (₹)', { required: true }),
               selectField('PaymentMethod', 'Payment Method', COMMISSION_PAYMENT_METHODS, {
                 required: true,
                 className: 'col-12',
