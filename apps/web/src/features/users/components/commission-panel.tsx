@@ -6,7 +6,7 @@ import {
 } from '@yaar/shared';
 import { Button, Form } from 'react-bootstrap';
 import { PaymentsTable } from '@/components/ui/payments-table';
-import { DetailItem } from '@/components/ui/detail-item';
+import { DetailGrid } from '@/components/ui/detail-item';
 import {
   FieldGrid,
   remarksField,
@@ -49,16 +49,15 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
   return (
     <SidePanel title="Payment" show={user !== null} onHide={onHide}>
       {user ? <p className="fw-semibold mb-2">{`${user.FirstName} ${user.LastName}`}</p> : null}
-      <div className="row g-2 mb-3" aria-label="Commission">
-        <DetailItem label="Earned" value={ledger ? `₹${ledger.Earned}` : '…'} column="col-4" />
-        <DetailItem label="Paid" value={ledger ? `₹${ledger.Paid}` : '…'} column="col-4" />
-        <DetailItem
-          label="Balance"
-          value={ledger ? `₹${ledger.Balance}` : '…'}
-          column="col-4"
-          className="fw-bold"
-        />
-      </div>
+      <DetailGrid
+        label="Commission"
+        column="col-4"
+        items={[
+          { label: 'Earned', value: ledger ? `₹${ledger.Earned}` : '…' },
+          { label: 'Paid', value: ledger ? `₹${ledger.Paid}` : '…' },
+          { label: 'Balance', value: ledger ? `₹${ledger.Balance}` : '…', className: 'fw-bold' },
+        ]}
+      />
       <Form noValidate aria-label="Pay Commission" onSubmit={(event) => void submit(event)}>
         <div className="row g-3">
           <FieldGrid
