@@ -1,8 +1,8 @@
 import type { LicenceRecord, LicenceSale, LicenceTransaction } from '@yaar/shared';
-import { invoiceFileName, licencePaths, IDEMPOTENCY_HEADER } from '@yaar/shared';
+import { invoiceFileName, licencePaths } from '@yaar/shared';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api';
-import { saveBlob } from '@/lib/download';
+import { api, sentOnce } from '@/lib/api';
+import { downloadFile } from '@/lib/download';
 
 export const licenceKeys = {
   all: ['licences'] as const,
@@ -20,9 +20,7 @@ export async function searchLicence(query: { Product: string; MobileNo: string }
  * submission's Idempotency-Key: the same key sent again records nothing new.
  */
 export async function updateLicence({ body, key }: { body: object; key: string }) {
-  const answer = await api.post<LicenceSale>(licencePaths.updateLicense, body, {
-    headers: { [IDEMPOTENCY_HEADER]: key },
-  });
+  const answer = await api.post<LicenceSale>(licencePaths.updateLicense, body, sentOnce(key));
   return {
     message: answer.data?.message ?? answer.message,
     sale:
@@ -40,7 +38,7 @@ export const useDeleteTransaction = () =>
   );
 
 /** Print Bill: the invoice PDF of one transaction, saved as a file. */
-export async function downloadInvoice(transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) {
-  const blob = await api.download(licencePaths.licenseTransactions, { id: transaction.id });
-  saveBlob(blob, invoiceFileName(transaction.InvoiceNo));
-}
+export const downloadInvoice = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
+  downloadFile(invoiceFileName(transaction.InvoiceNo), licencePaths.licenseTransactions, {
+    id: transaction.id,
+  });

@@ -1,8 +1,7 @@
 import type { LicenceTransaction } from '@yaar/shared';
-import { formatRupees, licenceMessages, rupeesToPaise } from '@yaar/shared';
+import { licenceMessages } from '@yaar/shared';
+import { rupees } from '@/lib/money';
 import { dateColumn, twoLines, type DataTableColumn } from '@/components/ui/data-table';
-
-export const money = (rupees: string) => formatRupees(rupeesToPaise(rupees) ?? 0);
 
 export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
   dateColumn('date', 'Entry Date', (t) => t.EntryDate),
@@ -26,6 +25,6 @@ export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
   { id: 'name', header: 'Name', cell: (t) => t.Name },
   // Digits and ₹ amounts do not break; their headers may, so the table fits beside the menu.
   { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo },
-  { id: 'total', header: 'Total Charges', cell: (t) => money(t.TotalCharges) },
+  { id: 'total', header: 'Total Charges', cell: (t) => rupees(t.TotalCharges) },
   { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
 ];

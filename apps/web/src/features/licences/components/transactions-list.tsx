@@ -10,7 +10,8 @@ import { toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
 import { downloadInvoice, licenceKeys, useDeleteTransaction } from '../api/licences';
 import { TransactionView } from './transaction-view';
-import { money, transactionsColumns } from './transactions-columns';
+import { rupees } from '@/lib/money';
+import { transactionsColumns } from './transactions-columns';
 
 /** Product, mobile, employee, payment method and the date range; each change reloads page 1. */
 const FILTERS = blankFilters(
@@ -35,7 +36,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
     remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
     confirm: (transaction) =>
-      `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${money(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
+      `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${rupees(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
     done: { text: licenceMessages.transactionDeleted },
     failed: { text: licenceMessages.deleteFailed },
   });
