@@ -6,7 +6,7 @@ import {
   REMINDER_SEARCH_DEBOUNCE_MS,
 } from '@yaar/shared';
 import { ExportButton } from '@/components/ui/export-button';
-import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
 import { useListQuery } from '@/hooks/use-list-query';
@@ -56,15 +56,7 @@ export function RemindersAnalysis() {
               filters={list.filters}
               onChange={list.setFilters}
               column="col-6"
-              specs={[
-                { key: 'EntryFrom', label: 'From', type: 'date' },
-                {
-                  key: 'EntryTo',
-                  label: 'To',
-                  type: 'date',
-                  notBefore: { key: 'EntryFrom', message: dateOrder },
-                },
-              ]}
+              specs={dateRangeFilters(['EntryFrom', 'From'], ['EntryTo', 'To'], dateOrder)}
             />
           </div>
           <SearchField search={list.searchField} className="col-12 col-sm-8 col-lg-4 mb-3" />
