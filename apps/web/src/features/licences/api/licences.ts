@@ -3,6 +3,7 @@ import { invoiceFileName, licencePaths } from '@yaar/shared';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api, sentOnce } from '@/lib/api';
 import { downloadFile } from '@/lib/download';
+import { toastApiError } from '@/lib/form-errors';
 
 export const licenceKeys = {
   all: ['licences'] as const,
@@ -37,8 +38,8 @@ export const useDeleteTransaction = () =>
     api.post<never>(licencePaths.deleteLicenseTransaction, { id }),
   );
 
-/** Print Bill: the invoice PDF of one transaction, saved as a file. */
-export const downloadInvoice = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
-  downloadFile(invoiceFileName(transaction.InvoiceNo), licencePaths.licenseTransactions, {
+/** Print Bill: the invoice PDF of one transaction, saved as a file; a failure is toasted. */
+export const printBill = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
+  void downloadFile(invoiceFileName(transaction.InvoiceNo), licencePaths.licenseTransactions, {
     id: transaction.id,
-  });
+  }).catch(toastApiError);

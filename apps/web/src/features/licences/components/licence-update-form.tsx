@@ -11,9 +11,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FieldGrid, remarksField, selectField, entryDateField } from '@/components/ui/field-grid';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
-import { toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
-import { downloadInvoice, useUpdateLicence } from '../api/licences';
+import { printBill, useUpdateLicence } from '../api/licences';
 import { LicenceTotals, totalsOf } from './licence-totals';
 import type { LicenceFormValues } from './licence-form-values';
 
@@ -67,7 +66,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       const saved = await updateMutation.mutateAsync({ body, key });
       if (!saved.sale) return saved.message;
       const { sale } = saved;
-      const print = () => void downloadInvoice(sale).catch(toastApiError);
+      const print = () => printBill(sale);
       const action = { label: `Print Bill ${sale.InvoiceNo}`, icon: 'bi-printer', onClick: print };
       return { message: saved.message, action };
     },

@@ -1,14 +1,13 @@
 import type { LicenceTransaction, UserPick } from '@yaar/shared';
 import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licencePaths } from '@yaar/shared';
 import { useState } from 'react';
-import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { blankFilters, useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
-import { toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
-import { downloadInvoice, licenceKeys, useDeleteTransaction } from '../api/licences';
+import { licenceKeys, printBill, useDeleteTransaction } from '../api/licences';
 import { TransactionView } from './transaction-view';
 import { rupees } from '@/lib/money';
 import { transactionsColumns } from './transactions-columns';
@@ -22,7 +21,6 @@ const FILTERS = blankFilters(
   'FromDate',
   'ToDate',
 );
-const dateOrder = { key: 'FromDate', message: licenceMessages.dateOrder } as const;
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
@@ -60,8 +58,11 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
             { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
             { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
             { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
-            { key: 'FromDate', label: 'From Date', type: 'date' },
-            { key: 'ToDate', label: 'To Date', type: 'date', notBefore: dateOrder },
+            ...dateRangeFilters(
+              ['FromDate', 'From Date'],
+              ['ToDate', 'To Date'],
+              licenceMessages.dateOrder,
+            ),
           ]}
         />
       }
@@ -76,11 +77,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
             onClick: () => void handleDelete(transaction),
             disabled: Boolean(transaction.CancelledAt),
           },
-          {
-            label: 'Print Bill',
-            icon: 'bi-printer',
-            onClick: () => void downloadInvoice(transaction).catch(toastApiError),
-          },
+          { label: 'Print Bill', icon: 'bi-printer', onClick: () => printBill(transaction) },
         ],
       }}
     >
