@@ -63,12 +63,10 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       props.isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {},
     toBody: (values) => bodyOf(values, target!),
     send: async (body, key) => {
-      const saved = await updateMutation.mutateAsync({ body, key });
-      if (!saved.sale) return saved.message;
-      const { sale } = saved;
-      const print = () => printBill(sale);
-      const action = { label: `Print Bill ${sale.InvoiceNo}`, icon: 'bi-printer', onClick: print };
-      return { message: saved.message, action };
+      const { message, sale } = await updateMutation.mutateAsync({ body, key });
+      if (!sale) return message;
+      const print = { label: `Print Bill ${sale.InvoiceNo}`, icon: 'bi-printer' };
+      return { message, action: { ...print, onClick: () => printBill(sale) } };
     },
     onDone: props.onSaved,
   });
