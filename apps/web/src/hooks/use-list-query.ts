@@ -13,6 +13,20 @@ export interface ListQueryOptions<F extends Record<string, string>> {
   pageSize: number;
   /** How long typing must pause before the search is asked for. */
   debounceMs?: number;
+  /** The list's search box (`SearchField search={list.searchField}`): its id, label, placeholder. */
+  search?: SearchSettings;
+}
+
+export interface SearchSettings {
+  id: string;
+  label: string;
+  placeholder: string;
+}
+
+/** A search box bound to its list: its settings, what it shows and where each key stroke goes. */
+export interface ListSearch extends SearchSettings {
+  value: string;
+  onSearch: (text: string) => void;
 }
 
 /** What a list's query is built from: feed it to the domain's query (and its query key). */
@@ -23,6 +37,10 @@ export interface ListQueryParams<F> {
   page: number;
   pageSize: number;
 }
+
+/** Filters that are all blank ('All') unless the address gives them: `defaults` of a plain list. */
+export const blankFilters = <K extends string>(...keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
 
 const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
   const parsed = value !== null && /^\d+$/.test(value) ? Number(value) : NaN;
@@ -102,6 +120,10 @@ export function useListQuery<F extends Record<string, string>>(options: ListQuer
     /** The search box's value (not debounced). */
     searchBox,
     setSearch: setSearchBox,
+    /** The search box's props, when the options name its settings. */
+    searchField:
+      options.search &&
+      ({ ...options.search, value: searchBox, onSearch: setSearchBox } satisfies ListSearch),
     page,
     pageSize,
     setPage: (next: number) => write({ [LIST_QUERY_KEYS.page]: next }, true),

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@yaar/shared';
 import { createApiClient } from './api-client';
 import { endSession, readApiToken, readCompanionToken } from './auth';
 import { getConfig } from './config';
@@ -23,3 +24,6 @@ export const oyaarApi = createApiClient({
   },
   onUnauthorized: endSession,
 });
+
+/** A write that must happen once: the submission's key (`useCheckedSubmit`) as its Idempotency-Key. */
+export const sentOnce = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });

@@ -1,3 +1,6 @@
+import type { DownloadOptions } from './api-client';
+import { api } from './api';
+
 /** Saves a downloaded file under `fileName` (an export: spec 1 §9 file names). */
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -9,4 +12,14 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.remove();
   // Give the browser a moment to start the download before the address is let go.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a file the API writes (an invoice, a template) and saves it as `fileName`. */
+export async function downloadFile(
+  fileName: string,
+  path: string,
+  body?: unknown,
+  call?: DownloadOptions,
+) {
+  saveBlob(await api.download(path, body, call), fileName);
 }

@@ -13,6 +13,13 @@ export interface RouteEntry {
   menu?: { label: string; icon: string; for: 'staff' | 'admin' };
 }
 
+/** A side-menu entry: its label and icon, for the administrator unless said (`staff`: everyone). */
+const menuItem = (label: string, icon: string, audience: 'staff' | 'admin' = 'admin') => ({
+  label,
+  icon,
+  for: audience,
+});
+
 /**
  * The one route table (spec 1 §2.1, spec 2 §2): the paths, the router's guards and the side menu
  * are all derived from it. Its order is the menu's order.
@@ -20,20 +27,16 @@ export interface RouteEntry {
 export const routeTable = {
   SignIn: { path: '/signin', access: 'guest' },
   SignUp: { path: '/signup', access: 'guest' },
-  Dashboard: {
-    path: '/',
-    access: 'signed-in',
-    menu: { label: 'Dashboard', icon: 'bi-grid', for: 'staff' },
-  },
+  Dashboard: { path: '/', access: 'signed-in', menu: menuItem('Dashboard', 'bi-grid', 'staff') },
   PaymentQR: {
     path: '/payment-qr',
     access: 'public',
-    menu: { label: 'Take Payment via QR', icon: 'bi-qr-code', for: 'staff' },
+    menu: menuItem('Take Payment via QR', 'bi-qr-code', 'staff'),
   },
   Leads: {
     path: '/leads/:followUp?',
     access: 'signed-in',
-    menu: { label: 'Leads', icon: 'bi-person-lines-fill', for: 'staff' },
+    menu: menuItem('Leads', 'bi-person-lines-fill', 'staff'),
   },
   LeadCreate: { path: '/lead-create', access: 'signed-in' },
   LeadUpdate: { path: '/lead-update/:id/:followUp?', access: 'signed-in' },
@@ -41,72 +44,56 @@ export const routeTable = {
   AssignLeads: {
     path: '/assign-leads',
     access: 'admin',
-    menu: { label: 'Assign Leads', icon: 'bi-person-check', for: 'admin' },
+    menu: menuItem('Assign Leads', 'bi-person-check'),
   },
   ImportLeads: {
     path: '/import-leads',
     access: 'admin',
-    menu: { label: 'Import Leads', icon: 'bi-file-earmark-arrow-up', for: 'admin' },
+    menu: menuItem('Import Leads', 'bi-file-earmark-arrow-up'),
   },
-  UserList: {
-    path: '/users-list',
-    access: 'admin',
-    menu: { label: 'Users', icon: 'bi-people', for: 'admin' },
-  },
-  License: {
-    path: '/license',
-    access: 'admin',
-    menu: { label: 'License', icon: 'bi-key', for: 'admin' },
-  },
+  UserList: { path: '/users-list', access: 'admin', menu: menuItem('Users', 'bi-people') },
+  License: { path: '/license', access: 'admin', menu: menuItem('License', 'bi-key') },
   LicenseTransactions: {
     path: '/license-transactions',
     access: 'admin',
-    menu: { label: 'License Transactions', icon: 'bi-receipt', for: 'admin' },
+    menu: menuItem('License Transactions', 'bi-receipt'),
   },
   OYRefCommission: {
     path: '/referral-commission',
     access: 'admin',
-    menu: { label: 'Referral Commission', icon: 'bi-share', for: 'admin' },
+    menu: menuItem('Referral Commission', 'bi-share'),
   },
   LicenseReport: {
     path: '/license-report',
     access: 'admin',
-    menu: { label: 'License Report', icon: 'bi-file-earmark-text', for: 'admin' },
+    menu: menuItem('License Report', 'bi-file-earmark-text'),
   },
   CommissionReport: {
     path: '/commission-report',
     access: 'admin',
-    menu: { label: 'Commission Report', icon: 'bi-file-earmark-bar-graph', for: 'admin' },
+    menu: menuItem('Commission Report', 'bi-file-earmark-bar-graph'),
   },
-  OYaarOffers: {
-    path: '/oyaar-offers',
-    access: 'signed-in',
-    menu: { label: 'Offers', icon: 'bi-tag', for: 'admin' },
-  },
+  OYaarOffers: { path: '/oyaar-offers', access: 'signed-in', menu: menuItem('Offers', 'bi-tag') },
   OYaarAnnouncements: {
     path: '/oyaar-announcements',
     access: 'admin',
-    menu: { label: 'Announcement', icon: 'bi-megaphone', for: 'admin' },
+    menu: menuItem('Announcement', 'bi-megaphone'),
   },
-  OYaarMedia: {
-    path: '/oyaar-media',
-    access: 'admin',
-    menu: { label: 'Media', icon: 'bi-images', for: 'admin' },
-  },
+  OYaarMedia: { path: '/oyaar-media', access: 'admin', menu: menuItem('Media', 'bi-images') },
   OYaarVersions: {
     path: '/oyaar-versions',
     access: 'admin',
-    menu: { label: 'App Versions', icon: 'bi-phone', for: 'admin' },
+    menu: menuItem('App Versions', 'bi-phone'),
   },
   OYaarRemindersAnalysis: {
     path: '/oyaar-reminders-analysis',
     access: 'admin',
-    menu: { label: 'Reminders Analysis', icon: 'bi-bell', for: 'admin' },
+    menu: menuItem('Reminders Analysis', 'bi-bell'),
   },
   GeneralSettings: {
     path: '/general-settings',
     access: 'admin',
-    menu: { label: 'General Settings', icon: 'bi-gear', for: 'admin' },
+    menu: menuItem('General Settings', 'bi-gear'),
   },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface DetailItemProps {
+export interface DetailItemProps {
   label: string;
   value: ReactNode;
   /** Classes of the value (e.g. 'text-danger fw-bold'). */
@@ -28,6 +28,25 @@ export function DetailItem({
         {value}
         {note ? <span className="badge text-bg-danger ms-2">{note}</span> : null}
       </div>
+    </div>
+  );
+}
+
+interface DetailGridProps {
+  /** The group's accessible name ('Referral'). */
+  label: string;
+  /** Each item's column unless it names its own. */
+  column?: string;
+  items: readonly DetailItemProps[];
+}
+
+/** A row of read-only details (a referral's amounts, what a transaction changed). */
+export function DetailGrid({ label, column, items }: DetailGridProps) {
+  return (
+    <div className="row g-2 mb-3" aria-label={label}>
+      {items.map((item) => (
+        <DetailItem key={item.label} column={column} {...item} />
+      ))}
     </div>
   );
 }

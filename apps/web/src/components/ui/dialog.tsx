@@ -18,3 +18,29 @@ export function Dialog({ id, title, children, ...modal }: DialogProps) {
     </Modal>
   );
 }
+
+interface RecordDialogProps<Record> extends Omit<ModalProps, 'show' | 'title' | 'children'> {
+  /** The title's id: the dialog's accessible name. */
+  id: string;
+  /** The record shown: the dialog is open while it is not null. */
+  record: Record | null;
+  /** Its title: text, or made from the record ('' while none). */
+  title: string | ((record: Record) => string);
+  /** The body, made (and mounted) only while a record is shown. */
+  children: (record: Record) => ReactNode;
+}
+
+/** A dialog about one record (a row's details): open while there is one, its body made from it. */
+export function RecordDialog<Record>({
+  record,
+  title,
+  children,
+  ...dialog
+}: RecordDialogProps<Record>) {
+  const titleOf = typeof title === 'string' ? () => title : title;
+  return (
+    <Dialog {...dialog} title={record === null ? '' : titleOf(record)} show={record !== null}>
+      {record === null ? null : children(record)}
+    </Dialog>
+  );
+}

@@ -5,6 +5,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { CityStateFields } from './city-state-fields';
 import type { FieldOption } from './form-fields';
 import { SelectField, TextAreaField, TextField } from './form-fields';
+import { todayIso } from '@/lib/dates';
 
 type InputProps = Pick<
   ComponentProps<typeof Form.Control>,
@@ -113,3 +114,24 @@ export const selectField = <Name extends string>(
   options: readonly (string | FieldOption)[],
   more: Pick<FieldSpec<FieldValues>, 'required' | 'className'> = {},
 ) => ({ name, label, options, placeholder: `Select ${label}`, ...more });
+
+type FieldMore = Pick<FieldSpec<FieldValues>, 'required' | 'className'>;
+
+/** The day a payment or a sale is entered: up to today, required. */
+export const entryDateField = (more: FieldMore = {}) =>
+  ({
+    name: 'EntryDate',
+    label: 'Entry Date',
+    type: 'date',
+    max: todayIso(),
+    required: true,
+    ...more,
+  }) as const;
+
+/** An amount in rupees ('₹' in its label), typed on the decimal keypad. */
+export const rupeesField = <Name extends string>(name: Name, label: string, more: FieldMore = {}) =>
+  ({ name, label, inputMode: 'decimal', ...more }) as const;
+
+/** A 10-digit mobile number, typed on the number keypad. */
+export const mobileField = (label = 'Mobile No', more: FieldMore = {}) =>
+  ({ name: 'MobileNo', label, inputMode: 'numeric', maxLength: 10, ...more }) as const;

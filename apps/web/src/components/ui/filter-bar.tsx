@@ -19,6 +19,19 @@ export interface FilterSpec<Key extends string> {
   notBefore?: { key: Key; message: string };
 }
 
+/**
+ * A range of days: the From and To dates, each a [key, label]; a To before the From (or a From
+ * after the To) is refused beside it with `message`.
+ */
+export const dateRangeFilters = <Key extends string>(
+  [fromKey, fromLabel]: [Key, string],
+  [toKey, toLabel]: [Key, string],
+  message: string,
+): FilterSpec<Key>[] => [
+  { key: fromKey, label: fromLabel, type: 'date' },
+  { key: toKey, label: toLabel, type: 'date', notBefore: { key: fromKey, message } },
+];
+
 interface FilterBarProps<Key extends string> {
   /** Prefixes each control's id. */
   idPrefix: string;

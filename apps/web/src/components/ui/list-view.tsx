@@ -6,6 +6,8 @@ import type { DataTableProps } from './data-table';
 import { DataTable } from './data-table';
 import { loadFailure } from './error-state';
 import { ListPagination } from './pagination';
+import type { RowAction } from './row-actions-menu';
+import { RowActionsMenu } from './row-actions-menu';
 
 type TableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'loading' | 'error'>;
 
@@ -19,6 +21,15 @@ interface ListViewProps<Row> extends TableProps<Row> {
   /** Buttons above the rows, on the right (an export, a Create). */
   toolbar?: ReactNode;
   onPageChange: (page: number) => void;
+  /**
+   * Each row's Action menu (the 'Action' column): its toggle's id `${idPrefix}-actions-${rowKey}`,
+   * the name a screen reader gives it ('Action for YB/26-27/00012') and its items.
+   */
+  rowMenu?: {
+    idPrefix: string;
+    ariaLabel: (row: Row) => string;
+    actions: (row: Row) => readonly RowAction[];
+  };
   /** Dialogs and panels the list opens. */
   children?: ReactNode;
 }
@@ -33,10 +44,21 @@ export function ListView<Row>({
   filters,
   toolbar,
   onPageChange,
+  rowMenu,
   children,
   ...table
 }: ListViewProps<Row>) {
   const meta = page.isError ? null : page.data?.meta;
+  const rowActions = rowMenu && {
+    header: 'Action',
+    render: (row: Row) => (
+      <RowActionsMenu
+        id={`${rowMenu.idPrefix}-actions-${table.rowKey(row)}`}
+        ariaLabel={rowMenu.ariaLabel(row)}
+        actions={rowMenu.actions(row)}
+      />
+    ),
+  };
   return (
     <section className="section">
       <Card>
@@ -48,6 +70,7 @@ export function ListView<Row>({
             </div>
           ) : null}
           <DataTable
+            rowActions={rowActions}
             {...table}
             rows={page.data?.rows}
             loading={page.isPending || page.isPlaceholderData}

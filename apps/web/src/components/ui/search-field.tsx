@@ -1,30 +1,21 @@
 import type { ComponentProps } from 'react';
 import { Form } from 'react-bootstrap';
+import type { ListSearch } from '@/hooks/use-list-query';
 import { FormField } from './form-field';
 
 interface SearchFieldProps extends Pick<
   ComponentProps<typeof Form.Control>,
   'autoComplete' | 'enterKeyHint'
 > {
-  id: string;
-  label: string;
+  /** The list's search (`useListQuery`'s `searchField`): id, label, placeholder, value, handler. */
+  search: ListSearch | undefined;
   className?: string;
-  placeholder: string;
-  value: string;
-  /** Each change as typed (the list query settles it). */
-  onSearch: (text: string) => void;
 }
 
-/** A list's labelled search box. */
-export function SearchField({
-  id,
-  label,
-  className,
-  placeholder,
-  value,
-  onSearch,
-  ...input
-}: SearchFieldProps) {
+/** A list's labelled search box; each change as typed goes to the list query, which settles it. */
+export function SearchField({ search, className, ...input }: SearchFieldProps) {
+  if (!search) return null;
+  const { id, label, placeholder, value, onSearch } = search;
   return (
     <FormField id={id} label={label} className={className}>
       <Form.Control

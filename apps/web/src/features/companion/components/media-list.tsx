@@ -5,7 +5,6 @@ import { Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -83,17 +82,12 @@ export function MediaList() {
           Media Add
         </Button>
       }
-      rowActions={{
-        header: 'Action',
-        render: (media) => (
-          <RowActionsMenu
-            id={`media-actions-${media.id}`}
-            ariaLabel={`Action for ${media.Type} media ${media.id}`}
-            actions={[
-              { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(media) },
-            ]}
-          />
-        ),
+      rowMenu={{
+        idPrefix: 'media',
+        ariaLabel: (media) => `Action for ${media.Type} media ${media.id}`,
+        actions: (media) => [
+          { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(media) },
+        ],
       }}
     >
       <MediaAddPanel show={adding} onHide={() => setAdding(false)} />

@@ -6,7 +6,7 @@ import {
   REMINDER_SEARCH_DEBOUNCE_MS,
 } from '@yaar/shared';
 import { ExportButton } from '@/components/ui/export-button';
-import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
 import { useListQuery } from '@/hooks/use-list-query';
@@ -29,6 +29,11 @@ export function RemindersAnalysis() {
     defaults: { EntryFrom: addDays(today, -REMINDER_RANGE_DAYS), EntryTo: today },
     pageSize: 24,
     debounceMs: REMINDER_SEARCH_DEBOUNCE_MS,
+    search: {
+      id: 'reminders-search',
+      label: 'Search companies',
+      placeholder: 'Company, owner or mobile',
+    },
   });
   const query = { ...list.pageQuery, Search: list.query.search };
   const page = usePagedList<AnalyticsCompany>(countingsSource, query);
@@ -51,25 +56,10 @@ export function RemindersAnalysis() {
               filters={list.filters}
               onChange={list.setFilters}
               column="col-6"
-              specs={[
-                { key: 'EntryFrom', label: 'From', type: 'date' },
-                {
-                  key: 'EntryTo',
-                  label: 'To',
-                  type: 'date',
-                  notBefore: { key: 'EntryFrom', message: dateOrder },
-                },
-              ]}
+              specs={dateRangeFilters(['EntryFrom', 'From'], ['EntryTo', 'To'], dateOrder)}
             />
           </div>
-          <SearchField
-            id="reminders-search"
-            label="Search companies"
-            className="col-12 col-sm-8 col-lg-4 mb-3"
-            placeholder="Company, owner or mobile"
-            value={list.searchBox}
-            onSearch={list.setSearch}
-          />
+          <SearchField search={list.searchField} className="col-12 col-sm-8 col-lg-4 mb-3" />
         </div>
       }
       toolbar={

@@ -5,7 +5,6 @@ import { Badge, Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -65,17 +64,12 @@ export function VersionsList() {
           Create Version
         </Button>
       }
-      rowActions={{
-        header: 'Action',
-        render: (version) => (
-          <RowActionsMenu
-            id={`version-actions-${version.id}`}
-            ariaLabel={`Action for version ${version.Version}`}
-            actions={[
-              { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(version) },
-            ]}
-          />
-        ),
+      rowMenu={{
+        idPrefix: 'version',
+        ariaLabel: (version) => `Action for version ${version.Version}`,
+        actions: (version) => [
+          { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(version) },
+        ],
       }}
     >
       <VersionCreatePanel show={creating} onHide={() => setCreating(false)} />

@@ -1,16 +1,10 @@
 import type { FollowUp } from '@yaar/shared';
 import { leadMessages } from '@yaar/shared';
 import type { DataTableColumn, DataTableProps } from '@/components/ui/data-table';
-import { DataTable } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/dates';
+import { DataTable, dateColumn } from '@/components/ui/data-table';
 
 const columnsWithDate = (dateHeader: string): DataTableColumn<FollowUp>[] => [
-  {
-    id: 'date',
-    header: dateHeader,
-    cell: (followUp) => formatDate(followUp.FollowUpDate),
-    className: 'text-nowrap',
-  },
+  dateColumn('date', dateHeader, (followUp) => followUp.FollowUpDate),
   { id: 'employee', header: 'Employee Name', cell: (followUp) => followUp.EmployeeName },
   {
     id: 'remarks',

@@ -7,7 +7,7 @@ import {
 } from '@yaar/shared';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
-import { saveBlob } from '@/lib/download';
+import { downloadFile } from '@/lib/download';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Assigned leads change every list and count of the leads. */
@@ -39,14 +39,9 @@ export async function importLeads(
   return { result: answer.data!, message: answer.message };
 }
 
-export async function downloadImportTemplate() {
-  saveBlob(
-    await api.download(leadBulkPaths.importTemplate, undefined, { method: 'GET' }),
-    IMPORT_TEMPLATE_FILE,
-  );
-}
+export const downloadImportTemplate = () =>
+  downloadFile(IMPORT_TEMPLATE_FILE, leadBulkPaths.importTemplate, undefined, { method: 'GET' });
 
 /** The refused and duplicate rows of an import (its `ErrorFile` path). */
-export async function downloadImportErrors(errorFile: string) {
-  saveBlob(await api.download(errorFile, undefined, { method: 'GET' }), IMPORT_ERRORS_FILE);
-}
+export const downloadImportErrors = (errorFile: string) =>
+  downloadFile(IMPORT_ERRORS_FILE, errorFile, undefined, { method: 'GET' });

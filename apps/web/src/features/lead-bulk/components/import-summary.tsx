@@ -1,7 +1,6 @@
 import type { ImportPreviewRow, ImportResult } from '@yaar/shared';
 import { Button } from 'react-bootstrap';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/dates';
+import { DataTable, dateColumn, type DataTableColumn } from '@/components/ui/data-table';
 import { toastApiError } from '@/lib/form-errors';
 import { downloadImportErrors } from '../api/lead-bulk';
 
@@ -13,12 +12,7 @@ const columns: DataTableColumn<ImportPreviewRow>[] = [
   { id: 'city', header: 'City', cell: (row) => row.City },
   { id: 'product', header: 'Product', cell: (row) => row.Product },
   { id: 'status', header: 'Status', cell: (row) => row.Status },
-  {
-    id: 'next',
-    header: 'Next Date',
-    cell: (row) => formatDate(row.NextDate),
-    className: 'text-nowrap',
-  },
+  dateColumn('next', 'Next Date', (row) => row.NextDate),
 ];
 
 /** The counts of a preview or an import, the preview's first rows, and the error file. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryError } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { Dialog } from '@/components/ui/dialog';
+import { RecordDialog } from '@/components/ui/dialog';
 import { useLead } from '../api/get-lead';
 import { StoredFileLink } from './stored-file-link';
 
@@ -20,19 +20,17 @@ interface LeadDetailsModalProps {
 /** Lead Details (spec 1 §2.8): static backdrop; every field, the three files, the follow-ups. */
 export function LeadDetailsModal({ leadId, onHide, renderFollowUps }: LeadDetailsModalProps) {
   return (
-    <Dialog
+    <RecordDialog
       id="lead-details-title"
       title="Lead Details"
-      show={leadId !== null}
+      record={leadId}
       onHide={onHide}
       backdrop="static"
       size="lg"
       fullscreen="sm-down"
     >
-      {leadId !== null ? (
-        <LeadDetailsBody leadId={leadId} renderFollowUps={renderFollowUps} />
-      ) : null}
-    </Dialog>
+      {(id) => <LeadDetailsBody leadId={id} renderFollowUps={renderFollowUps} />}
+    </RecordDialog>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { LeadListItem } from '@yaar/shared';
-import type { DataTableColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/dates';
+import { dateColumn, type DataTableColumn } from '@/components/ui/data-table';
 import { LeadNextDate } from './lead-next-date';
 import { LeadStatus } from './lead-status';
 
@@ -23,13 +22,7 @@ export const leadsColumns = (followUp: string | undefined): DataTableColumn<Lead
   { id: 'owner', header: 'Owner Name', cell: (lead) => lead.OwnerName },
   { id: 'mobile', header: 'Mobile No', cell: (lead) => lead.MobileNo, className: 'text-nowrap' },
   { id: 'employee', header: 'Employee', cell: (lead) => lead.UserName },
-  {
-    id: 'entryDate',
-    header: 'Entry Date',
-    cell: (lead) => formatDate(lead.EntryDate),
-    sortKey: 'EntryDate',
-    className: 'text-nowrap',
-  },
+  dateColumn('entryDate', 'Entry Date', (lead) => lead.EntryDate, { sortKey: 'EntryDate' }),
   {
     id: 'nextDate',
     header: 'Next Date',

@@ -48,14 +48,10 @@ export function LeadsFilters({ controls, catalogue, employees }: LeadsFiltersPro
         subPlaceholder="All"
       />
       <SearchField
-        id="leads-Search"
-        label="Search"
+        search={controls.searchField}
         className={column}
-        placeholder="Company, owner or mobile"
         autoComplete="off"
         enterKeyHint="search"
-        value={filters.search}
-        onSearch={controls.setSearch}
       />
     </div>
   );

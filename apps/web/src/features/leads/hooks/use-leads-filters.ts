@@ -75,6 +75,7 @@ export function useLeadsFilters(followUp: string | undefined, ownId: number) {
       Sort: defaultSort,
     },
     pageSize: DEFAULT_LEADS_PAGE_SIZE,
+    search: { id: 'leads-Search', label: 'Search', placeholder: 'Company, owner or mobile' },
   });
   const employeeId = /^\d+$/.test(list.filters.Employee) ? Number(list.filters.Employee) : '';
   const filters: LeadsFilters = {
@@ -110,6 +111,8 @@ export function useLeadsFilters(followUp: string | undefined, ownId: number) {
     setMainStatus: (mainStatus: string) => list.setFilters({ Status: mainStatus, SubStatus: '' }),
     setSubStatus: (subStatus: number | '') => list.setFilters({ SubStatus: String(subStatus) }),
     setSearch: list.setSearch,
+    /** The search box's props. */
+    searchField: list.searchField,
     setPage: list.setPage,
   };
 }

@@ -1,8 +1,9 @@
 import type { LicenceRecord, LicenceSale, LicenceTransaction } from '@yaar/shared';
-import { invoiceFileName, licencePaths, IDEMPOTENCY_HEADER } from '@yaar/shared';
+import { invoiceFileName, licencePaths } from '@yaar/shared';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api';
-import { saveBlob } from '@/lib/download';
+import { api, sentOnce } from '@/lib/api';
+import { downloadFile } from '@/lib/download';
+import { toastApiError } from '@/lib/form-errors';
 
 export const licenceKeys = {
   all: ['licences'] as const,
@@ -20,9 +21,7 @@ export async function searchLicence(query: { Product: string; MobileNo: string }
  * submission's Idempotency-Key: the same key sent again records nothing new.
  */
 export async function updateLicence({ body, key }: { body: object; key: string }) {
-  const answer = await api.post<LicenceSale>(licencePaths.updateLicense, body, {
-    headers: { [IDEMPOTENCY_HEADER]: key },
-  });
+  const answer = await api.post<LicenceSale>(licencePaths.updateLicense, body, sentOnce(key));
   return {
     message: answer.data?.message ?? answer.message,
     sale:
@@ -39,8 +38,8 @@ export const useDeleteTransaction = () =>
     api.post<never>(licencePaths.deleteLicenseTransaction, { id }),
   );
 
-/** Print Bill: the invoice PDF of one transaction, saved as a file. */
-export async function downloadInvoice(transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) {
-  const blob = await api.download(licencePaths.licenseTransactions, { id: transaction.id });
-  saveBlob(blob, invoiceFileName(transaction.InvoiceNo));
-}
+/** Print Bill: the invoice PDF of one transaction, saved as a file; a failure is toasted. */
+export const printBill = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
+  void downloadFile(invoiceFileName(transaction.InvoiceNo), licencePaths.licenseTransactions, {
+    id: transaction.id,
+  }).catch(toastApiError);

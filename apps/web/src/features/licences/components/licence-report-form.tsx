@@ -6,6 +6,7 @@ import {
   licencePaths,
   licenceReportSchema,
 } from '@yaar/shared';
+import { mobileField } from '@/components/ui/field-grid';
 import { ReportForm, paymentReportFields } from '@/components/ui/report-form';
 
 /** License Report (spec 2 §2): the filters; Generate opens the PDF in a new tab. */
@@ -25,7 +26,7 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
           options: LICENCE_PRODUCTS,
           placeholder: 'All Products',
         },
-        { name: 'MobileNo', label: 'Mobile No', inputMode: 'numeric', maxLength: 10 },
+        mobileField(),
         ...paymentReportFields(PAYMENT_METHODS, employees),
       ]}
     />

@@ -3,7 +3,7 @@ import { LICENCE_PRODUCTS, licenceSearchSchema } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { FieldGrid, selectField } from '@/components/ui/field-grid';
+import { FieldGrid, selectField, mobileField, rupeesField } from '@/components/ui/field-grid';
 import { DetailItem } from '@/components/ui/detail-item';
 import { TitledCard } from '@/components/ui/titled-card';
 import { formatDate, todayIso } from '@/lib/dates';
@@ -25,13 +25,11 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
     resolver: zodResolver(licenceSearchSchema),
     defaultValues: { Product: '', MobileNo: '' },
   });
+  const half = { className: 'col-6' };
   const expired = licence?.LicenseKey ? licence.LicenseKey < todayIso() : false;
   const detail = (label: string, value: string) => (
     <DetailItem label={label} value={value} testId={`licence-detail-${label}`} />
   );
-  /** The details saved with the next update. */
-  const usualCharges = (name: 'LicenseProductCharges' | 'LicenseServerCharges', label: string) =>
-    ({ name, label, className: 'col-6', inputMode: 'decimal' }) as const;
 
   return (
     <TitledCard title="Search License" className="h-100">
@@ -45,14 +43,7 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
           idPrefix="search"
           fields={[
             selectField('Product', 'Product', LICENCE_PRODUCTS, { required: true }),
-            {
-              name: 'MobileNo',
-              label: 'Mobile No',
-              className: 'col-8',
-              inputMode: 'numeric',
-              maxLength: 10,
-              required: true,
-            },
+            mobileField('Mobile No', { className: 'col-8', required: true }),
           ]}
         />
         <div className="col-4">
@@ -85,8 +76,9 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
             form={form}
             idPrefix="licence"
             fields={[
-              usualCharges('LicenseProductCharges', 'Usual Product Charges (₹)'),
-              usualCharges('LicenseServerCharges', 'Usual Server Charges (₹)'),
+              // The details saved with the next update.
+              rupeesField('LicenseProductCharges', 'Usual Product Charges (₹)', half),
+              rupeesField('LicenseServerCharges', 'Usual Server Charges (₹)', half),
             ]}
           />
         </div>

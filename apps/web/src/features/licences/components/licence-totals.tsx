@@ -1,21 +1,20 @@
-import { licenceTotals, rupeesToPaise } from '@yaar/shared';
+import { licenceTotals } from '@yaar/shared';
 import { useWatch, type Control } from 'react-hook-form';
 import { TotalsStrip } from '@/components/ui/totals-strip';
 import { getConfig } from '@/lib/config';
+import { paiseOfInput } from '@/lib/money';
 import type { LicenceFormValues } from './licence-form-values';
 
 /** The place of supply is the supplier's state ('' is: 'Our own state'). */
 const isSupplierState = (state: string) =>
   state === '' || state.toLowerCase() === getConfig().supplierState.toLowerCase();
 
-const paiseOf = (text: string) => (text.trim() === '' ? 0 : (rupeesToPaise(text) ?? 0));
-
 /** SubTotal, GST and Total of what the form holds, by the one function the server checks with. */
 export const totalsOf = (values: LicenceFormValues) =>
   licenceTotals({
-    productCharges: paiseOf(values.ProductCharges),
-    serverCharges: paiseOf(values.ServerCharges),
-    waBalance: paiseOf(values.WABalance),
+    productCharges: paiseOfInput(values.ProductCharges),
+    serverCharges: paiseOfInput(values.ServerCharges),
+    waBalance: paiseOfInput(values.WABalance),
     freeWABalance: values.FreeWABalance,
     gst: values.IsGST === 'Yes',
     intraState: isSupplierState(values.PlaceOfSupply),

@@ -8,13 +8,11 @@ import {
 } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
-import { FieldGrid, remarksField, selectField } from '@/components/ui/field-grid';
+import { FieldGrid, remarksField, selectField, entryDateField } from '@/components/ui/field-grid';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
-import { todayIso } from '@/lib/dates';
-import { toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
-import { downloadInvoice, useUpdateLicence } from '../api/licences';
+import { printBill, useUpdateLicence } from '../api/licences';
 import { LicenceTotals, totalsOf } from './licence-totals';
 import type { LicenceFormValues } from './licence-form-values';
 
@@ -65,12 +63,10 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       props.isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {},
     toBody: (values) => bodyOf(values, target!),
     send: async (body, key) => {
-      const saved = await updateMutation.mutateAsync({ body, key });
-      if (!saved.sale) return saved.message;
-      const { sale } = saved;
-      const print = () => void downloadInvoice(sale).catch(toastApiError);
-      const action = { label: `Print Bill ${sale.InvoiceNo}`, icon: 'bi-printer', onClick: print };
-      return { message: saved.message, action };
+      const { message, sale } = await updateMutation.mutateAsync({ body, key });
+      if (!sale) return message;
+      const print = { label: `Print Bill ${sale.InvoiceNo}`, icon: 'bi-printer' };
+      return { message, action: { ...print, onClick: () => printBill(sale) } };
     },
     onDone: props.onSaved,
   });
@@ -92,13 +88,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
         {grid([
           selectField('TranType', 'Transaction Type', TRANSACTION_TYPES),
           selectField('EmployeeId', 'Employee', employeeChoices),
-          {
-            name: 'EntryDate',
-            label: 'Entry Date',
-            type: 'date',
-            max: todayIso(),
-            required: !readOnly,
-          },
+          entryDateField({ required: !readOnly }),
           { name: 'LicenseYears', label: 'License Days', ...whole },
           { name: 'NoOfCompanies', label: 'No. of Companies', ...whole },
           { name: 'ProductCharges', label: 'Product Charges (₹)', ...rupees },

@@ -1,12 +1,12 @@
 import type { LicenceTransaction, TransactionType } from '@yaar/shared';
 import { EXTENDING_TYPES } from '@yaar/shared';
-import { DetailItem } from '@/components/ui/detail-item';
-import { Dialog } from '@/components/ui/dialog';
+import { DetailGrid } from '@/components/ui/detail-item';
+import { RecordDialog } from '@/components/ui/dialog';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
 import { valuesOf } from './licence-form-values';
 import { LicenceUpdateForm } from './licence-update-form';
-import { money } from './transactions-columns';
+import { rupees } from '@/lib/money';
 
 const day = (iso: string) => (iso ? formatDate(iso) : 'none');
 
@@ -16,23 +16,19 @@ function TransactionChanges({ transaction: t }: { transaction: LicenceTransactio
   const extending = EXTENDING_TYPES.includes(t.TranType as TransactionType);
   const companiesAfter = extending && t.NoOfCompanies > 0 ? t.NoOfCompanies : t.NoOfCompaniesBefore;
   return (
-    <div className="row g-2 mb-3" aria-label="What this transaction changed">
-      <DetailItem
-        column="col-12 col-sm-4"
-        label="License Expiry"
-        value={`${day(t.LicenseKeyBefore)} → ${day(t.LicenseKeyAfter)}`}
-      />
-      <DetailItem
-        column="col-6 col-sm-4"
-        label="WA Balance"
-        value={`${money(t.WABalanceBefore)} → ${money(waAfter)}`}
-      />
-      <DetailItem
-        column="col-6 col-sm-4"
-        label="No. of Companies"
-        value={`${t.NoOfCompaniesBefore} → ${companiesAfter}`}
-      />
-    </div>
+    <DetailGrid
+      label="What this transaction changed"
+      column="col-6 col-sm-4"
+      items={[
+        {
+          label: 'License Expiry',
+          value: `${day(t.LicenseKeyBefore)} → ${day(t.LicenseKeyAfter)}`,
+          column: 'col-12 col-sm-4',
+        },
+        { label: 'WA Balance', value: `${rupees(t.WABalanceBefore)} → ${rupees(waAfter)}` },
+        { label: 'No. of Companies', value: `${t.NoOfCompaniesBefore} → ${companiesAfter}` },
+      ]}
+    />
   );
 }
 
@@ -45,27 +41,23 @@ interface TransactionViewProps {
 export function TransactionView({ transaction, onClose }: TransactionViewProps) {
   const form = useRecordForm(transaction, valuesOf);
   return (
-    <Dialog
+    <RecordDialog
       id="transaction-view-title"
-      title={
-        transaction
-          ? `${transaction.InvoiceNo} · ${transaction.Product} · ${transaction.Name} (${transaction.MobileNo})`
-          : ''
-      }
-      show={transaction !== null}
+      title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
+      record={transaction}
       onHide={onClose}
       size="lg"
       fullscreen="sm-down"
     >
-      {transaction ? (
+      {(t) => (
         <>
           <p className="small text-body-secondary">
             A recorded transaction cannot be changed: delete the latest one and record it again.
           </p>
-          <TransactionChanges transaction={transaction} />
-          <LicenceUpdateForm form={form} target={null} transaction={transaction} />
+          <TransactionChanges transaction={t} />
+          <LicenceUpdateForm form={form} target={null} transaction={t} />
         </>
-      ) : null}
-    </Dialog>
+      )}
+    </RecordDialog>
   );
 }

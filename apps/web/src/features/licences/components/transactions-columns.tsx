@@ -1,17 +1,10 @@
 import type { LicenceTransaction } from '@yaar/shared';
-import { formatRupees, licenceMessages, rupeesToPaise } from '@yaar/shared';
-import type { DataTableColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/dates';
-
-export const money = (rupees: string) => formatRupees(rupeesToPaise(rupees) ?? 0);
+import { licenceMessages } from '@yaar/shared';
+import { rupees } from '@/lib/money';
+import { dateColumn, twoLines, type DataTableColumn } from '@/components/ui/data-table';
 
 export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
-  {
-    id: 'date',
-    header: 'Entry Date',
-    cell: (t) => formatDate(t.EntryDate),
-    className: 'text-nowrap',
-  },
+  dateColumn('date', 'Entry Date', (t) => t.EntryDate),
   {
     id: 'invoice',
     header: 'Invoice No',
@@ -27,20 +20,11 @@ export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
     ),
     className: 'text-nowrap',
   },
-  {
-    id: 'product',
-    header: 'Product',
-    cell: (t) => (
-      <>
-        {t.Product}
-        <div className="small text-body-secondary">{t.TranType}</div>
-      </>
-    ),
-  },
+  { id: 'product', header: 'Product', cell: (t) => twoLines(t.Product, t.TranType) },
   { id: 'employee', header: 'Employee Name', cell: (t) => t.EmployeeName || '—' },
   { id: 'name', header: 'Name', cell: (t) => t.Name },
   // Digits and ₹ amounts do not break; their headers may, so the table fits beside the menu.
   { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo },
-  { id: 'total', header: 'Total Charges', cell: (t) => money(t.TotalCharges) },
+  { id: 'total', header: 'Total Charges', cell: (t) => rupees(t.TotalCharges) },
   { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
 ];

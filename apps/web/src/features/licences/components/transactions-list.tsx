@@ -1,28 +1,26 @@
 import type { LicenceTransaction, UserPick } from '@yaar/shared';
 import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licencePaths } from '@yaar/shared';
 import { useState } from 'react';
-import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
-import { useListQuery } from '@/hooks/use-list-query';
+import { blankFilters, useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
-import { toastApiError } from '@/lib/form-errors';
 import { employeeOptions } from '@/lib/pick-options';
-import { downloadInvoice, licenceKeys, useDeleteTransaction } from '../api/licences';
+import { licenceKeys, printBill, useDeleteTransaction } from '../api/licences';
 import { TransactionView } from './transaction-view';
-import { money, transactionsColumns } from './transactions-columns';
+import { rupees } from '@/lib/money';
+import { transactionsColumns } from './transactions-columns';
 
 /** Product, mobile, employee, payment method and the date range; each change reloads page 1. */
-const FILTERS = {
-  Product: '',
-  MobileNo: '',
-  EmployeeId: '',
-  PaymentMethod: '',
-  FromDate: '',
-  ToDate: '',
-};
-const dateOrder = { key: 'FromDate', message: licenceMessages.dateOrder } as const;
+const FILTERS = blankFilters(
+  'Product',
+  'MobileNo',
+  'EmployeeId',
+  'PaymentMethod',
+  'FromDate',
+  'ToDate',
+);
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
@@ -36,7 +34,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
     remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
     confirm: (transaction) =>
-      `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${money(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
+      `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${rupees(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
     done: { text: licenceMessages.transactionDeleted },
     failed: { text: licenceMessages.deleteFailed },
   });
@@ -60,33 +58,27 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
             { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
             { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
             { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
-            { key: 'FromDate', label: 'From Date', type: 'date' },
-            { key: 'ToDate', label: 'To Date', type: 'date', notBefore: dateOrder },
+            ...dateRangeFilters(
+              ['FromDate', 'From Date'],
+              ['ToDate', 'To Date'],
+              licenceMessages.dateOrder,
+            ),
           ]}
         />
       }
-      rowActions={{
-        header: 'Action',
-        render: (transaction) => (
-          <RowActionsMenu
-            id={`transaction-actions-${transaction.id}`}
-            ariaLabel={`Action for ${transaction.InvoiceNo}`}
-            actions={[
-              { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
-              {
-                label: 'Delete',
-                icon: 'bi-trash',
-                onClick: () => void handleDelete(transaction),
-                disabled: Boolean(transaction.CancelledAt),
-              },
-              {
-                label: 'Print Bill',
-                icon: 'bi-printer',
-                onClick: () => void downloadInvoice(transaction).catch(toastApiError),
-              },
-            ]}
-          />
-        ),
+      rowMenu={{
+        idPrefix: 'transaction',
+        ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
+        actions: (transaction) => [
+          { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
+          {
+            label: 'Delete',
+            icon: 'bi-trash',
+            onClick: () => void handleDelete(transaction),
+            disabled: Boolean(transaction.CancelledAt),
+          },
+          { label: 'Print Bill', icon: 'bi-printer', onClick: () => printBill(transaction) },
+        ],
       }}
     >
       <TransactionView transaction={viewing} onClose={() => setViewing(null)} />

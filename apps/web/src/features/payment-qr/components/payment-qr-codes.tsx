@@ -1,14 +1,14 @@
 import { Button, Card, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { formatRupees, paymentQrMessages, rupeesToPaise, type PaymentQr } from '@yaar/shared';
+import { paymentQrMessages, type PaymentQr } from '@yaar/shared';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
+import { rupees } from '@/lib/money';
 import { usePaymentQr } from '../api/get-payment-qr';
 
 type Code = PaymentQr['Codes'][number];
 
-const captionOf = (code: Code) =>
-  code.Amount === null ? 'Any amount' : formatRupees(rupeesToPaise(code.Amount) ?? 0);
+const captionOf = (code: Code) => (code.Amount === null ? 'Any amount' : rupees(code.Amount));
 const fileNameOf = (code: Code) =>
   code.Amount === null
     ? 'payment-qr-any-amount.png'

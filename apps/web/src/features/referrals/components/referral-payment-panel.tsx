@@ -1,7 +1,7 @@
 import type { Referral } from '@yaar/shared';
 import { REFERRAL_PAYMENT_METHODS, referralMessages, referralPaymentSchema } from '@yaar/shared';
 import { Alert } from 'react-bootstrap';
-import { remarksField, selectField } from '@/components/ui/field-grid';
+import { remarksField, selectField, entryDateField, rupeesField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { todayIso } from '@/lib/dates';
@@ -56,8 +56,8 @@ export function ReferralPaymentPanel({
       }
       idPrefix="referral-payment"
       fields={[
-        { name: 'EntryDate', label: 'Entry Date', type: 'date', max: todayIso(), required: true },
-        { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
+        entryDateField(),
+        rupeesField('Amount', 'Amount (₹)', { required: true }),
         selectField('PaymentMethod', 'Payment Method', REFERRAL_PAYMENT_METHODS, {
           required: true,
         }),

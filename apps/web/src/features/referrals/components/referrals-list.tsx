@@ -7,11 +7,10 @@ import {
 } from '@yaar/shared';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import type { DataTableColumn } from '@/components/ui/data-table';
+import { twoLines, type DataTableColumn } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { referralsSource } from '../api/referrals';
@@ -20,16 +19,9 @@ import { PaymentInfoPanel } from './payment-info-panel';
 import { ReferralHistoryPanel } from './referral-history-panel';
 import { ReferralPaymentPanel } from './referral-payment-panel';
 
-const twoLines = (first: string, second: string) => (
-  <>
-    <div>{first || '—'}</div>
-    <div className="small text-body-secondary">{second}</div>
-  </>
-);
-
 const columns: DataTableColumn<Referral>[] = [
-  { id: 'referrer', header: 'Referrer', cell: (r) => twoLines(r.UserName, r.RefMobileNo) },
-  { id: 'business', header: 'Business', cell: (r) => twoLines(r.Name, r.MobileNo) },
+  { id: 'referrer', header: 'Referrer', cell: (r) => twoLines(r.UserName || '—', r.RefMobileNo) },
+  { id: 'business', header: 'Business', cell: (r) => twoLines(r.Name || '—', r.MobileNo) },
   {
     id: 'installs',
     header: 'Installations',
@@ -108,35 +100,30 @@ export function ReferralsList() {
           </Button>
         </>
       }
-      rowActions={{
-        header: 'Action',
-        render: (referral) => (
-          <RowActionsMenu
-            id={`referral-actions-${referral.id}`}
-            ariaLabel={`Action for the referral of ${referral.Name}`}
-            actions={[
-              ...(referral.Status === 'Payable'
-                ? [
-                    {
-                      label: 'Payment',
-                      icon: 'bi-cash-coin',
-                      onClick: () => setOpen({ panel: 'Payment', referral }),
-                    },
-                  ]
-                : []),
-              {
-                label: 'Payment Info',
-                icon: 'bi-bank',
-                onClick: () => setOpen({ panel: 'Payment Info', referral }),
-              },
-              {
-                label: 'Transactions',
-                icon: 'bi-clock-history',
-                onClick: () => setOpen({ panel: 'Transactions', referral }),
-              },
-            ]}
-          />
-        ),
+      rowMenu={{
+        idPrefix: 'referral',
+        ariaLabel: (referral) => `Action for the referral of ${referral.Name}`,
+        actions: (referral) => [
+          ...(referral.Status === 'Payable'
+            ? [
+                {
+                  label: 'Payment',
+                  icon: 'bi-cash-coin',
+                  onClick: () => setOpen({ panel: 'Payment', referral }),
+                },
+              ]
+            : []),
+          {
+            label: 'Payment Info',
+            icon: 'bi-bank',
+            onClick: () => setOpen({ panel: 'Payment Info', referral }),
+          },
+          {
+            label: 'Transactions',
+            icon: 'bi-clock-history',
+            onClick: () => setOpen({ panel: 'Transactions', referral }),
+          },
+        ],
       }}
     >
       <ReferralPaymentPanel referral={shown('Payment')} onHide={close} />

@@ -6,8 +6,14 @@ import {
 } from '@yaar/shared';
 import { Button, Form } from 'react-bootstrap';
 import { PaymentsTable } from '@/components/ui/payments-table';
-import { DetailItem } from '@/components/ui/detail-item';
-import { FieldGrid, remarksField, selectField } from '@/components/ui/field-grid';
+import { DetailGrid } from '@/components/ui/detail-item';
+import {
+  FieldGrid,
+  remarksField,
+  selectField,
+  entryDateField,
+  rupeesField,
+} from '@/components/ui/field-grid';
 import { SidePanel } from '@/components/ui/side-panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
@@ -43,16 +49,15 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
   return (
     <SidePanel title="Payment" show={user !== null} onHide={onHide}>
       {user ? <p className="fw-semibold mb-2">{`${user.FirstName} ${user.LastName}`}</p> : null}
-      <div className="row g-2 mb-3" aria-label="Commission">
-        <DetailItem label="Earned" value={ledger ? `₹${ledger.Earned}` : '…'} column="col-4" />
-        <DetailItem label="Paid" value={ledger ? `₹${ledger.Paid}` : '…'} column="col-4" />
-        <DetailItem
-          label="Balance"
-          value={ledger ? `₹${ledger.Balance}` : '…'}
-          column="col-4"
-          className="fw-bold"
-        />
-      </div>
+      <DetailGrid
+        label="Commission"
+        column="col-4"
+        items={[
+          { label: 'Earned', value: ledger ? `₹${ledger.Earned}` : '…' },
+          { label: 'Paid', value: ledger ? `₹${ledger.Paid}` : '…' },
+          { label: 'Balance', value: ledger ? `₹${ledger.Balance}` : '…', className: 'fw-bold' },
+        ]}
+      />
       <Form noValidate aria-label="Pay Commission" onSubmit={(event) => void submit(event)}>
         <div className="row g-3">
           <FieldGrid
@@ -60,14 +65,8 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
             idPrefix="commission"
             column="col-6"
             fields={[
-              {
-                name: 'EntryDate',
-                label: 'Entry Date',
-                type: 'date',
-                max: todayIso(),
-                required: true,
-              },
-              { name: 'Amount', label: 'Amount (₹)', inputMode: 'decimal', required: true },
+              entryDateField(),
+              rupeesField('Amount', 'Amount (₹)', { required: true }),
               selectField('PaymentMethod', 'Payment Method', COMMISSION_PAYMENT_METHODS, {
                 required: true,
                 className: 'col-12',

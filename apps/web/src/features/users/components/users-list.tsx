@@ -6,7 +6,6 @@ import { toast } from 'react-toastify';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
-import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { toastApiError } from '@/lib/form-errors';
@@ -53,7 +52,11 @@ const columns: DataTableColumn<UserRecord>[] = [
  * Payment side panels.
  */
 export function UsersList() {
-  const list = useListQuery({ defaults: {}, pageSize: 25 });
+  const list = useListQuery({
+    defaults: {},
+    pageSize: 25,
+    search: { id: 'users-search', label: 'Search users', placeholder: 'Name, email or mobile' },
+  });
   const page = usePagedList<UserRecord>(usersSource, {
     ...list.pageQuery,
     Search: list.query.search || undefined,
@@ -71,32 +74,20 @@ export function UsersList() {
       onPageChange={list.setPage}
       filters={
         <div className="row g-2 mb-3">
-          <SearchField
-            id="users-search"
-            label="Search users"
-            className="col-12 col-sm-6 col-lg-4"
-            placeholder="Name, email or mobile"
-            value={list.searchBox}
-            onSearch={list.setSearch}
-          />
+          <SearchField search={list.searchField} className="col-12 col-sm-6 col-lg-4" />
         </div>
       }
-      rowActions={{
-        header: 'Action',
-        render: (user) => (
-          <RowActionsMenu
-            id={`user-actions-${user.id}`}
-            ariaLabel={`Action for ${user.FirstName} ${user.LastName}`}
-            actions={[
-              { label: 'Edit', icon: 'bi-pencil', onClick: () => setOpen({ panel: 'Edit', user }) },
-              {
-                label: 'Payment',
-                icon: 'bi-cash-coin',
-                onClick: () => setOpen({ panel: 'Payment', user }),
-              },
-            ]}
-          />
-        ),
+      rowMenu={{
+        idPrefix: 'user',
+        ariaLabel: (user) => `Action for ${user.FirstName} ${user.LastName}`,
+        actions: (user) => [
+          { label: 'Edit', icon: 'bi-pencil', onClick: () => setOpen({ panel: 'Edit', user }) },
+          {
+            label: 'Payment',
+            icon: 'bi-cash-coin',
+            onClick: () => setOpen({ panel: 'Payment', user }),
+          },
+        ],
       }}
     >
       <UserEditPanel user={shown('Edit')} onHide={() => setOpen(null)} />

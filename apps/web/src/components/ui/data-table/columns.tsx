@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/dates';
+import type { DataTableColumn } from './types';
+
+type More<Row> = Partial<Omit<DataTableColumn<Row>, 'id' | 'header' | 'cell'>>;
+
+/** A day's column ('25 Nov 2026'), kept on one line. */
+export const dateColumn = <Row,>(
+  id: string,
+  header: ReactNode,
+  day: (row: Row) => string,
+  more: More<Row> = {},
+): DataTableColumn<Row> => ({
+  id,
+  header,
+  cell: (row) => formatDate(day(row)),
+  className: 'text-nowrap',
+  ...more,
+});
+
+/** A cell's value over a small grey second line (a referrer over their mobile number). */
+export const twoLines = (first: ReactNode, second: ReactNode) => (
+  <>
+    <div>{first}</div>
+    <div className="small text-body-secondary">{second}</div>
+  </>
+);
