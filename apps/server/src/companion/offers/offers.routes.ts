@@ -14,23 +14,20 @@ import { signedImageRoute } from '../../lib/signed-image-route';
 import { currentCompanionCaller } from '../auth';
 import { approveOffer, listOffers } from './offers.service';
 import { openOfferImage } from './offer-image';
-
-const tags = ['offers'];
+import { routesFor } from '../../lib/route';
 
 /** The offers list (spec 2 Offers list): any OYToken, staff's offers-only one included. */
 export const offersListRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
+    const route = routesFor(app, 'offers');
+    route.get(
       offerPaths.offersList,
       {
-        schema: {
-          tags,
-          summary:
-            'Offers newest first (IsApproved 0 pending, 1 approved); the first page without Page/PageSize; FilePath a short-lived signed image URL',
-          querystring: offerListQuerySchema,
-          response: { 200: listEnvelopeSchema(offerSchema) },
-        },
+        summary:
+          'Offers newest first (IsApproved 0 pending, 1 approved); the first page without Page/PageSize; FilePath a short-lived signed image URL',
+        querystring: offerListQuerySchema,
+        response: listEnvelopeSchema(offerSchema),
       },
       async (request) => okPage(offerMessages.list, await listOffers(ctx, request.query)),
     );
@@ -40,16 +37,14 @@ export const offersListRoutes =
 export const offerApprovalRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
+    const route = routesFor(app, 'offers');
+    route.post(
       offerPaths.sendOffers,
       {
-        schema: {
-          tags,
-          summary:
-            "Approves a pending offer (OfferId, IsApproved '1'); 409 when it is approved already, 404 when there is no such offer",
-          body: sendOfferSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          "Approves a pending offer (OfferId, IsApproved '1'); 409 when it is approved already, 404 when there is no such offer",
+        body: sendOfferSchema,
+        response: messageEnvelopeSchema,
       },
       async (request) => {
         await approveOffer(ctx, currentCompanionCaller(request), request.body);
