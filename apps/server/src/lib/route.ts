@@ -6,11 +6,15 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
+  FastifyReply,
+  FastifyRequest,
   RouteHandlerMethod,
   preValidationHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageEnvelopeSchema } from '@yaar/shared';
 import type { ZodType } from 'zod';
+import { ok } from './reply';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -48,6 +52,14 @@ type Handler<S extends RouteSpec> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+type RequestOf<S extends RouteSpec> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  SchemaOf<S>,
+  ZodTypeProvider
+>;
+
 /**
  * The routes of one OpenAPI tag: `route.post(path, { summary, body, response }, handler)` writes
  * the schema block (tags, summary, body or querystring, `response: { 200 }`) the same way for every
@@ -68,5 +80,22 @@ export function routesFor(app: ZodApp, tag: string) {
         handler: handler as RouteHandlerMethod,
       });
     };
-  return { get: add('GET'), post: add('POST') };
+  const post = add('POST');
+  /**
+   * A command: a POST that does `run` and answers `{ status: 200, message: done }` (the spec's
+   * message, no data).
+   */
+  const command = <S extends Omit<RouteSpec, 'response'>>(
+    url: string,
+    { done, ...spec }: S & { done: string },
+    run: (
+      request: RequestOf<S & { response: typeof messageEnvelopeSchema }>,
+      reply: FastifyReply,
+    ) => Promise<unknown>,
+  ) =>
+    post<RouteSpec>(url, { ...spec, response: messageEnvelopeSchema }, async (request, reply) => {
+      await run(request as never, reply);
+      return ok(done);
+    });
+  return { get: add('GET'), post, command };
 }

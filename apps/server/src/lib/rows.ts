@@ -14,8 +14,10 @@ export const insertId = async <T extends IdTable>(
   ((await db.insert(table).values(values).returning({ id: table.id })) as { id: number }[])[0]!.id;
 
 /** The one row `where` finds, locked `for update` until the transaction ends (undefined: none). */
-export const lockRow = async <T extends PgTable>(db: Executor, table: T, where: SQL | undefined) =>
-  ((await db.select().from(table).where(where).for('update')) as T['$inferSelect'][])[0];
+export async function lockRow<T extends PgTable>(db: Executor, table: T, where: SQL | undefined) {
+  const from: PgTable = table;
+  return ((await db.select().from(from).where(where).for('update')) as T['$inferSelect'][])[0];
+}
 
 /**
  * The row `where` finds, locked; inserted first (`values`, a unique key `where` matches) when it

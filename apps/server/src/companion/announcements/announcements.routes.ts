@@ -6,7 +6,6 @@ import {
   announcementSchema,
   announcementSchemaItem,
   envelopeSchema,
-  messageEnvelopeSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
@@ -20,18 +19,17 @@ export const announcementsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const route = routesFor(app, 'announcements');
-    route.post(
+    route.command(
       announcementPaths.announcementForAll,
       {
         summary:
           'Sends an announcement (Title, Body) to the app’s businesses (SentTo companies) or customers (users) by push; kept and retried if the push service is down',
         body: announcementSchema,
-        response: messageEnvelopeSchema,
+        done: announcementMessages.sent,
       },
       async (request) => {
         const caller = currentCompanionCaller(request);
         await sendAnnouncement(ctx, caller.backOfficeUser.id, request.body);
-        return ok(announcementMessages.sent);
       },
     );
 

@@ -9,7 +9,6 @@ import {
   mediaListQuerySchema,
   mediaMessages,
   mediaPaths,
-  messageEnvelopeSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
@@ -56,16 +55,13 @@ export const mediaRoutes =
       },
     );
 
-    route.post(
+    route.command(
       mediaPaths.mediaDelete,
       {
         summary: 'Deletes a media and its image; 404 when there is no such media',
         body: mediaDeleteSchema,
-        response: messageEnvelopeSchema,
+        done: mediaMessages.deleted,
       },
-      async (request) => {
-        await deleteMedia(ctx, request.body.id);
-        return ok(mediaMessages.deleted);
-      },
+      (request) => deleteMedia(ctx, request.body.id),
     );
   };

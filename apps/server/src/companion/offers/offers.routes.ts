@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listEnvelopeSchema,
-  messageEnvelopeSchema,
   offerListQuerySchema,
   offerMessages,
   offerPaths,
@@ -9,7 +8,7 @@ import {
   sendOfferSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { ok, okPage } from '../../lib/reply';
+import { okPage } from '../../lib/reply';
 import { signedImageRoute } from '../../lib/signed-image-route';
 import { currentCompanionCaller } from '../auth';
 import { approveOffer, listOffers } from './offers.service';
@@ -38,18 +37,15 @@ export const offerApprovalRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const route = routesFor(app, 'offers');
-    route.post(
+    route.command(
       offerPaths.sendOffers,
       {
         summary:
           "Approves a pending offer (OfferId, IsApproved '1'); 409 when it is approved already, 404 when there is no such offer",
         body: sendOfferSchema,
-        response: messageEnvelopeSchema,
+        done: offerMessages.updated,
       },
-      async (request) => {
-        await approveOffer(ctx, currentCompanionCaller(request), request.body);
-        return ok(offerMessages.updated);
-      },
+      (request) => approveOffer(ctx, currentCompanionCaller(request), request.body),
     );
   };
 

@@ -85,7 +85,7 @@ export const authRoutes =
       async (request) => ok(authMessages.otpVerified, await verifyOtp(ctx, request.body)),
     );
 
-    route.post(
+    route.command(
       authPaths.register,
       {
         config: perAddress,
@@ -93,11 +93,8 @@ export const authRoutes =
           'Create a staff account: the VerificationToken of verify-otp for MobileNo is checked ' +
           'first; taken e-mails and numbers are told only after it',
         body: registerSchema,
-        response: messageEnvelopeSchema,
+        done: authMessages.registered,
       },
-      async (request) => {
-        await register(ctx, request.body);
-        return ok(authMessages.registered);
-      },
+      (request) => register(ctx, request.body),
     );
   };

@@ -8,7 +8,6 @@ import {
   commissionPaymentRowSchema,
   commissionPaymentSchema,
   envelopeSchema,
-  messageEnvelopeSchema,
   userAdminMessages,
   userAdminPaths,
 } from '@yaar/shared';
@@ -33,7 +32,7 @@ export const commissionsRoutes =
       files: {},
     });
 
-    route.post(
+    route.command(
       userAdminPaths.payCommission,
       {
         preValidation: readForm,
@@ -41,12 +40,9 @@ export const commissionsRoutes =
           'One commission payment to an employee, at most the balance due (422 beside Amount otherwise). Audited.',
         consumes: ['multipart/form-data', 'application/json'],
         body: commissionPaymentSchema,
-        response: messageEnvelopeSchema,
+        done: userAdminMessages.paid,
       },
-      async (request) => {
-        await payCommission(ctx, currentUser(request), request.body);
-        return ok(userAdminMessages.paid);
-      },
+      (request) => payCommission(ctx, currentUser(request), request.body),
     );
 
     app.post(
@@ -70,17 +66,14 @@ export const commissionsRoutes =
       },
     );
 
-    route.post(
+    route.command(
       userAdminPaths.commissionDelete,
       {
         summary: 'Soft-deletes one payment of the employee (it stays on record), audited',
         body: commissionDeleteSchema,
-        response: messageEnvelopeSchema,
+        done: userAdminMessages.paymentDeleted,
       },
-      async (request) => {
-        await deleteCommissionPayment(ctx, currentUser(request), request.body);
-        return ok(userAdminMessages.paymentDeleted);
-      },
+      (request) => deleteCommissionPayment(ctx, currentUser(request), request.body),
     );
 
     reportRoute(app, ctx, commissionReportEndpoints);

@@ -11,7 +11,6 @@ import {
   importResultSchema,
   leadBulkMessages,
   leadBulkPaths,
-  messageEnvelopeSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
@@ -53,19 +52,16 @@ export const leadBulkRoutes =
       },
     });
 
-    route.post(
+    route.command(
       leadBulkPaths.assignLeads,
       {
         summary:
           "Moves NoOfLeads of the admin's pool (the sub status, entered on or before EntryDate, oldest first) " +
           'to an active employee with NextDate; 422 errors.NoOfLeads when fewer match. Every move audited.',
         body: assignLeadsSchema,
-        response: messageEnvelopeSchema,
+        done: leadBulkMessages.assigned,
       },
-      async (request) => {
-        await assignLeads(ctx, currentUser(request), request.body);
-        return ok(leadBulkMessages.assigned);
-      },
+      (request) => assignLeads(ctx, currentUser(request), request.body),
     );
 
     route.post(

@@ -9,7 +9,6 @@ import {
   leadSchema,
   leadsListQuerySchema,
   listEnvelopeSchema,
-  messageEnvelopeSchema,
   refNameQuerySchema,
   transferSchema,
 } from '@yaar/shared';
@@ -59,30 +58,24 @@ export const leadsRoutes =
         ok('Lead', [await getLeadDetails(ctx, currentUser(request), request.query.id)]),
     );
 
-    route.post(
+    route.command(
       leadPaths.leadDelete,
       {
         summary: 'Soft-delete a lead (owner, or an unrestricted administrator); audited',
         body: leadIdSchema,
-        response: messageEnvelopeSchema,
+        done: leadMessages.deleted,
       },
-      async (request) => {
-        await deleteLead(ctx, currentUser(request), request.body.id);
-        return ok(leadMessages.deleted);
-      },
+      (request) => deleteLead(ctx, currentUser(request), request.body.id),
     );
 
-    route.post(
+    route.command(
       leadPaths.transferLeads,
       {
         summary: 'Give a lead the caller may see to an existing, active employee; audited',
         body: transferSchema,
-        response: messageEnvelopeSchema,
+        done: leadMessages.transferred,
       },
-      async (request) => {
-        await transferLead(ctx, currentUser(request), request.body);
-        return ok(leadMessages.transferred);
-      },
+      (request) => transferLead(ctx, currentUser(request), request.body),
     );
 
     route.post(

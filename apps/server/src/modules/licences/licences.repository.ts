@@ -1,6 +1,11 @@
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { LicenceRecord, LicenceTransaction, TransactionsQuery } from '@yaar/shared';
+import type {
+  LicenceRecord,
+  LicenceSearch,
+  LicenceTransaction,
+  TransactionsQuery,
+} from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { apiColumns } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
@@ -14,8 +19,10 @@ export type NewTransaction = typeof licenceTransactions.$inferInsert;
 export type TransactionFilter = Partial<TransactionsQuery>;
 
 const l = licences;
-const licenceOf = (product: string, mobileNo: string) =>
-  and(eq(l.product, product), eq(l.mobileNo, mobileNo));
+/** A licence is known by its product and the customer's mobile number. */
+type LicenceKey = Pick<LicenceSearch, 'Product' | 'MobileNo'>;
+const licenceOf = (key: LicenceKey) =>
+  and(eq(l.product, key.Product), eq(l.mobileNo, key.MobileNo));
 
 /** A licence under its API names (LicenseKey: the day it expires, '' before the first sale). */
 const licenceRecordColumns = apiColumns({
@@ -30,19 +37,15 @@ const licenceRecordColumns = apiColumns({
   ServerCharges: l.serverCharges,
 } satisfies Record<keyof LicenceRecord, unknown>);
 
-export const findLicenceRecord = (db: Executor, product: string, mobileNo: string) =>
-  db.select(licenceRecordColumns).from(l).where(licenceOf(product, mobileNo));
+export const findLicenceRecord = (db: Executor, key: LicenceKey) =>
+  db.select(licenceRecordColumns).from(l).where(licenceOf(key));
 
-export const licenceExists = async (db: Executor, product: string, mobileNo: string) =>
-  (await countWhere(db, l, licenceOf(product, mobileNo))) > 0;
+export const licenceExists = async (db: Executor, key: LicenceKey) =>
+  (await countWhere(db, l, licenceOf(key))) > 0;
 
-/** The licence of (product, mobile), locked; created first (with `name`) on its first sale. */
-export const lockOrCreateLicence = (
-  db: Executor,
-  product: string,
-  mobileNo: string,
-  name: string,
-) => lockOrCreate(db, l, { product, mobileNo, name }, licenceOf(product, mobileNo));
+/** The licence, locked; created first (with `name`) on its first sale. */
+export const lockOrCreateLicence = (db: Executor, key: LicenceKey, name: string) =>
+  lockOrCreate(db, l, { product: key.Product, mobileNo: key.MobileNo, name }, licenceOf(key));
 
 export const lockLicenceById = (db: Executor, id: number) => lockRow(db, l, eq(l.id, id));
 

@@ -11,7 +11,6 @@ import {
   licenceTransactionSchema,
   licenceUpdateSchema,
   listEnvelopeSchema,
-  messageEnvelopeSchema,
   transactionIdSchema,
   transactionsQuerySchema,
 } from '@yaar/shared';
@@ -88,18 +87,15 @@ export const licencesRoutes =
       },
     );
 
-    route.post(
+    route.command(
       licencePaths.deleteLicenseTransaction,
       {
         summary:
           "Soft delete; the licence's latest transaction is reversed on the licence, an older one refused (409). Audited.",
         body: transactionIdSchema,
-        response: messageEnvelopeSchema,
+        done: licenceMessages.transactionDeleted,
       },
-      async (request) => {
-        await deleteTransaction(ctx, currentUser(request), request.body.id);
-        return ok(licenceMessages.transactionDeleted);
-      },
+      (request) => deleteTransaction(ctx, currentUser(request), request.body.id),
     );
 
     reportRoute(app, ctx, licenceReportEndpoints);

@@ -24,7 +24,7 @@ import { isActiveEmployee } from '../users';
 import * as repo from './licences.repository';
 
 export const searchLicence = (ctx: AppContext, query: LicenceSearch) =>
-  repo.findLicenceRecord(ctx.db, query.Product, query.MobileNo);
+  repo.findLicenceRecord(ctx.db, query);
 
 /**
  * Records one transaction and applies it to the licence, in one database transaction with the
@@ -51,13 +51,13 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   const earliest = previousFinancialYearStart(today);
   if (input.EntryDate < earliest)
     throw validationFailed({ EntryDate: licenceMessages.entryDateTooOld(earliest) });
-  const existing = await repo.licenceExists(ctx.db, input.Product, input.MobileNo);
+  const existing = await repo.licenceExists(ctx.db, input);
   if (!existing && !input.TranType)
     throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
   if (!existing && !input.Name) throw validationFailed({ Name: licenceMessages.nameRequired });
 
   return ctx.db.transaction(async (tx) => {
-    const licence = await repo.lockOrCreateLicence(tx, input.Product, input.MobileNo, input.Name);
+    const licence = await repo.lockOrCreateLicence(tx, input, input.Name);
     const details = {
       ...(input.Name ? { name: input.Name } : {}),
       ...(input.LicenseProductCharges === undefined

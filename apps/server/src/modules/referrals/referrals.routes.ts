@@ -5,7 +5,6 @@ import {
   REFERRAL_PAYMENTS_EXPORT_FILE,
   envelopeSchema,
   listEnvelopeSchema,
-  messageEnvelopeSchema,
   referralHistoryQuerySchema,
   referralListQuerySchema,
   referralMessages,
@@ -48,18 +47,15 @@ export const referralsRoutes =
       },
     );
 
-    route.post(
+    route.command(
       referralPaths.payReferral,
       {
         summary:
           'One payment towards an installed referral whose referrer has payment info; more than is owed is refused (422). Audited.',
         body: referralPaymentSchema,
-        response: messageEnvelopeSchema,
+        done: referralMessages.paid,
       },
-      async (request) => {
-        await payReferral(ctx, currentUser(request), request.body);
-        return ok(referralMessages.paid);
-      },
+      (request) => payReferral(ctx, currentUser(request), request.body),
     );
 
     route.post(
