@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } fr
 import type { CommissionReportFilter } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { commissionPayments, employeeLicenceSales, users } from '../../db/schema';
-import { apiColumns } from '../../lib/api-columns';
+import { apiColumns, rupeesOrZero } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
 import { insertId, lockRow } from '../../lib/rows';
 
@@ -113,7 +113,7 @@ export function reportQuery(db: Executor, filter: CommissionReportFilter) {
         Purchases: sql<number>`coalesce(${sales.purchases}, 0)`,
         Renewals: sql<number>`coalesce(${sales.renewals}, 0)`,
         Earned: sql<string>`(${earnedOf(sales)})::numeric(12,2)::text`,
-        Paid: sql<string>`coalesce(${paid.paid}, 0)::numeric(12,2)::text`,
+        Paid: rupeesOrZero(paid.paid),
         Balance: sql<string>`(${earnedOf(sales)} - coalesce(${allPaid.paid}, 0))::numeric(12,2)::text`,
       }),
     )

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads, licenceInstallations, referralPayments, referrers } from '../../db/schema';
-import { apiColumns } from '../../lib/api-columns';
+import { apiColumns, rupeesOrZero } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
 import { insertId, lockRow } from '../../lib/rows';
 
@@ -31,7 +31,7 @@ export function referralRows(db: Executor, where?: { RefMobileNo: string; Mobile
       PaymentInfo: sql<string>`coalesce(${referrers.paymentInfo}, '')`,
       Name: sql<string>`coalesce(nullif(${leads.companyName}, ''), ${leads.ownerName})`,
       MobileNo: leads.mobileNo,
-      Paid: sql<string>`coalesce(${paid.paid}, 0)::numeric(12,2)::text`,
+      Paid: rupeesOrZero(paid.paid),
     })
     .from(leads)
     .leftJoin(referrers, eq(referrers.mobileNo, leads.refMobileNo))
