@@ -19,22 +19,20 @@ import {
   streamUsersWorkbook,
 } from './analytics-exports';
 import { analyticsRange, readAnalytics, readCountings, remindersRange } from './analytics.service';
+import { routesFor } from '../../lib/route';
 
 /** The dashboard's OYaar Analytics and Reminder Analytics (companion admin scope). */
 export const analyticsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['analytics'];
-    app.post(
+    const route = routesFor(app, 'analytics');
+    route.post(
       analyticsPaths.analytics,
       {
-        schema: {
-          tags,
-          summary:
-            'Companies and app users registered from FromDate to ToDate: counts, a page of each (FilterCompany All, Active, Expired); ExportCompany=1 → company_licenses.xlsx, ExportUsers=1 → users.xlsx',
-          body: analyticsQuerySchema,
-          response: { 200: envelopeSchema(analyticsSchema) },
-        },
+        summary:
+          'Companies and app users registered from FromDate to ToDate: counts, a page of each (FilterCompany All, Active, Expired); ExportCompany=1 → company_licenses.xlsx, ExportUsers=1 → users.xlsx',
+        body: analyticsQuerySchema,
+        response: envelopeSchema(analyticsSchema),
       },
       async (request, reply) => {
         const query = request.body;
@@ -56,16 +54,13 @@ export const analyticsRoutes =
       },
     );
 
-    app.post(
+    route.post(
       analyticsPaths.countings,
       {
-        schema: {
-          tags,
-          summary:
-            'Reminder analytics: companies whose owner’s licence runs, with the reminders sent from EntryFrom to EntryTo (17 days to today by default), most first; Search; ExportCompany or ExportUsers=1 → reminder_analytics.xlsx',
-          body: countingsQuerySchema,
-          response: { 200: listEnvelopeSchema(analyticsCompanySchema) },
-        },
+        summary:
+          'Reminder analytics: companies whose owner’s licence runs, with the reminders sent from EntryFrom to EntryTo (17 days to today by default), most first; Search; ExportCompany or ExportUsers=1 → reminder_analytics.xlsx',
+        body: countingsQuerySchema,
+        response: listEnvelopeSchema(analyticsCompanySchema),
       },
       async (request, reply) => {
         const query = request.body;

@@ -6,45 +6,38 @@ import {
   announcementSchema,
   announcementSchemaItem,
   envelopeSchema,
-  messageEnvelopeSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { listAnnouncements } from './announcements.repository';
 import { sendAnnouncement } from './announcements.service';
+import { routesFor } from '../../lib/route';
 
 /** Announcements (spec 2 §2, §7): companion admin scope. */
 export const announcementsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['announcements'];
-    app.post(
+    const route = routesFor(app, 'announcements');
+    route.command(
       announcementPaths.announcementForAll,
       {
-        schema: {
-          tags,
-          summary:
-            'Sends an announcement (Title, Body) to the app’s businesses (SentTo companies) or customers (users) by push; kept and retried if the push service is down',
-          body: announcementSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          'Sends an announcement (Title, Body) to the app’s businesses (SentTo companies) or customers (users) by push; kept and retried if the push service is down',
+        body: announcementSchema,
+        done: announcementMessages.sent,
       },
       async (request) => {
         const caller = currentCompanionCaller(request);
         await sendAnnouncement(ctx, caller.backOfficeUser.id, request.body);
-        return ok(announcementMessages.sent);
       },
     );
 
-    app.get(
+    route.get(
       announcementPaths.announcementList,
       {
-        schema: {
-          tags,
-          summary: 'The 50 newest announcements, with whether the push service took each',
-          response: { 200: envelopeSchema(z.array(announcementSchemaItem)) },
-        },
+        summary: 'The 50 newest announcements, with whether the push service took each',
+        response: envelopeSchema(z.array(announcementSchemaItem)),
       },
       async () => ok(announcementMessages.list, await listAnnouncements(ctx.db, 50)),
     );

@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { MediaListQuery, MediaType } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { media } from '../../db/schema';
 import { withPage, type PageWindow } from '../../lib/paging';
+import { countWhere } from '../../lib/rows';
 
 const m = media;
 
@@ -19,8 +20,8 @@ export const listMedia = (db: Executor, query: MediaListQuery, page?: PageWindow
     page,
   );
 
-export const countMedia = async (db: Executor, query: MediaListQuery) =>
-  (await db.select({ count: count() }).from(m).where(whereOf(query)))[0]!.count;
+export const countMedia = (db: Executor, query: MediaListQuery) =>
+  countWhere(db, m, whereOf(query));
 
 export const insertMedia = async (
   db: Executor,

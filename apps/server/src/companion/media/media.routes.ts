@@ -9,7 +9,6 @@ import {
   mediaListQuerySchema,
   mediaMessages,
   mediaPaths,
-  messageEnvelopeSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
@@ -17,44 +16,38 @@ import { ok, okPage } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { mediaAddBodySchema, mediaFormSpec } from './media-body';
 import { addMedia, deleteMedia, listMedia } from './media.service';
-
-const tags = ['media'];
+import { routesFor } from '../../lib/route';
 
 /** The companion app's media (spec 2 Media list): registered in the companion's admin scope. */
 export const mediaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const route = routesFor(app, 'media');
     const readForm = await useMultipartForms(
       app,
       mediaFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
     );
 
-    app.get(
+    route.get(
       mediaPaths.mediaList,
       {
-        schema: {
-          tags,
-          summary:
-            'Media newest first, Type filter; ImagePath is a short-lived signed URL; every media without Page/PageSize',
-          querystring: mediaListQuerySchema,
-          response: { 200: listEnvelopeSchema(mediaItemSchema) },
-        },
+        summary:
+          'Media newest first, Type filter; ImagePath is a short-lived signed URL; every media without Page/PageSize',
+        querystring: mediaListQuerySchema,
+        response: listEnvelopeSchema(mediaItemSchema),
       },
       async (request) => okPage(mediaMessages.list, await listMedia(ctx, request.query)),
     );
 
-    app.post(
+    route.post(
       mediaPaths.insertMedia,
       {
         preValidation: readForm,
-        schema: {
-          tags,
-          summary:
-            'Adds a media: multipart Type, Image (JPEG, PNG or SVG by content, 8 MB; an SVG is sanitised), Link',
-          consumes: ['multipart/form-data'],
-          body: mediaAddBodySchema,
-          response: { 200: envelopeSchema(z.object({ id: z.number() })) },
-        },
+        summary:
+          'Adds a media: multipart Type, Image (JPEG, PNG or SVG by content, 8 MB; an SVG is sanitised), Link',
+        consumes: ['multipart/form-data'],
+        body: mediaAddBodySchema,
+        response: envelopeSchema(z.object({ id: z.number() })),
       },
       async (request) => {
         const id = await addMedia(ctx, currentCompanionCaller(request), request.body);
@@ -62,19 +55,13 @@ export const mediaRoutes =
       },
     );
 
-    app.post(
+    route.command(
       mediaPaths.mediaDelete,
       {
-        schema: {
-          tags,
-          summary: 'Deletes a media and its image; 404 when there is no such media',
-          body: mediaDeleteSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary: 'Deletes a media and its image; 404 when there is no such media',
+        body: mediaDeleteSchema,
+        done: mediaMessages.deleted,
       },
-      async (request) => {
-        await deleteMedia(ctx, request.body.id);
-        return ok(mediaMessages.deleted);
-      },
+      (request) => deleteMedia(ctx, request.body.id),
     );
   };

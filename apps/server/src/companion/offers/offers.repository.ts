@@ -1,9 +1,10 @@
-import { and, count, desc, eq, not, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Offer, OfferListQuery } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { companies, offers } from '../../db/schema';
 import { apiColumns, zeroOne } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
+import { countWhere } from '../../lib/rows';
 
 const o = offers;
 
@@ -38,8 +39,8 @@ export const listOffers = (db: Executor, query: OfferListQuery, page?: PageWindo
     page,
   );
 
-export const countOffers = async (db: Executor, query: OfferListQuery) =>
-  (await db.select({ count: count() }).from(o).where(whereOf(query)))[0]!.count;
+export const countOffers = (db: Executor, query: OfferListQuery) =>
+  countWhere(db, o, whereOf(query));
 
 /** Approves a pending offer in one statement; false when there is none pending with this id. */
 export const approvePendingOffer = async (

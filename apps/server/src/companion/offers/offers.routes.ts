@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   listEnvelopeSchema,
-  messageEnvelopeSchema,
   offerListQuerySchema,
   offerMessages,
   offerPaths,
@@ -9,28 +8,25 @@ import {
   sendOfferSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { ok, okPage } from '../../lib/reply';
+import { okPage } from '../../lib/reply';
 import { signedImageRoute } from '../../lib/signed-image-route';
 import { currentCompanionCaller } from '../auth';
 import { approveOffer, listOffers } from './offers.service';
 import { openOfferImage } from './offer-image';
-
-const tags = ['offers'];
+import { routesFor } from '../../lib/route';
 
 /** The offers list (spec 2 Offers list): any OYToken, staff's offers-only one included. */
 export const offersListRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
+    const route = routesFor(app, 'offers');
+    route.get(
       offerPaths.offersList,
       {
-        schema: {
-          tags,
-          summary:
-            'Offers newest first (IsApproved 0 pending, 1 approved); the first page without Page/PageSize; FilePath a short-lived signed image URL',
-          querystring: offerListQuerySchema,
-          response: { 200: listEnvelopeSchema(offerSchema) },
-        },
+        summary:
+          'Offers newest first (IsApproved 0 pending, 1 approved); the first page without Page/PageSize; FilePath a short-lived signed image URL',
+        querystring: offerListQuerySchema,
+        response: listEnvelopeSchema(offerSchema),
       },
       async (request) => okPage(offerMessages.list, await listOffers(ctx, request.query)),
     );
@@ -40,21 +36,16 @@ export const offersListRoutes =
 export const offerApprovalRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
+    const route = routesFor(app, 'offers');
+    route.command(
       offerPaths.sendOffers,
       {
-        schema: {
-          tags,
-          summary:
-            "Approves a pending offer (OfferId, IsApproved '1'); 409 when it is approved already, 404 when there is no such offer",
-          body: sendOfferSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          "Approves a pending offer (OfferId, IsApproved '1'); 409 when it is approved already, 404 when there is no such offer",
+        body: sendOfferSchema,
+        done: offerMessages.updated,
       },
-      async (request) => {
-        await approveOffer(ctx, currentCompanionCaller(request), request.body);
-        return ok(offerMessages.updated);
-      },
+      (request) => approveOffer(ctx, currentCompanionCaller(request), request.body),
     );
   };
 

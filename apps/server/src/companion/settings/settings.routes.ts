@@ -22,8 +22,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import * as service from './settings.service';
-
-const tags = ['settings'];
+import { routesFor } from '../../lib/route';
 
 /** A GET of one of the settings' lists: the list under its message. */
 interface ListRoute<Item extends z.ZodType> {
@@ -47,34 +46,22 @@ interface SaveRoute<Body extends z.ZodType> {
 export const settingsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const listRoute = <Item extends z.ZodType>(route: ListRoute<Item>) =>
-      app.get(
-        route.path,
-        {
-          schema: {
-            tags,
-            summary: route.summary,
-            response: { 200: listEnvelopeSchema(route.item) },
-          },
-        },
-        async () => ok(route.message, await route.list(ctx)),
+    const route = routesFor(app, 'settings');
+    const listRoute = <Item extends z.ZodType>(spec: ListRoute<Item>) =>
+      route.get(
+        spec.path,
+        { summary: spec.summary, response: listEnvelopeSchema(spec.item) },
+        async () => ok(spec.message, await spec.list(ctx)),
       );
-    const saveRoute = <Body extends z.ZodType>(route: SaveRoute<Body>) =>
-      app.post(
-        route.path,
-        {
-          schema: {
-            tags,
-            summary: route.summary,
-            body: route.body,
-            response: { 200: messageEnvelopeSchema },
-          },
-        },
+    const saveRoute = <Body extends z.ZodType>(spec: SaveRoute<Body>) =>
+      route.post(
+        spec.path,
+        { summary: spec.summary, body: spec.body, response: messageEnvelopeSchema },
         async (request) => {
-          // Checked by `route.body`; the type provider cannot name a generic schema's output.
+          // Checked by `spec.body`; the type provider cannot name a generic schema's output.
           const input = request.body as z.infer<Body>;
-          await route.save(ctx, input);
-          return ok(route.messageOf(input));
+          await spec.save(ctx, input);
+          return ok(spec.messageOf(input));
         },
       );
 
@@ -139,15 +126,12 @@ export const settingsRoutes =
       messageOf: () => settingsMessages.messageSaved,
     });
 
-    app.post(
+    route.post(
       settingsPaths.referredUsername,
       {
-        schema: {
-          tags,
-          summary: 'The name of the app user with this MobileNo; 404 when there is none',
-          body: appUserMobileSchema,
-          response: { 200: envelopeSchema(referredUserSchema) },
-        },
+        summary: 'The name of the app user with this MobileNo; 404 when there is none',
+        body: appUserMobileSchema,
+        response: envelopeSchema(referredUserSchema),
       },
       async (request) =>
         ok(settingsMessages.appUser, {
@@ -155,16 +139,13 @@ export const settingsRoutes =
         }),
     );
 
-    app.post(
+    route.post(
       settingsPaths.securityPin,
       {
-        schema: {
-          tags,
-          summary:
-            'Issues a fresh one-time 6-digit PIN for the app user with this MobileNo, valid 10 minutes; answered once (only its hash is kept); 404 for an unknown number',
-          body: appUserMobileSchema,
-          response: { 200: envelopeSchema(securityPinSchema) },
-        },
+        summary:
+          'Issues a fresh one-time 6-digit PIN for the app user with this MobileNo, valid 10 minutes; answered once (only its hash is kept); 404 for an unknown number',
+        body: appUserMobileSchema,
+        response: envelopeSchema(securityPinSchema),
       },
       async (request, reply) => {
         const caller = currentCompanionCaller(request);

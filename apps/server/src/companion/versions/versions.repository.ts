@@ -1,9 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppVersion, VersionCreate, VersionListQuery } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { appVersions } from '../../db/schema';
 import { apiColumns, zeroOne } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
+import { countWhere } from '../../lib/rows';
 
 const v = appVersions;
 
@@ -27,8 +28,8 @@ export const listVersions = (db: Executor, query: VersionListQuery, page?: PageW
     page,
   );
 
-export const countVersions = async (db: Executor, query: VersionListQuery) =>
-  (await db.select({ count: count() }).from(v).where(whereOf(query)))[0]!.count;
+export const countVersions = (db: Executor, query: VersionListQuery) =>
+  countWhere(db, v, whereOf(query));
 
 export const insertVersion = async (db: Executor, input: VersionCreate, createdBy: number) =>
   (

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { createVersion, deleteVersion, listVersions } from './versions.service';
+import { routesFor } from '../../lib/route';
 
 const tags = ['versions'];
 
@@ -22,30 +23,25 @@ const tags = ['versions'];
 export const versionsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
+    const route = routesFor(app, 'versions');
+    route.get(
       versionPaths.versionList,
       {
-        schema: {
-          tags,
-          summary:
-            'App versions newest first, DeviceType filter; every version without Page/PageSize',
-          querystring: versionListQuerySchema,
-          response: { 200: listEnvelopeSchema(appVersionSchema) },
-        },
+        summary:
+          'App versions newest first, DeviceType filter; every version without Page/PageSize',
+        querystring: versionListQuerySchema,
+        response: listEnvelopeSchema(appVersionSchema),
       },
       async (request) => okPage(versionMessages.list, await listVersions(ctx, request.query)),
     );
 
-    app.post(
+    route.post(
       versionPaths.versionCreate,
       {
-        schema: {
-          tags,
-          summary:
-            'Records a version; ForceUpdate and IsUnMaintain are 0/1 (or "0"/"1"), 0 when absent',
-          body: versionCreateSchema,
-          response: { 200: envelopeSchema(z.object({ id: z.number() })) },
-        },
+        summary:
+          'Records a version; ForceUpdate and IsUnMaintain are 0/1 (or "0"/"1"), 0 when absent',
+        body: versionCreateSchema,
+        response: envelopeSchema(z.object({ id: z.number() })),
       },
       async (request) => {
         const id = await createVersion(ctx, currentCompanionCaller(request), request.body);

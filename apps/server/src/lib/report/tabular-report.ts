@@ -8,6 +8,7 @@ import { Tally, type ReportTotals } from './report-totals';
 import { signedReport } from './signed-report';
 import { streamPdf } from './stream-pdf';
 import { streamXlsxReport } from './stream-xlsx-report';
+import type { ReportEndpoints } from './report-routes';
 
 const BATCH_ROWS = 1000;
 
@@ -88,5 +89,31 @@ export function tabularReport<Filter extends Record<string, unknown>, Row>(
       const first = (await report.query(ctx, filter).limit(1)) as unknown[];
       return first.length ? signed.issue(ctx, filter) : undefined;
     },
+  };
+}
+
+/** A tabular report with its routes, described once (the filter serves both). */
+export interface TabularReportEndpoints<Filter, Row>
+  extends
+    Omit<TabularReport<Filter, Row>, 'columns'>,
+    Omit<ReportEndpoints<Filter>, 'title' | 'filter' | 'reportOf'> {
+  /** In the routes' summaries and the log: 'The licence report'. */
+  routesTitle: string;
+  /** The columns, or the columns a configuration gives (the supplier's state, say). */
+  columns: readonly ReportColumn<Row>[] | ((ctx: AppContext) => readonly ReportColumn<Row>[]);
+}
+
+/** The `ReportEndpoints` of a `tabularReport`: `reportRoute` and `reportFileRoute` serve it. */
+export function tabularReportEndpoints<Filter extends Record<string, unknown>, Row>(
+  spec: TabularReportEndpoints<Filter, Row>,
+): ReportEndpoints<Filter> {
+  const { path, filePath, routesTitle, tag, ready, empty, columns, ...report } = spec;
+  return {
+    ...{ path, filePath, title: routesTitle, tag, filter: report.filter, ready, empty },
+    reportOf: (ctx) =>
+      tabularReport(ctx, {
+        ...report,
+        columns: typeof columns === 'function' ? columns(ctx) : columns,
+      }),
   };
 }

@@ -1,2 +1,3 @@
 /** The audit module's public face: what other modules may use (eslint: no deeper import). */
-export { recordAudit, recordAudits } from './audit.repository';
+export { recordAudits } from './audit.repository';
+export { auditChange, auditRefusal } from './audit.service';

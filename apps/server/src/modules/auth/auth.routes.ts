@@ -18,6 +18,7 @@ import { requireUser } from '../../plugins/auth';
 import { login, logout } from './auth.service';
 import { sendOtp, verifyOtp } from './otp.service';
 import { register } from './register.service';
+import { routesFor } from '../../lib/route';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -26,17 +27,15 @@ export const authRoutes =
       rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
     };
     const tags = ['auth'];
+    const route = routesFor(app, 'auth');
 
-    app.post(
+    route.post(
       authPaths.login,
       {
         config: perAddress,
-        schema: {
-          tags,
-          summary: 'Sign in; the answer carries the user and a bearer token (ApiToken)',
-          body: signInSchema,
-          response: { 200: envelopeSchema(z.array(signedInUserSchema)) },
-        },
+        summary: 'Sign in; the answer carries the user and a bearer token (ApiToken)',
+        body: signInSchema,
+        response: envelopeSchema(z.array(signedInUserSchema)),
       },
       async (request) =>
         ok(authMessages.loginSuccess, [await login(ctx, request.body, request.ip)]),
@@ -58,17 +57,14 @@ export const authRoutes =
       },
     );
 
-    app.post(
+    route.post(
       authPaths.sendOtp,
       {
         config: perAddress,
-        schema: {
-          tags,
-          summary:
-            'Validate a mobile number and send it a 6-digit OTP by SMS (CheckOnly: validate only)',
-          body: sendOtpSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          'Validate a mobile number and send it a 6-digit OTP by SMS (CheckOnly: validate only)',
+        body: sendOtpSchema,
+        response: messageEnvelopeSchema,
       },
       async (request) => {
         const { sent } = await sendOtp(ctx, request.body, request.ip);
@@ -76,38 +72,29 @@ export const authRoutes =
       },
     );
 
-    app.post(
+    route.post(
       authPaths.verifyOtp,
       {
         config: perAddress,
-        schema: {
-          tags,
-          summary:
-            'Check the OTP; the answer carries a VerificationToken with which register accepts ' +
-            'this number for 30 minutes',
-          body: verifyOtpSchema,
-          response: { 200: envelopeSchema(mobileVerificationSchema) },
-        },
+        summary:
+          'Check the OTP; the answer carries a VerificationToken with which register accepts ' +
+          'this number for 30 minutes',
+        body: verifyOtpSchema,
+        response: envelopeSchema(mobileVerificationSchema),
       },
       async (request) => ok(authMessages.otpVerified, await verifyOtp(ctx, request.body)),
     );
 
-    app.post(
+    route.command(
       authPaths.register,
       {
         config: perAddress,
-        schema: {
-          tags,
-          summary:
-            'Create a staff account: the VerificationToken of verify-otp for MobileNo is checked ' +
-            'first; taken e-mails and numbers are told only after it',
-          body: registerSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          'Create a staff account: the VerificationToken of verify-otp for MobileNo is checked ' +
+          'first; taken e-mails and numbers are told only after it',
+        body: registerSchema,
+        done: authMessages.registered,
       },
-      async (request) => {
-        await register(ctx, request.body);
-        return ok(authMessages.registered);
-      },
+      (request) => register(ctx, request.body),
     );
   };

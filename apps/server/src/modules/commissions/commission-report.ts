@@ -5,13 +5,7 @@ import {
   userAdminPaths,
   type CommissionReportFilter,
 } from '@yaar/shared';
-import type { AppContext } from '../../context';
-import {
-  dateRangeWords,
-  tabularReport,
-  type ReportColumn,
-  type ReportEndpoints,
-} from '../../lib/report';
+import { dateRangeWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
 import { reportQuery } from './commissions.repository';
 
 type ReportRow = Awaited<ReturnType<typeof reportQuery>>[number];
@@ -47,32 +41,23 @@ const describe = (filter: CommissionReportFilter) =>
     filter.EmployeeId ? `Employee #${filter.EmployeeId}` : 'All employees',
   ].join(' · ');
 
-/** The commission report (DESIGN §7): per employee, sales, commission earned, payments, balance. */
-export const commissionReport = (ctx: AppContext) =>
-  tabularReport<CommissionReportFilter, ReportRow>(ctx, {
-    name: 'commission-report',
-    title: 'Commission Report',
-    filter: commissionReportSchema,
-    invalidMessage: userAdminMessages.reportLinkInvalid,
-    columns,
-    totals: {
-      amount: (row) => paise(row.Balance),
-      noun: 'employee',
-      countColumn: 1,
-      groups: [],
-    },
-    query: (context, filter) => reportQuery(context.db, filter),
-    describe,
-  });
-
-/** Asked for by the Commission Report screen, opened from its signed URL. */
-export const commissionReportEndpoints: ReportEndpoints<CommissionReportFilter> = {
+/**
+ * The commission report (DESIGN §7): per employee, sales, commission earned, payments, balance.
+ * Asked for by the Commission Report screen, opened from its signed URL.
+ */
+export const commissionReportEndpoints = tabularReportEndpoints<CommissionReportFilter, ReportRow>({
   path: userAdminPaths.commissionReport,
   filePath: userAdminPaths.commissionReportFile,
-  title: 'The commission report',
+  routesTitle: 'The commission report',
   tag: 'commissions',
-  filter: commissionReportSchema,
   ready: userAdminMessages.reportReady,
   empty: userAdminMessages.reportEmpty,
-  reportOf: commissionReport,
-};
+  name: 'commission-report',
+  title: 'Commission Report',
+  filter: commissionReportSchema,
+  invalidMessage: userAdminMessages.reportLinkInvalid,
+  columns,
+  totals: { amount: (row) => paise(row.Balance), noun: 'employee', countColumn: 1, groups: [] },
+  query: (context, filter) => reportQuery(context.db, filter),
+  describe,
+});

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } fr
 import type { CommissionReportFilter } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { commissionPayments, employeeLicenceSales, users } from '../../db/schema';
-import { apiColumns } from '../../lib/api-columns';
+import { apiColumns, rupeesOrZero } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
+import { insertId, lockRow } from '../../lib/rows';
 
 const p = commissionPayments;
 const s = employeeLicenceSales;
@@ -77,18 +78,12 @@ export const paymentsOf = (db: Executor, userId: number) =>
     .where(and(eq(p.userId, userId), livePayments()))
     .orderBy(desc(p.entryDate), desc(p.id));
 
-export const insertPayment = async (db: Executor, values: typeof p.$inferInsert) =>
-  (await db.insert(p).values(values).returning({ id: p.id }))[0]!.id;
+export const insertPayment = (db: Executor, values: typeof p.$inferInsert) =>
+  insertId(db, p, values);
 
 /** The live payment `id` of `userId`, locked. */
-export const lockPayment = async (db: Executor, id: number, userId: number) =>
-  (
-    await db
-      .select()
-      .from(p)
-      .where(and(eq(p.id, id), eq(p.userId, userId), isNull(p.deletedAt)))
-      .for('update')
-  )[0];
+export const lockPayment = (db: Executor, id: number, userId: number) =>
+  lockRow(db, p, and(eq(p.id, id), eq(p.userId, userId), isNull(p.deletedAt)));
 
 export const markPaymentDeleted = (db: Executor, id: number, by: number, at: Date) =>
   db.update(p).set({ deletedAt: at, deletedBy: by }).where(eq(p.id, id));
@@ -118,7 +113,7 @@ export function reportQuery(db: Executor, filter: CommissionReportFilter) {
         Purchases: sql<number>`coalesce(${sales.purchases}, 0)`,
         Renewals: sql<number>`coalesce(${sales.renewals}, 0)`,
         Earned: sql<string>`(${earnedOf(sales)})::numeric(12,2)::text`,
-        Paid: sql<string>`coalesce(${paid.paid}, 0)::numeric(12,2)::text`,
+        Paid: rupeesOrZero(paid.paid),
         Balance: sql<string>`(${earnedOf(sales)} - coalesce(${allPaid.paid}, 0))::numeric(12,2)::text`,
       }),
     )

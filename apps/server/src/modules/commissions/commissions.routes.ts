@@ -8,7 +8,6 @@ import {
   commissionPaymentRowSchema,
   commissionPaymentSchema,
   envelopeSchema,
-  messageEnvelopeSchema,
   userAdminMessages,
   userAdminPaths,
 } from '@yaar/shared';
@@ -19,35 +18,31 @@ import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { commissionReportEndpoints } from './commission-report';
 import { commissionHistory, deleteCommissionPayment, payCommission } from './commissions.service';
+import { routesFor } from '../../lib/route';
 
 /** The employee commission ledger and its report (spec 2 §7; DESIGN §7): the admin scope. */
 export const commissionsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['commissions'];
+    const route = routesFor(app, 'commissions');
     // The spec sends the payment as multipart form fields (no file); JSON is read too.
     const readForm = await useMultipartForms(app, {
       tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
       files: {},
     });
 
-    app.post(
+    route.command(
       userAdminPaths.payCommission,
       {
         preValidation: readForm,
-        schema: {
-          tags,
-          summary:
-            'One commission payment to an employee, at most the balance due (422 beside Amount otherwise). Audited.',
-          consumes: ['multipart/form-data', 'application/json'],
-          body: commissionPaymentSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          'One commission payment to an employee, at most the balance due (422 beside Amount otherwise). Audited.',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: commissionPaymentSchema,
+        done: userAdminMessages.paid,
       },
-      async (request) => {
-        await payCommission(ctx, currentUser(request), request.body);
-        return ok(userAdminMessages.paid);
-      },
+      (request) => payCommission(ctx, currentUser(request), request.body),
     );
 
     app.post(
@@ -71,20 +66,14 @@ export const commissionsRoutes =
       },
     );
 
-    app.post(
+    route.command(
       userAdminPaths.commissionDelete,
       {
-        schema: {
-          tags,
-          summary: 'Soft-deletes one payment of the employee (it stays on record), audited',
-          body: commissionDeleteSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary: 'Soft-deletes one payment of the employee (it stays on record), audited',
+        body: commissionDeleteSchema,
+        done: userAdminMessages.paymentDeleted,
       },
-      async (request) => {
-        await deleteCommissionPayment(ctx, currentUser(request), request.body);
-        return ok(userAdminMessages.paymentDeleted);
-      },
+      (request) => deleteCommissionPayment(ctx, currentUser(request), request.body),
     );
 
     reportRoute(app, ctx, commissionReportEndpoints);

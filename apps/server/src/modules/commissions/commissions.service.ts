@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
 import { ledgerValues } from '../../lib/payment-ledger';
-import { recordAudit } from '../audit';
+import { auditChange } from '../audit';
 import * as repo from './commissions.repository';
 
 /** What the employee has earned, been paid and is owed, and the payments, newest first. */
@@ -36,11 +36,7 @@ export async function payCommission(
     const values = ledgerValues(input, actor.id);
     const { amount } = values;
     const id = await repo.insertPayment(tx, { ...values, userId: input.EmployeeId });
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'commission.payment',
-      entity: 'commission_payment',
-      entityId: id,
+    await auditChange(tx, actor, 'commission.payment', 'commission_payment', id, {
       before: { balance: ledger.Balance },
       after: { userId: input.EmployeeId, amount, paymentMethod: input.PaymentMethod },
     });
@@ -58,11 +54,7 @@ export async function deleteCommissionPayment(
     const payment = await repo.lockPayment(tx, input.id, input.UserId);
     if (!payment) throw notFound(userAdminMessages.paymentNotFound);
     await repo.markPaymentDeleted(tx, payment.id, actor.id, ctx.clock.now());
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'commission.payment.delete',
-      entity: 'commission_payment',
-      entityId: payment.id,
+    await auditChange(tx, actor, 'commission.payment.delete', 'commission_payment', payment.id, {
       before: { amount: payment.amount, entryDate: payment.entryDate, userId: payment.userId },
       after: { deleted: true },
     });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { followUpBodySchema, createFollowUp, listFollowUps } from './follow-ups.service';
+import { routesFor } from '../../lib/route';
 
 const leadIdQuery = z.object({
   LeadId: z.preprocess(
@@ -16,18 +17,15 @@ const leadIdQuery = z.object({
 export const followUpsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['follow-ups'];
+    const route = routesFor(app, 'follow-ups');
 
-    app.post(
+    route.post(
       leadPaths.createFollowUp,
       {
-        schema: {
-          tags,
-          summary:
-            "Add a follow-up to a lead the caller may see; sets the lead's StatusId and NextDate in the same transaction",
-          body: followUpBodySchema,
-          response: { 200: envelopeSchema(z.object({ id: z.number() })) },
-        },
+        summary:
+          "Add a follow-up to a lead the caller may see; sets the lead's StatusId and NextDate in the same transaction",
+        body: followUpBodySchema,
+        response: envelopeSchema(z.object({ id: z.number() })),
       },
       async (request) =>
         ok(leadMessages.followUpCreated, {
@@ -35,15 +33,12 @@ export const followUpsRoutes =
         }),
     );
 
-    app.get(
+    route.get(
       leadPaths.followUpsList,
       {
-        schema: {
-          tags,
-          summary: 'The follow-ups of a lead the caller may see, newest first',
-          querystring: leadIdQuery,
-          response: { 200: envelopeSchema(z.array(followUpSchema)) },
-        },
+        summary: 'The follow-ups of a lead the caller may see, newest first',
+        querystring: leadIdQuery,
+        response: envelopeSchema(z.array(followUpSchema)),
       },
       async (request) =>
         ok('Follow ups', await listFollowUps(ctx, currentUser(request), request.query.LeadId)),

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { validationFailed } from '../../lib/errors';
-import { recordAudit } from '../audit';
+import { auditChange } from '../audit';
 import { findLeadState, leadNotFound, updateLead, visibleScope } from '../leads';
 import { findStatusRow } from '../statuses';
 import { isActiveEmployee } from '../users';
@@ -81,11 +81,7 @@ export async function createFollowUp(
       nextDate: input.NextDate,
     });
     if (lead.statusId !== input.StatusId) {
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: 'lead.status',
-        entity: 'lead',
-        entityId: input.LeadId,
+      await auditChange(tx, actor, 'lead.status', 'lead', input.LeadId, {
         before: { StatusId: lead.statusId, NextDate: lead.nextDate },
         after: { StatusId: input.StatusId, NextDate: input.NextDate, FollowUpId: id },
       });

@@ -10,7 +10,7 @@ import { businessToday } from '../../lib/clock';
 import { validationFailed } from '../../lib/errors';
 import type { AcceptedFile } from '../../lib/multipart/received-file';
 import { readSheetRows, type SheetLine } from '../../lib/xlsx/read-sheet';
-import { recordAudit } from '../audit';
+import { auditChange } from '../audit';
 import { keepErrorFile, type LeftOut } from './import-error-file';
 import {
   checkRow,
@@ -162,11 +162,7 @@ export async function importLeads(
       const importing = new ImportRun(tx, reference, { owner: actor.id, entryDate: today });
       await importing.readAll(linesOf(file));
       const { imported, duplicates, refused, rows } = importing;
-      await recordAudit(tx, {
-        actorUserId: actor.id,
-        action: 'lead.import',
-        entity: 'lead',
-        entityId: '',
+      await auditChange(tx, actor, 'lead.import', 'lead', '', {
         before: {},
         after: { imported, duplicates, refused, rows },
       });

@@ -11,7 +11,6 @@ import {
   importResultSchema,
   leadBulkMessages,
   leadBulkPaths,
-  messageEnvelopeSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
@@ -24,6 +23,7 @@ import { assignLeads } from './assign-leads.service';
 import { errorFileKey } from './import-error-file';
 import { importLeads } from './import-leads.service';
 import { importTemplate } from './import-template';
+import { routesFor } from '../../lib/route';
 
 const importBodySchema = importLeadsFieldsSchema.extend({
   file: receivedFileSchema({
@@ -38,6 +38,7 @@ export const leadBulkRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['lead-bulk'];
+    const route = routesFor(app, 'lead-bulk');
     const readForm = await useMultipartForms(app, {
       tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
       files: {
@@ -51,37 +52,28 @@ export const leadBulkRoutes =
       },
     });
 
-    app.post(
+    route.command(
       leadBulkPaths.assignLeads,
       {
-        schema: {
-          tags,
-          summary:
-            "Moves NoOfLeads of the admin's pool (the sub status, entered on or before EntryDate, oldest first) " +
-            'to an active employee with NextDate; 422 errors.NoOfLeads when fewer match. Every move audited.',
-          body: assignLeadsSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          "Moves NoOfLeads of the admin's pool (the sub status, entered on or before EntryDate, oldest first) " +
+          'to an active employee with NextDate; 422 errors.NoOfLeads when fewer match. Every move audited.',
+        body: assignLeadsSchema,
+        done: leadBulkMessages.assigned,
       },
-      async (request) => {
-        await assignLeads(ctx, currentUser(request), request.body);
-        return ok(leadBulkMessages.assigned);
-      },
+      (request) => assignLeads(ctx, currentUser(request), request.body),
     );
 
-    app.post(
+    route.post(
       leadBulkPaths.importLeads,
       {
         preValidation: readForm,
-        schema: {
-          tags,
-          summary:
-            'Multipart `file` (.xlsx or .xls by content, ≤ 5 MB) with a header row naming the lead fields; ' +
-            'Preview=1 answers the counts and the first rows without saving. ErrorFile: the refused and duplicate rows.',
-          consumes: ['multipart/form-data'],
-          body: importBodySchema,
-          response: { 200: envelopeSchema(importResultSchema) },
-        },
+        summary:
+          'Multipart `file` (.xlsx or .xls by content, ≤ 5 MB) with a header row naming the lead fields; ' +
+          'Preview=1 answers the counts and the first rows without saving. ErrorFile: the refused and duplicate rows.',
+        consumes: ['multipart/form-data'],
+        body: importBodySchema,
+        response: envelopeSchema(importResultSchema),
       },
       async (request) => {
         const { file, Preview } = request.body;

@@ -3,7 +3,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { isUniqueViolation, validationFailed } from '../../lib/errors';
 import { newStorageKey } from '../../lib/storage/local-storage';
-import { recordAudit } from '../audit';
+import { auditChange } from '../audit';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { KEY_COLUMN } from './lead-files';
 import type { AcceptedFile } from '../../lib/multipart/received-file';
@@ -118,11 +118,7 @@ export async function updateLead(
         ...stored.keys,
       });
       if (before.statusId !== fields.StatusId) {
-        await recordAudit(tx, {
-          actorUserId: actor.id,
-          action: 'lead.status',
-          entity: 'lead',
-          entityId: id,
+        await auditChange(tx, actor, 'lead.status', 'lead', id, {
           before: { StatusId: before.statusId, NextDate: before.nextDate },
           after: { StatusId: fields.StatusId, NextDate: fields.NextDate },
         });

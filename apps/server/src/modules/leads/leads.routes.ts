@@ -9,7 +9,6 @@ import {
   leadSchema,
   leadsListQuerySchema,
   listEnvelopeSchema,
-  messageEnvelopeSchema,
   refNameQuerySchema,
   transferSchema,
 } from '@yaar/shared';
@@ -20,23 +19,21 @@ import { sendWorkbook } from '../../lib/xlsx/send-workbook';
 import { currentUser } from '../../plugins/auth';
 import { exportLeads, listLeads } from './leads-list.service';
 import { deleteLead, findRefName, getLeadDetails, transferLead } from './leads.service';
+import { routesFor } from '../../lib/route';
 
 export const leadsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['leads'];
+    const route = routesFor(app, 'leads');
 
-    app.post(
+    route.post(
       leadPaths.leadsList,
       {
-        schema: {
-          tags,
-          summary:
-            'Leads the caller may see, filtered (spec 1 §2.7), searched, paged (Page/PageSize → meta). ' +
-            `ExportLead=true (administrator only) answers ${LEADS_EXPORT_FILE} instead, streamed.`,
-          body: leadsListQuerySchema,
-          response: { 200: listEnvelopeSchema(leadListItemSchema) },
-        },
+        summary:
+          'Leads the caller may see, filtered (spec 1 §2.7), searched, paged (Page/PageSize → meta). ' +
+          `ExportLead=true (administrator only) answers ${LEADS_EXPORT_FILE} instead, streamed.`,
+        body: leadsListQuerySchema,
+        response: listEnvelopeSchema(leadListItemSchema),
       },
       async (request, reply) => {
         const actor = currentUser(request);
@@ -49,62 +46,44 @@ export const leadsRoutes =
       },
     );
 
-    app.get(
+    route.get(
       leadPaths.leadDetails,
       {
-        schema: {
-          tags,
-          summary:
-            'One lead with its follow-ups (newest first), RefName and signed file URLs, as data: [lead]',
-          querystring: leadIdSchema,
-          response: { 200: envelopeSchema(z.array(leadSchema)) },
-        },
+        summary:
+          'One lead with its follow-ups (newest first), RefName and signed file URLs, as data: [lead]',
+        querystring: leadIdSchema,
+        response: envelopeSchema(z.array(leadSchema)),
       },
       async (request) =>
         ok('Lead', [await getLeadDetails(ctx, currentUser(request), request.query.id)]),
     );
 
-    app.post(
+    route.command(
       leadPaths.leadDelete,
       {
-        schema: {
-          tags,
-          summary: 'Soft-delete a lead (owner, or an unrestricted administrator); audited',
-          body: leadIdSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary: 'Soft-delete a lead (owner, or an unrestricted administrator); audited',
+        body: leadIdSchema,
+        done: leadMessages.deleted,
       },
-      async (request) => {
-        await deleteLead(ctx, currentUser(request), request.body.id);
-        return ok(leadMessages.deleted);
-      },
+      (request) => deleteLead(ctx, currentUser(request), request.body.id),
     );
 
-    app.post(
+    route.command(
       leadPaths.transferLeads,
       {
-        schema: {
-          tags,
-          summary: 'Give a lead the caller may see to an existing, active employee; audited',
-          body: transferSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary: 'Give a lead the caller may see to an existing, active employee; audited',
+        body: transferSchema,
+        done: leadMessages.transferred,
       },
-      async (request) => {
-        await transferLead(ctx, currentUser(request), request.body);
-        return ok(leadMessages.transferred);
-      },
+      (request) => transferLead(ctx, currentUser(request), request.body),
     );
 
-    app.post(
+    route.post(
       leadPaths.refName,
       {
-        schema: {
-          tags,
-          summary: "'Ref From': the companion app user's name for a mobile number (404 when none)",
-          body: refNameQuerySchema,
-          response: { 200: envelopeSchema(z.object({ UserName: z.string() })) },
-        },
+        summary: "'Ref From': the companion app user's name for a mobile number (404 when none)",
+        body: refNameQuerySchema,
+        response: envelopeSchema(z.object({ UserName: z.string() })),
       },
       async (request) => ok('Ref name', await findRefName(ctx, request.body.MobileNo)),
     );

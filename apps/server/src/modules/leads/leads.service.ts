@@ -1,7 +1,7 @@
 import { apiMessages, transferMessages, type Lead } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
-import { recordAudit } from '../audit';
+import { auditChange } from '../audit';
 import { listFollowUps } from '../follow-ups';
 import { isActiveEmployee } from '../users';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
@@ -32,11 +32,7 @@ export async function deleteLead(ctx: AppContext, actor: AuthUser, id: number): 
   await ctx.db.transaction(async (tx) => {
     const deletedAt = await repo.softDeleteLead(tx, id, changeScope(ctx, actor), actor.id);
     if (!deletedAt) throw leadNotFound();
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'lead.delete',
-      entity: 'lead',
-      entityId: id,
+    await auditChange(tx, actor, 'lead.delete', 'lead', id, {
       before: { deletedAt: null },
       after: { deletedAt: deletedAt.toISOString() },
     });
@@ -63,11 +59,7 @@ export async function transferLead(
     }
     if (before.userId === input.UserId) return;
     await repo.transferLeadOwner(tx, input.id, scope, input.UserId);
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'lead.transfer',
-      entity: 'lead',
-      entityId: input.id,
+    await auditChange(tx, actor, 'lead.transfer', 'lead', input.id, {
       before: { UserId: before.userId },
       after: { UserId: input.UserId },
     });

@@ -1,34 +1,20 @@
 import { licenceMessages } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit';
+import { auditChange, auditRefusal } from '../audit';
 import * as repo from './licences.repository';
 
 /**
  * Soft delete. The licence's latest live transaction is reversed on the licence (expiry, WA
  * balance, companies as they were before it); an older one is refused: newer ones built on it.
  */
-export async function deleteTransaction(
-  ctx: AppContext,
-  actor: AuthUser,
-  id: number,
-): Promise<void> {
-  try {
-    await reverseLatestTransaction(ctx, actor, id);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 409) {
-      await recordAudit(ctx.db, {
-        actorUserId: actor.id,
-        action: 'licence.transaction.delete-refused',
-        entity: 'licence_transaction',
-        entityId: id,
-        before: {},
-        after: { reason: error.message },
-      });
-    }
-    throw error;
-  }
-}
+export const deleteTransaction = (ctx: AppContext, actor: AuthUser, id: number) =>
+  auditRefusal(
+    ctx.db,
+    actor,
+    { action: 'licence.transaction.delete-refused', entity: 'licence_transaction', entityId: id },
+    () => reverseLatestTransaction(ctx, actor, id),
+  );
 
 async function reverseLatestTransaction(
   ctx: AppContext,
@@ -49,11 +35,7 @@ async function reverseLatestTransaction(
     };
     await repo.markTransactionDeleted(tx, id, ctx.clock.now());
     await repo.updateLicence(tx, licence.id, restored);
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'licence.transaction.delete',
-      entity: 'licence_transaction',
-      entityId: id,
+    await auditChange(tx, actor, 'licence.transaction.delete', 'licence_transaction', id, {
       before: {
         expiresOn: licence.expiresOn,
         noOfCompanies: licence.noOfCompanies,

@@ -7,13 +7,7 @@ import {
   paise,
   type LicenceReportFilter,
 } from '@yaar/shared';
-import type { AppContext } from '../../context';
-import {
-  dateRangeWords,
-  tabularReport,
-  type ReportColumn,
-  type ReportEndpoints,
-} from '../../lib/report';
+import { dateRangeWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
 import { reportQuery, type TransactionRow } from './licences.repository';
 
 /** CGST, SGST and IGST of a row, as its invoice prints them (0 where a tax does not apply). */
@@ -62,42 +56,34 @@ export const describeFilter = (filter: LicenceReportFilter) =>
     .filter(Boolean)
     .join(' · ');
 
-/** The licence report: transactions oldest first, then totals per payment method and per employee. */
-export const licenceReport = (ctx: AppContext) =>
-  tabularReport<LicenceReportFilter, TransactionRow>(ctx, {
-    name: 'license-report',
-    title: 'License Report',
-    filter: licenceReportSchema,
-    invalidMessage: licenceMessages.reportLinkInvalid,
-    columns: columnsFor(ctx.config.SUPPLIER_STATE),
-    fontSize: 6.5,
-    padding: 2,
-    totals: {
-      amount: (row) => paise(row.TotalCharges),
-      counts: (row) => !row.CancelledAt,
-      noun: 'transaction',
-      countColumn: 2,
-      groups: [
-        {
-          title: 'Totals per payment method',
-          header: 'Payment method',
-          key: (r) => r.PaymentMethod,
-        },
-        { title: 'Totals per employee', header: 'Employee', key: (r) => r.EmployeeName },
-      ],
-    },
-    query: (context, filter) => reportQuery(context.db, filter),
-    describe: describeFilter,
-  });
-
-/** Asked for by the License Report screen, opened from its signed URL. */
-export const licenceReportEndpoints: ReportEndpoints<LicenceReportFilter> = {
+/**
+ * The licence report: transactions oldest first, then totals per payment method and per employee.
+ * Asked for by the License Report screen, opened from its signed URL.
+ */
+export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter, TransactionRow>({
   path: licencePaths.reportLicense,
   filePath: licencePaths.licenseReportFile,
-  title: 'The licence report',
+  routesTitle: 'The licence report',
   tag: 'licences',
-  filter: licenceReportSchema,
   ready: licenceMessages.reportReady,
   empty: licenceMessages.reportEmpty,
-  reportOf: licenceReport,
-};
+  name: 'license-report',
+  title: 'License Report',
+  filter: licenceReportSchema,
+  invalidMessage: licenceMessages.reportLinkInvalid,
+  columns: (ctx) => columnsFor(ctx.config.SUPPLIER_STATE),
+  fontSize: 6.5,
+  padding: 2,
+  totals: {
+    amount: (row) => paise(row.TotalCharges),
+    counts: (row) => !row.CancelledAt,
+    noun: 'transaction',
+    countColumn: 2,
+    groups: [
+      { title: 'Totals per payment method', header: 'Payment method', key: (r) => r.PaymentMethod },
+      { title: 'Totals per employee', header: 'Employee', key: (r) => r.EmployeeName },
+    ],
+  },
+  query: (context, filter) => reportQuery(context.db, filter),
+  describe: describeFilter,
+});

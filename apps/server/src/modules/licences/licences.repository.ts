@@ -1,88 +1,79 @@
 import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { LicenceTransaction, TransactionsQuery } from '@yaar/shared';
+import type {
+  LicenceRecord,
+  LicenceSearch,
+  LicenceTransaction,
+  TransactionsQuery,
+} from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { apiColumns } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
+import { countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
 
-export type LicenceRow = typeof licences.$inferSelect;
+const t = licenceTransactions;
 export type NewTransaction = typeof licenceTransactions.$inferInsert;
 
 /** The list's filters, the report's (the same without id and page) or one transaction's id. */
 export type TransactionFilter = Partial<TransactionsQuery>;
 
-export const findLicence = async (db: Executor, product: string, mobileNo: string) =>
-  (
-    await db
-      .select()
-      .from(licences)
-      .where(and(eq(licences.product, product), eq(licences.mobileNo, mobileNo)))
-  )[0];
+const l = licences;
+/** A licence is known by its product and the customer's mobile number. */
+type LicenceKey = Pick<LicenceSearch, 'Product' | 'MobileNo'>;
+const licenceOf = (key: LicenceKey) =>
+  and(eq(l.product, key.Product), eq(l.mobileNo, key.MobileNo));
 
-/**
- * The licence of (product, mobile), locked until the transaction ends; created first (with `name`)
- * when it does not exist, so two admins recording the first sale at once meet on the same row.
- */
-export async function lockOrCreateLicence(
-  db: Executor,
-  product: string,
-  mobileNo: string,
-  name: string,
-) {
-  await db.insert(licences).values({ product, mobileNo, name }).onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(licences)
-    .where(and(eq(licences.product, product), eq(licences.mobileNo, mobileNo)))
-    .for('update');
-  return row!;
-}
+/** A licence under its API names (LicenseKey: the day it expires, '' before the first sale). */
+const licenceRecordColumns = apiColumns({
+  id: l.id,
+  Product: l.product,
+  Name: l.name,
+  MobileNo: l.mobileNo,
+  LicenseKey: sql<string>`coalesce(${l.expiresOn}::text, '')`,
+  NoOfCompanies: l.noOfCompanies,
+  WABalance: l.waBalance,
+  ProductCharges: l.productCharges,
+  ServerCharges: l.serverCharges,
+} satisfies Record<keyof LicenceRecord, unknown>);
 
-export const lockLicenceById = async (db: Executor, id: number) =>
-  (await db.select().from(licences).where(eq(licences.id, id)).for('update'))[0];
+export const findLicenceRecord = (db: Executor, key: LicenceKey) =>
+  db.select(licenceRecordColumns).from(l).where(licenceOf(key));
 
-export const updateLicence = (
-  db: Executor,
-  id: number,
-  changes: Partial<typeof licences.$inferInsert>,
-) =>
+export const licenceExists = async (db: Executor, key: LicenceKey) =>
+  (await countWhere(db, l, licenceOf(key))) > 0;
+
+/** The licence, locked; created first (with `name`) on its first sale. */
+export const lockOrCreateLicence = (db: Executor, key: LicenceKey, name: string) =>
+  lockOrCreate(db, l, { product: key.Product, mobileNo: key.MobileNo, name }, licenceOf(key));
+
+export const lockLicenceById = (db: Executor, id: number) => lockRow(db, l, eq(l.id, id));
+
+export const updateLicence = (db: Executor, id: number, changes: Partial<typeof l.$inferInsert>) =>
   db
-    .update(licences)
+    .update(l)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(licences.id, id));
+    .where(eq(l.id, id));
 
-export const insertTransaction = async (db: Executor, values: NewTransaction) =>
-  (
-    await db.insert(licenceTransactions).values(values).returning({ id: licenceTransactions.id })
-  )[0]!.id;
+export const insertTransaction = (db: Executor, values: NewTransaction) =>
+  insertId(db, licenceTransactions, values);
 
 /** The live transaction `id`, locked. */
-export const lockTransaction = async (db: Executor, id: number) =>
-  (
-    await db
-      .select()
-      .from(licenceTransactions)
-      .where(and(eq(licenceTransactions.id, id), isNull(licenceTransactions.deletedAt)))
-      .for('update')
-  )[0];
+export const lockTransaction = (db: Executor, id: number) =>
+  lockRow(db, t, and(eq(t.id, id), isNull(t.deletedAt)));
 
 export const latestLiveTransactionId = async (db: Executor, licenceId: number) =>
   (
     await db
-      .select({ id: licenceTransactions.id })
-      .from(licenceTransactions)
-      .where(
-        and(eq(licenceTransactions.licenceId, licenceId), isNull(licenceTransactions.deletedAt)),
-      )
-      .orderBy(desc(licenceTransactions.id))
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.licenceId, licenceId), isNull(t.deletedAt)))
+      .orderBy(desc(t.id))
       .limit(1)
   )[0]?.id;
 
 export const markTransactionDeleted = (db: Executor, id: number, at: Date) =>
-  db.update(licenceTransactions).set({ deletedAt: at }).where(eq(licenceTransactions.id, id));
-
-const t = licenceTransactions;
+  db.update(t).set({ deletedAt: at }).where(eq(t.id, id));
 
 /** A transaction under its API names: the list's rows, the report's and the invoice's (one definition). */
 export const transactionColumns = apiColumns({

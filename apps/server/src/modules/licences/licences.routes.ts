@@ -11,12 +11,12 @@ import {
   licenceTransactionSchema,
   licenceUpdateSchema,
   listEnvelopeSchema,
-  messageEnvelopeSchema,
   transactionIdSchema,
   transactionsQuerySchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { ok, sendFile } from '../../lib/reply';
+import { ok, okPage, sendFile } from '../../lib/reply';
+import { routesFor } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
 import { reportFileRoute, reportRoute } from '../../lib/report';
@@ -33,18 +33,14 @@ import {
 export const licencesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['licences'];
+    const route = routesFor(app, 'licences');
 
-    app.post(
+    route.post(
       licencePaths.searchLicense,
       {
-        schema: {
-          tags,
-          summary:
-            'The licence of Product + MobileNo as data: [licence], or data: [] and a message',
-          body: licenceSearchSchema,
-          response: { 200: envelopeSchema(z.array(licenceRecordSchema)) },
-        },
+        summary: 'The licence of Product + MobileNo as data: [licence], or data: [] and a message',
+        body: licenceSearchSchema,
+        response: envelopeSchema(z.array(licenceRecordSchema)),
       },
       async (request) => {
         const rows = await searchLicence(ctx, request.body);
@@ -52,21 +48,16 @@ export const licencesRoutes =
       },
     );
 
-    app.post(
+    route.post(
       licencePaths.updateLicense,
       {
         // A retried or doubled sale (an Idempotency-Key sent twice) records one invoice.
         config: { idempotent: true },
-        schema: {
-          tags,
-          summary:
-            'Records one transaction (a Purchase creates the licence) and applies it to the licence under a row lock; ' +
-            '422 when SubTotal/GSTCharges/TotalCharges disagree with the charges. Money in rupees.',
-          body: licenceUpdateSchema,
-          response: {
-            200: envelopeSchema(licenceSaleSchema),
-          },
-        },
+        summary:
+          'Records one transaction (a Purchase creates the licence) and applies it to the licence under a row lock; ' +
+          '422 when SubTotal/GSTCharges/TotalCharges disagree with the charges. Money in rupees.',
+        body: licenceUpdateSchema,
+        response: envelopeSchema(licenceSaleSchema),
       },
       async (request) => {
         const result = await updateLicence(ctx, currentUser(request), request.body);
@@ -74,17 +65,14 @@ export const licencesRoutes =
       },
     );
 
-    app.post(
+    route.post(
       licencePaths.licenseTransactions,
       {
-        schema: {
-          tags,
-          summary:
-            'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
-            "With id: that transaction's GST tax invoice PDF, streamed.",
-          body: transactionsQuerySchema,
-          response: { 200: listEnvelopeSchema(licenceTransactionSchema) },
-        },
+        summary:
+          'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
+          "With id: that transaction's GST tax invoice PDF, streamed.",
+        body: transactionsQuerySchema,
+        response: listEnvelopeSchema(licenceTransactionSchema),
       },
       async (request, reply) => {
         if (request.body.id !== undefined) {
@@ -95,26 +83,19 @@ export const licencesRoutes =
             fileName: invoiceFileName(row.InvoiceNo),
           });
         }
-        const { rows, meta } = await listTransactions(ctx, request.body);
-        return ok(licenceMessages.transactions, rows, meta);
+        return okPage(licenceMessages.transactions, await listTransactions(ctx, request.body));
       },
     );
 
-    app.post(
+    route.command(
       licencePaths.deleteLicenseTransaction,
       {
-        schema: {
-          tags,
-          summary:
-            "Soft delete; the licence's latest transaction is reversed on the licence, an older one refused (409). Audited.",
-          body: transactionIdSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          "Soft delete; the licence's latest transaction is reversed on the licence, an older one refused (409). Audited.",
+        body: transactionIdSchema,
+        done: licenceMessages.transactionDeleted,
       },
-      async (request) => {
-        await deleteTransaction(ctx, currentUser(request), request.body.id);
-        return ok(licenceMessages.transactionDeleted);
-      },
+      (request) => deleteTransaction(ctx, currentUser(request), request.body.id),
     );
 
     reportRoute(app, ctx, licenceReportEndpoints);

@@ -9,7 +9,6 @@ import {
   licenceMessages,
   paise,
   paiseToRupees,
-  type LicenceRecord,
   type LicenceSearch,
   type LicenceUpdate,
   type TransactionsQuery,
@@ -19,30 +18,13 @@ import { businessToday } from '../../lib/clock';
 import { pagedList } from '../../lib/paging';
 import { notFound, validationFailed } from '../../lib/errors';
 import { nextInvoiceNumber } from '../../lib/invoice-series';
-import { recordAudit } from '../audit';
+import { auditChange } from '../audit';
 import { findStateName } from '../cities';
 import { isActiveEmployee } from '../users';
 import * as repo from './licences.repository';
 
-export const toLicenceRecord = (row: repo.LicenceRow): LicenceRecord => ({
-  id: row.id,
-  Product: row.product,
-  Name: row.name,
-  MobileNo: row.mobileNo,
-  LicenseKey: row.expiresOn ?? '',
-  NoOfCompanies: row.noOfCompanies,
-  WABalance: row.waBalance,
-  ProductCharges: row.productCharges,
-  ServerCharges: row.serverCharges,
-});
-
-export async function searchLicence(
-  ctx: AppContext,
-  query: LicenceSearch,
-): Promise<LicenceRecord[]> {
-  const row = await repo.findLicence(ctx.db, query.Product, query.MobileNo);
-  return row ? [toLicenceRecord(row)] : [];
-}
+export const searchLicence = (ctx: AppContext, query: LicenceSearch) =>
+  repo.findLicenceRecord(ctx.db, query);
 
 /**
  * Records one transaction and applies it to the licence, in one database transaction with the
@@ -69,26 +51,13 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   const earliest = previousFinancialYearStart(today);
   if (input.EntryDate < earliest)
     throw validationFailed({ EntryDate: licenceMessages.entryDateTooOld(earliest) });
-  const existing = await repo.findLicence(ctx.db, input.Product, input.MobileNo);
+  const existing = await repo.licenceExists(ctx.db, input);
   if (!existing && !input.TranType)
     throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
   if (!existing && !input.Name) throw validationFailed({ Name: licenceMessages.nameRequired });
 
   return ctx.db.transaction(async (tx) => {
-    const licence = await repo.lockOrCreateLicence(tx, input.Product, input.MobileNo, input.Name);
-    const audit = (
-      action: string,
-      before: Record<string, unknown>,
-      after: Record<string, unknown>,
-    ) =>
-      recordAudit(tx, {
-        actorUserId: actor.id,
-        action,
-        entity: 'licence',
-        entityId: licence.id,
-        before,
-        after,
-      });
+    const licence = await repo.lockOrCreateLicence(tx, input, input.Name);
     const details = {
       ...(input.Name ? { name: input.Name } : {}),
       ...(input.LicenseProductCharges === undefined
@@ -101,7 +70,10 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     if (!input.TranType) {
       await repo.updateLicence(tx, licence.id, details);
       const { name, productCharges, serverCharges } = licence;
-      await audit('licence.details', { name, productCharges, serverCharges }, details);
+      await auditChange(tx, actor, 'licence.details', 'licence', licence.id, {
+        before: { name, productCharges, serverCharges },
+        after: details,
+      });
       return {
         message: licenceMessages.detailsSaved,
         transactionId: undefined,
@@ -126,6 +98,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       ctx.config.INVOICE_PREFIX,
       input.EntryDate,
     );
+    const totalRupees = paiseToRupees(totalCharges);
     const transactionId = await repo.insertTransaction(tx, {
       licenceId: licence.id,
       invoiceNo,
@@ -142,7 +115,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       gstApplied: gstApplies(input),
       subTotal: paiseToRupees(input.SubTotal),
       gstCharges: paiseToRupees(gstCharges),
-      totalCharges: paiseToRupees(totalCharges),
+      totalCharges: totalRupees,
       paymentMethod: input.PaymentMethod ?? '',
       remarks: input.Remarks,
       customerName: input.Name || licence.name,
@@ -157,21 +130,14 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     });
     const after = { ...details, expiresOn, waBalance, noOfCompanies };
     await repo.updateLicence(tx, licence.id, after);
-    const {
-      expiresOn: expiresBefore,
-      waBalance: waBefore,
-      noOfCompanies: companiesBefore,
-    } = licence;
-    await audit(
-      'licence.transaction',
-      { expiresOn: expiresBefore, waBalance: waBefore, noOfCompanies: companiesBefore },
-      {
-        ...after,
-        transactionId,
-        tranType: input.TranType,
-        totalCharges: paiseToRupees(totalCharges),
+    await auditChange(tx, actor, 'licence.transaction', 'licence', licence.id, {
+      before: {
+        expiresOn: licence.expiresOn,
+        waBalance: licence.waBalance,
+        noOfCompanies: licence.noOfCompanies,
       },
-    );
+      after: { ...after, transactionId, tranType: input.TranType, totalCharges: totalRupees },
+    });
     return { message: licenceMessages.updated, transactionId, InvoiceNo: invoiceNo };
   });
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads, licenceInstallations, referralPayments, referrers } from '../../db/schema';
-import { apiColumns } from '../../lib/api-columns';
+import { apiColumns, rupeesOrZero } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
+import { insertId, lockRow } from '../../lib/rows';
 
 const paidByLead = (db: Executor) =>
   db
@@ -30,7 +31,7 @@ export function referralRows(db: Executor, where?: { RefMobileNo: string; Mobile
       PaymentInfo: sql<string>`coalesce(${referrers.paymentInfo}, '')`,
       Name: sql<string>`coalesce(nullif(${leads.companyName}, ''), ${leads.ownerName})`,
       MobileNo: leads.mobileNo,
-      Paid: sql<string>`coalesce(${paid.paid}, 0)::numeric(12,2)::text`,
+      Paid: rupeesOrZero(paid.paid),
     })
     .from(leads)
     .leftJoin(referrers, eq(referrers.mobileNo, leads.refMobileNo))
@@ -48,26 +49,19 @@ export function referralRows(db: Executor, where?: { RefMobileNo: string; Mobile
 }
 
 /** The referral's lead row, locked until the transaction ends (two payments at once queue). */
-export const lockReferralLead = async (db: Executor, refMobileNo: string, mobileNo: string) =>
-  (
-    await db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.refMobileNo, refMobileNo),
-          eq(leads.mobileNo, mobileNo),
-          sql`${leads.deletedAt} is null`,
-        ),
-      )
-      .for('update')
-  )[0];
+export const lockReferralLead = (db: Executor, refMobileNo: string, mobileNo: string) =>
+  lockRow(
+    db,
+    leads,
+    and(
+      eq(leads.refMobileNo, refMobileNo),
+      eq(leads.mobileNo, mobileNo),
+      sql`${leads.deletedAt} is null`,
+    ),
+  );
 
-export const insertReferralPayment = async (
-  db: Executor,
-  values: typeof referralPayments.$inferInsert,
-) =>
-  (await db.insert(referralPayments).values(values).returning({ id: referralPayments.id }))[0]!.id;
+export const insertReferralPayment = (db: Executor, values: typeof referralPayments.$inferInsert) =>
+  insertId(db, referralPayments, values);
 
 const p = referralPayments;
 /** A payment under its API names (spec 2 §3: CommissionAmount is the amount paid). */

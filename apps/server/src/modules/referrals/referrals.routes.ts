@@ -5,7 +5,6 @@ import {
   REFERRAL_PAYMENTS_EXPORT_FILE,
   envelopeSchema,
   listEnvelopeSchema,
-  messageEnvelopeSchema,
   referralHistoryQuerySchema,
   referralListQuerySchema,
   referralMessages,
@@ -21,23 +20,21 @@ import { sendWorkbook } from '../../lib/xlsx/send-workbook';
 import { currentUser } from '../../plugins/auth';
 import { streamReferralPaymentsWorkbook, streamReferralsWorkbook } from './referral-exports';
 import { listReferrals, payReferral, referralHistory } from './referrals.service';
+import { routesFor } from '../../lib/route';
 
 /** Referral commissions (spec 2 §2, §7; DESIGN §7): registered in the admin scope. */
 export const referralsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['referrals'];
+    const route = routesFor(app, 'referrals');
 
-    app.post(
+    route.post(
       referralPaths.referralList,
       {
-        schema: {
-          tags,
-          summary:
-            'Referrals in one state (Status: Payable by default, Pending, Complete), newest first (Page/PageSize → meta); Export 1: every one as .xlsx',
-          body: referralListQuerySchema,
-          response: { 200: listEnvelopeSchema(referralSchema) },
-        },
+        summary:
+          'Referrals in one state (Status: Payable by default, Pending, Complete), newest first (Page/PageSize → meta); Export 1: every one as .xlsx',
+        body: referralListQuerySchema,
+        response: listEnvelopeSchema(referralSchema),
       },
       async (request, reply) => {
         const rows = await listReferrals(ctx, request.body);
@@ -50,33 +47,24 @@ export const referralsRoutes =
       },
     );
 
-    app.post(
+    route.command(
       referralPaths.payReferral,
       {
-        schema: {
-          tags,
-          summary:
-            'One payment towards an installed referral whose referrer has payment info; more than is owed is refused (422). Audited.',
-          body: referralPaymentSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+        summary:
+          'One payment towards an installed referral whose referrer has payment info; more than is owed is refused (422). Audited.',
+        body: referralPaymentSchema,
+        done: referralMessages.paid,
       },
-      async (request) => {
-        await payReferral(ctx, currentUser(request), request.body);
-        return ok(referralMessages.paid);
-      },
+      (request) => payReferral(ctx, currentUser(request), request.body),
     );
 
-    app.post(
+    route.post(
       referralPaths.referralHistory,
       {
-        schema: {
-          tags,
-          summary:
-            "One referral's payments (RefMobileNo, MobileNo), newest first; Export 1 with FromDate and ToDate: every referral payment as .xlsx",
-          body: referralHistoryQuerySchema,
-          response: { 200: envelopeSchema(z.array(referralPaymentRowSchema)) },
-        },
+        summary:
+          "One referral's payments (RefMobileNo, MobileNo), newest first; Export 1 with FromDate and ToDate: every referral payment as .xlsx",
+        body: referralHistoryQuerySchema,
+        response: envelopeSchema(z.array(referralPaymentRowSchema)),
       },
       async (request, reply) => {
         const query = request.body;

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError, validationFailed } from '../../lib/errors';
 import { ledgerValues } from '../../lib/payment-ledger';
-import { recordAudit } from '../audit';
+import { auditChange } from '../audit';
 import * as repo from './referrals.repository';
 
 type ReferralRow = Awaited<ReturnType<typeof repo.referralRows>>[number];
@@ -84,11 +84,7 @@ export async function payReferral(
       refMobileNo: input.RefMobileNo,
       mobileNo: input.MobileNo,
     });
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: 'referral.payment',
-      entity: 'referral_payment',
-      entityId: id,
+    await auditChange(tx, actor, 'referral.payment', 'referral_payment', id, {
       before: { paid: referral.PaidPayment, owed: referral.PendingPayment },
       after: { amount, paymentMethod: input.PaymentMethod, paidTo: referral.PaymentInfo },
     });

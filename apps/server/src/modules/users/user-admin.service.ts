@@ -2,7 +2,7 @@ import { USER_STATUS, paiseToRupees, userAdminMessages, type userUpdateSchema } 
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
-import { recordAudit } from '../audit';
+import { auditChange } from '../audit';
 import { cityExists } from '../cities';
 import { personalColumns } from './personal-columns';
 import * as repo from './users.repository';
@@ -48,14 +48,17 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, input: UserUp
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [key, user[key as keyof typeof user]]),
     );
-    await recordAudit(tx, {
-      actorUserId: actor.id,
-      action: input.kind === 'edit' ? 'user.update' : 'user.status',
-      entity: 'user',
-      entityId: user.id,
-      before,
-      after: changes,
-    });
+    await auditChange(
+      tx,
+      actor,
+      input.kind === 'edit' ? 'user.update' : 'user.status',
+      'user',
+      user.id,
+      {
+        before,
+        after: changes,
+      },
+    );
   });
   return input.kind === 'edit' ? userAdminMessages.userUpdated : userAdminMessages.statusUpdated;
 }

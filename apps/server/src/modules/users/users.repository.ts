@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { USER_STATUS, type UserPick, type UserRecord } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { withPage, type PageWindow } from '../../lib/paging';
 import { cities, states, users } from '../../db/schema';
+import { countWhere } from '../../lib/rows';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -97,8 +98,8 @@ export const listUserPicks = (
     page,
   );
 
-export const countUsers = async (db: Executor, filter: UserFilter): Promise<number> =>
-  (await db.select({ value: count() }).from(users).where(userConditions(filter)))[0]?.value ?? 0;
+export const countUsers = (db: Executor, filter: UserFilter): Promise<number> =>
+  countWhere(db, users, userConditions(filter));
 
 /** Exactly one administrator: the account with ADMIN_EMAIL. */
 export async function setSoleAdmin(db: Executor, adminId: number): Promise<void> {

@@ -1,0 +1,38 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+
+/** A table whose rows are known by a serial `id` (most of the schema). */
+type IdTable = PgTable & { id: PgColumn };
+
+/** Inserts one row and answers its new `id`. */
+export const insertId = async <T extends IdTable>(
+  db: Executor,
+  table: T,
+  values: T['$inferInsert'],
+) =>
+  ((await db.insert(table).values(values).returning({ id: table.id })) as { id: number }[])[0]!.id;
+
+/** The one row `where` finds, locked `for update` until the transaction ends (undefined: none). */
+export async function lockRow<T extends PgTable>(db: Executor, table: T, where: SQL | undefined) {
+  const from: PgTable = table;
+  return ((await db.select().from(from).where(where).for('update')) as T['$inferSelect'][])[0];
+}
+
+/**
+ * The row `where` finds, locked; inserted first (`values`, a unique key `where` matches) when it
+ * does not exist, so two writers creating it at once meet on the same row.
+ */
+export async function lockOrCreate<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: T['$inferInsert'],
+  where: SQL | undefined,
+) {
+  await db.insert(table).values(values).onConflictDoNothing();
+  return (await lockRow(db, table, where))!;
+}
+
+/** How many rows of `table` match `where`. */
+export const countWhere = async (db: Executor, table: PgTable, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(table).where(where))[0]!.n;
