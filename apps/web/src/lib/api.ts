@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_HEADER } from '@yaar/shared';
 import { createApiClient } from './api-client';
 import { endSession, readApiToken, readCompanionToken } from './auth';
 import { getConfig } from './config';
@@ -24,6 +23,3 @@ export const oyaarApi = createApiClient({
   },
   onUnauthorized: endSession,
 });
-
-/** A write that must happen once: the submission's key (`useCheckedSubmit`) as its Idempotency-Key. */
-export const sentOnce = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });

@@ -37,9 +37,10 @@ export function RecordDialog<Record>({
   children,
   ...dialog
 }: RecordDialogProps<Record>) {
-  const titleOf = typeof title === 'string' ? () => title : title;
+  // A fixed title stays while the dialog closes (its name must not blink out mid-animation).
+  const shownTitle = typeof title === 'string' ? title : record === null ? '' : title(record);
   return (
-    <Dialog {...dialog} title={record === null ? '' : titleOf(record)} show={record !== null}>
+    <Dialog {...dialog} title={shownTitle} show={record !== null}>
       {record === null ? null : children(record)}
     </Dialog>
   );

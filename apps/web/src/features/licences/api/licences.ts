@@ -1,7 +1,8 @@
 import type { LicenceRecord, LicenceSale, LicenceTransaction } from '@yaar/shared';
 import { invoiceFileName, licencePaths } from '@yaar/shared';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api, sentOnce } from '@/lib/api';
+import { api } from '@/lib/api';
+import { sentOnce } from '@/lib/sent-once';
 import { downloadFile } from '@/lib/download';
 import { toastApiError } from '@/lib/form-errors';
 
