@@ -1,8 +1,8 @@
 // eslint-disable-next-line no-control-regex -- characters XML cannot hold would corrupt the file
 const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+const FORMULA_START = /^[=+\-@\t\n]/;
 /** Most cells: nothing to drop, no carriage return, no formula start (one test, no copy). */
-// eslint-disable-next-line no-control-regex -- the same characters, and \r, and a formula start
-const NEEDS_CARE = /[\r\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|^[=+\-@\t\n]/;
+const NEEDS_CARE = new RegExp(`${NOT_IN_XML.source}|\r|${FORMULA_START.source}`);
 
 /**
  * A text cell that a spreadsheet can never take for a formula: a value that starts with = + - @,
@@ -14,5 +14,5 @@ export function safeCell(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (!NEEDS_CARE.test(value)) return value;
   const text = value.replace(/\r\n?/g, '\n').replace(NOT_IN_XML, '');
-  return /^[=+\-@\t\n]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }

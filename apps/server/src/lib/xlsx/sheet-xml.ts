@@ -14,10 +14,8 @@ const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || co
 export type CellValue = string | number | null | undefined;
 
 const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/** Characters XML 1.0 cannot hold (C0 controls but tab, line feed, carriage return) go. */
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-export const xmlText = (text: string) => text.replace(UNSAFE, (char) => ESCAPED[char] ?? '');
+/** Text as XML: cells come through safeCell, which has already dropped what XML cannot hold. */
+export const xmlText = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPED[char]!);
 
 /** 'A', 'B', … 'Z', 'AA', …: the letters of the 1-based column `index`. */
 export function columnLetters(index: number): string {

@@ -80,7 +80,7 @@ export async function writeXlsx<Row>(
     let head = sheetStart(columns.map((column) => column.width ?? 16));
     for (const line of preamble ?? []) head += row(line.map((cell) => cellOf(cell)));
     head += row(
-      columns.map((column) => column.header),
+      columns.map((column) => safeCell(column.header)),
       columns.map(() => headerStyle),
     );
     await write(head);
