@@ -1,19 +1,19 @@
 import type { Readable } from 'node:stream';
+import type { SQLWrapper } from 'drizzle-orm';
 import {
+  analyticsMessages,
   licenceExpired,
   type AnalyticsCompany,
+  type AnalyticsQuery,
   type AnalyticsUser,
-  type CompanyFilter,
+  type CountingsQuery,
 } from '@yaar/shared';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../context';
+import { businessToday } from '../../lib/clock';
 import { forEachCursorBatch } from '../../lib/cursor';
 import { streamXlsxReport, type ReportColumn } from '../../lib/report';
-import {
-  liveCompanyReminders,
-  registeredCompanies,
-  registeredUsers,
-  type DayRange,
-} from './analytics.repository';
+import { liveCompanyReminders, registeredCompanies, registeredUsers } from './analytics.repository';
+import { analyticsRange, remindersRange } from './analytics.service';
 
 const ownerName = (company: AnalyticsCompany) =>
   `${company.owner.FirstName} ${company.owner.LastName}`.trim();
@@ -39,44 +39,60 @@ const userColumns: ReportColumn<AnalyticsUser>[] = [
 ];
 
 type OnError = (error: unknown) => void;
+/** An export an analytics call asked for: its file name and how its stream is written. */
+interface AnalyticsWorkbook {
+  fileName: string;
+  write: (onError: OnError) => Readable;
+}
 
-/** company_licenses.xlsx: every company of the range and licence state, through a cursor. */
-export const streamCompaniesWorkbook = (
-  db: Database,
-  range: DayRange,
-  filter: CompanyFilter,
-  today: string,
-  onError: OnError,
-): Readable =>
-  streamXlsxReport<AnalyticsCompany>({
-    sheetName: 'Companies',
-    columns: companyColumns(today),
-    rows: (onBatch) =>
-      forEachCursorBatch(db, registeredCompanies(db, range, filter, today), 2000, onBatch),
-    onError,
-  });
+/** One sheet of the rows of `query`, read through a cursor in batches of 2,000. */
+const cursorWorkbook =
+  <Row>(ctx: AppContext, sheetName: string, columns: ReportColumn<Row>[], query: SQLWrapper) =>
+  (onError: OnError) =>
+    streamXlsxReport<Row>({
+      sheetName,
+      columns,
+      rows: (onBatch) => forEachCursorBatch(ctx.db, query, 2000, onBatch),
+      onError,
+    });
 
-/** users.xlsx: every app user of the range, through a cursor. */
-export const streamUsersWorkbook = (db: Database, range: DayRange, onError: OnError): Readable =>
-  streamXlsxReport<AnalyticsUser>({
-    sheetName: 'Users',
-    columns: userColumns,
-    rows: (onBatch) => forEachCursorBatch(db, registeredUsers(db, range), 2000, onBatch),
-    onError,
-  });
+/**
+ * What Analytics exports: ExportCompany=1 → company_licenses.xlsx (every company of the range and
+ * licence state), ExportUsers=1 → users.xlsx (every app user of the range); none → the page.
+ */
+export function analyticsWorkbook(
+  ctx: AppContext,
+  query: AnalyticsQuery,
+): AnalyticsWorkbook | undefined {
+  const range = analyticsRange(ctx, query);
+  const today = businessToday(ctx);
+  if (query.ExportCompany === 1) {
+    const companies = registeredCompanies(ctx.db, range, query.FilterCompany, today);
+    return {
+      fileName: analyticsMessages.companiesFile,
+      write: cursorWorkbook(ctx, 'Companies', companyColumns(today), companies),
+    };
+  }
+  if (query.ExportUsers === 1) {
+    const users = registeredUsers(ctx.db, range);
+    return {
+      fileName: analyticsMessages.usersFile,
+      write: cursorWorkbook(ctx, 'Users', userColumns, users),
+    };
+  }
+  return undefined;
+}
 
-/** reminder_analytics.xlsx: every live company with its reminders in the range. */
-export const streamRemindersWorkbook = (
-  db: Database,
-  range: DayRange,
-  search: string,
-  today: string,
-  onError: OnError,
-): Readable =>
-  streamXlsxReport<AnalyticsCompany>({
-    sheetName: 'Reminders',
-    columns: companyColumns(today),
-    rows: (onBatch) =>
-      forEachCursorBatch(db, liveCompanyReminders(db, range, search, today), 2000, onBatch),
-    onError,
-  });
+/** reminder_analytics.xlsx (ExportCompany or ExportUsers=1): every live company with its reminders. */
+export function remindersWorkbook(
+  ctx: AppContext,
+  query: CountingsQuery,
+): AnalyticsWorkbook | undefined {
+  if (query.ExportCompany !== 1 && query.ExportUsers !== 1) return undefined;
+  const today = businessToday(ctx);
+  const companies = liveCompanyReminders(ctx.db, remindersRange(ctx, query), query.Search, today);
+  return {
+    fileName: analyticsMessages.remindersFile,
+    write: cursorWorkbook(ctx, 'Reminders', companyColumns(today), companies),
+  };
+}

@@ -10,15 +10,10 @@ import {
   listEnvelopeSchema,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { businessToday } from '../../lib/clock';
 import { ok, okPage } from '../../lib/reply';
 import { sendWorkbook } from '../../lib/xlsx/send-workbook';
-import {
-  streamCompaniesWorkbook,
-  streamRemindersWorkbook,
-  streamUsersWorkbook,
-} from './analytics-exports';
-import { analyticsRange, readAnalytics, readCountings, remindersRange } from './analytics.service';
+import { analyticsWorkbook, remindersWorkbook } from './analytics-exports';
+import { readAnalytics, readCountings } from './analytics.service';
 import { routesFor } from '../../lib/route';
 
 /** The dashboard's OYaar Analytics and Reminder Analytics (companion admin scope). */
@@ -36,20 +31,8 @@ export const analyticsRoutes =
       },
       async (request, reply) => {
         const query = request.body;
-        if (query.ExportCompany === 1)
-          return sendWorkbook(reply, analyticsMessages.companiesFile, (onError) =>
-            streamCompaniesWorkbook(
-              ctx.db,
-              analyticsRange(ctx, query),
-              query.FilterCompany,
-              businessToday(ctx),
-              onError,
-            ),
-          );
-        if (query.ExportUsers === 1)
-          return sendWorkbook(reply, analyticsMessages.usersFile, (onError) =>
-            streamUsersWorkbook(ctx.db, analyticsRange(ctx, query), onError),
-          );
+        const workbook = analyticsWorkbook(ctx, query);
+        if (workbook) return sendWorkbook(reply, workbook.fileName, workbook.write);
         return ok(analyticsMessages.analytics, await readAnalytics(ctx, query));
       },
     );
@@ -64,16 +47,8 @@ export const analyticsRoutes =
       },
       async (request, reply) => {
         const query = request.body;
-        if (query.ExportCompany === 1 || query.ExportUsers === 1)
-          return sendWorkbook(reply, analyticsMessages.remindersFile, (onError) =>
-            streamRemindersWorkbook(
-              ctx.db,
-              remindersRange(ctx, query),
-              query.Search,
-              businessToday(ctx),
-              onError,
-            ),
-          );
+        const workbook = remindersWorkbook(ctx, query);
+        if (workbook) return sendWorkbook(reply, workbook.fileName, workbook.write);
         return okPage(analyticsMessages.countings, await readCountings(ctx, query));
       },
     );
