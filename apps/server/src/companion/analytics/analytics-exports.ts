@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { SQLWrapper } from 'drizzle-orm';
 import {
   analyticsMessages,
@@ -11,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { forEachCursorBatch } from '../../lib/cursor';
+import type { Workbook } from '../../lib/xlsx/send-workbook';
 import { streamXlsxReport, type ReportColumn } from '../../lib/report';
 import { liveCompanyReminders, registeredCompanies, registeredUsers } from './analytics.repository';
 import { analyticsRange, remindersRange } from './analytics.service';
@@ -39,11 +39,6 @@ const userColumns: ReportColumn<AnalyticsUser>[] = [
 ];
 
 type OnError = (error: unknown) => void;
-/** An export an analytics call asked for: its file name and how its stream is written. */
-interface AnalyticsWorkbook {
-  fileName: string;
-  write: (onError: OnError) => Readable;
-}
 
 /** One sheet of the rows of `query`, read through a cursor in batches of 2,000. */
 const cursorWorkbook =
@@ -60,10 +55,7 @@ const cursorWorkbook =
  * What Analytics exports: ExportCompany=1 → company_licenses.xlsx (every company of the range and
  * licence state), ExportUsers=1 → users.xlsx (every app user of the range); none → the page.
  */
-export function analyticsWorkbook(
-  ctx: AppContext,
-  query: AnalyticsQuery,
-): AnalyticsWorkbook | undefined {
+export function analyticsWorkbook(ctx: AppContext, query: AnalyticsQuery): Workbook | undefined {
   const range = analyticsRange(ctx, query);
   const today = businessToday(ctx);
   if (query.ExportCompany === 1) {
@@ -84,10 +76,7 @@ export function analyticsWorkbook(
 }
 
 /** reminder_analytics.xlsx (ExportCompany or ExportUsers=1): every live company with its reminders. */
-export function remindersWorkbook(
-  ctx: AppContext,
-  query: CountingsQuery,
-): AnalyticsWorkbook | undefined {
+export function remindersWorkbook(ctx: AppContext, query: CountingsQuery): Workbook | undefined {
   if (query.ExportCompany !== 1 && query.ExportUsers !== 1) return undefined;
   const today = businessToday(ctx);
   const companies = liveCompanyReminders(ctx.db, remindersRange(ctx, query), query.Search, today);

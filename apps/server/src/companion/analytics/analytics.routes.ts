@@ -11,7 +11,7 @@ import {
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/reply';
-import { sendWorkbook } from '../../lib/xlsx/send-workbook';
+import { sendWorkbookOr } from '../../lib/xlsx/send-workbook';
 import { analyticsWorkbook, remindersWorkbook } from './analytics-exports';
 import { readAnalytics, readCountings } from './analytics.service';
 import { routesFor } from '../../lib/route';
@@ -29,12 +29,10 @@ export const analyticsRoutes =
         body: analyticsQuerySchema,
         response: envelopeSchema(analyticsSchema),
       },
-      async (request, reply) => {
-        const query = request.body;
-        const workbook = analyticsWorkbook(ctx, query);
-        if (workbook) return sendWorkbook(reply, workbook.fileName, workbook.write);
-        return ok(analyticsMessages.analytics, await readAnalytics(ctx, query));
-      },
+      (request, reply) =>
+        sendWorkbookOr(reply, analyticsWorkbook(ctx, request.body), async () =>
+          ok(analyticsMessages.analytics, await readAnalytics(ctx, request.body)),
+        ),
     );
 
     route.post(
@@ -45,11 +43,9 @@ export const analyticsRoutes =
         body: countingsQuerySchema,
         response: listEnvelopeSchema(analyticsCompanySchema),
       },
-      async (request, reply) => {
-        const query = request.body;
-        const workbook = remindersWorkbook(ctx, query);
-        if (workbook) return sendWorkbook(reply, workbook.fileName, workbook.write);
-        return okPage(analyticsMessages.countings, await readCountings(ctx, query));
-      },
+      (request, reply) =>
+        sendWorkbookOr(reply, remindersWorkbook(ctx, request.body), async () =>
+          okPage(analyticsMessages.countings, await readCountings(ctx, request.body)),
+        ),
     );
   };

@@ -3,15 +3,26 @@ import type { FastifyReply } from 'fastify';
 import { sendFile } from '../reply';
 import { XLSX_TYPE } from './xlsx-stream';
 
+type OnError = (error: unknown) => void;
+
+/** An export a call asked for: its file name, and its stream given where a late failure goes. */
+export interface Workbook {
+  fileName: string;
+  write: (onError: OnError) => Readable;
+}
+
 /**
  * An .xlsx export as the answer, streamed. `workbook` builds the stream, given where a failure goes
  * once the answer has started (too late for an error answer): the request's log.
  */
-export function sendWorkbook(
-  reply: FastifyReply,
-  fileName: string,
-  workbook: (onError: (error: unknown) => void) => Readable,
-) {
+export function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Workbook['write']) {
   const onError = (error: unknown) => reply.request.log.error({ err: error }, 'export failed');
   return sendFile(reply, { type: XLSX_TYPE, fileName, stream: workbook(onError) });
 }
+
+/** A list call with an export flag: the workbook when it asked for one, else `answer`'s page. */
+export const sendWorkbookOr = async <Answer>(
+  reply: FastifyReply,
+  workbook: Workbook | undefined,
+  answer: () => Promise<Answer>,
+) => (workbook ? sendWorkbook(reply, workbook.fileName, workbook.write) : answer());

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { QueryError } from '@/components/ui/error-state';
 import { useAnalytics } from '../api/analytics';
 import { AnalyticsRange, type DayRange } from './analytics-range';
-import { CompaniesModal, UsersModal } from './analytics-modals';
+import { Dialog } from '@/components/ui/dialog';
+import { CompaniesBody, UsersBody } from './analytics-lists';
 
 /** One count that opens its dialog. */
 function AnalyticsCard(props: { title: string; count?: number; icon: string; onOpen: () => void }) {
@@ -26,10 +27,22 @@ function AnalyticsCard(props: { title: string; count?: number; icon: string; onO
   );
 }
 
-/** The two counts, each opening its dialog. */
+/** The two counts, each opening its full-screen dialog over the searched range. */
 const CARDS = [
-  { title: 'Registered Companies', count: 'Companies', icon: 'bi-shop', opens: 'companies' },
-  { title: 'Registered Users', count: 'Users', icon: 'bi-phone', opens: 'users' },
+  {
+    title: 'Registered Companies',
+    count: 'Companies',
+    icon: 'bi-shop',
+    opens: 'companies',
+    body: (range: DayRange) => <CompaniesBody range={range} />,
+  },
+  {
+    title: 'Registered Users',
+    count: 'Users',
+    icon: 'bi-phone',
+    opens: 'users',
+    body: (range: DayRange) => <UsersBody initial={range} />,
+  },
 ] as const;
 
 /**
@@ -60,8 +73,20 @@ export function OYaarAnalytics() {
           </div>
         ))}
       </div>
-      <CompaniesModal range={range} show={open === 'companies'} onHide={() => setOpen(null)} />
-      <UsersModal range={range} show={open === 'users'} onHide={() => setOpen(null)} />
+      {CARDS.map((card) => (
+        // Static backdrop (spec 1 §2.6); the body is mounted only while its dialog is open.
+        <Dialog
+          key={card.opens}
+          id={`analytics-${card.opens}-title`}
+          title={card.title}
+          show={open === card.opens}
+          onHide={() => setOpen(null)}
+          backdrop="static"
+          fullscreen
+        >
+          {open === card.opens ? card.body(range) : null}
+        </Dialog>
+      ))}
     </section>
   );
 }

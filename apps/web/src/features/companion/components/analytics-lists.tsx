@@ -1,9 +1,8 @@
 import type { AnalyticsUser, CompanyFilter } from '@yaar/shared';
 import { analyticsMessages, analyticsPaths, COMPANY_FILTERS } from '@yaar/shared';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { DataTable } from '@/components/ui/data-table';
-import { Dialog } from '@/components/ui/dialog';
 import { QueryError } from '@/components/ui/error-state';
 import { ExportButton } from '@/components/ui/export-button';
 import { ListPagination } from '@/components/ui/pagination';
@@ -15,53 +14,11 @@ import { CompanyCard } from './company-card';
 const PAGE_SIZE = 24;
 const countOf = { All: 'Companies', Active: 'Active', Expired: 'Expired' } as const;
 
-/** A full-screen analytics dialog with a static backdrop (spec 1 §2.6). */
-function AnalyticsModal(props: {
-  id: string;
-  title: string;
-  show: boolean;
-  onHide: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      id={props.id}
-      title={props.title}
-      show={props.show}
-      onHide={props.onHide}
-      backdrop="static"
-      fullscreen
-    >
-      {props.show ? props.children : null}
-    </Dialog>
-  );
-}
-
-/** A dashboard dialog over the searched range. */
-interface RangeModalProps {
-  range: DayRange;
-  show: boolean;
-  onHide: () => void;
-}
-
 /**
  * Registered Companies: All, Active and Expired (each with its count once used), a card per
  * company, pages, and Export Company (company_licenses.xlsx).
  */
-export function CompaniesModal({ range, show, onHide }: RangeModalProps) {
-  return (
-    <AnalyticsModal
-      id="analytics-companies-title"
-      title="Registered Companies"
-      show={show}
-      onHide={onHide}
-    >
-      <CompaniesBody range={range} />
-    </AnalyticsModal>
-  );
-}
-
-function CompaniesBody({ range }: { range: DayRange }) {
+export function CompaniesBody({ range }: { range: DayRange }) {
   const [filter, setFilter] = useState<CompanyFilter>('All');
   const [used, setUsed] = useState<CompanyFilter[]>(['All']);
   const [page, setPage] = useState(1);
@@ -124,15 +81,7 @@ function CompaniesBody({ range }: { range: DayRange }) {
 }
 
 /** Registered Users: its own dates, a card per user (Name, MobileNo), pages, Export Users. */
-export function UsersModal({ range, show, onHide }: RangeModalProps) {
-  return (
-    <AnalyticsModal id="analytics-users-title" title="Registered Users" show={show} onHide={onHide}>
-      <UsersBody initial={range} />
-    </AnalyticsModal>
-  );
-}
-
-function UsersBody({ initial }: { initial: DayRange }) {
+export function UsersBody({ initial }: { initial: DayRange }) {
   const [range, setRange] = useState(initial);
   const [page, setPage] = useState(1);
   const analytics = useAnalytics({ ...range, Page: page, PageSize: PAGE_SIZE });
