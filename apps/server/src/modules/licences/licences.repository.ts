@@ -9,7 +9,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { apiColumns } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
-import { countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
+import { countOf, countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
 
 const t = licenceTransactions;
@@ -132,20 +132,15 @@ const selectTransactions = (db: Executor, filter: TransactionFilter) =>
     .from(t)
     .innerJoin(licences, eq(licences.id, t.licenceId))
     .leftJoin(users, eq(users.id, t.employeeId))
-    .where(whereOf(filter));
+    .where(whereOf(filter))
+    .$dynamic();
 
 /** Newest first: by entry day, then by the order of recording (every row without `page`). */
 export const listTransactions = (db: Executor, filter: TransactionFilter, page?: PageWindow) =>
-  withPage(selectTransactions(db, filter).orderBy(desc(t.entryDate), desc(t.id)).$dynamic(), page);
+  withPage(selectTransactions(db, filter).orderBy(desc(t.entryDate), desc(t.id)), page);
 
-export const countTransactions = async (db: Executor, filter: TransactionFilter) =>
-  (
-    await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(t)
-      .innerJoin(licences, eq(licences.id, t.licenceId))
-      .where(whereOf(filter))
-  )[0]!.count;
+export const countTransactions = (db: Executor, filter: TransactionFilter) =>
+  countOf(db, selectTransactions(db, filter));
 
 /** The matching transactions in report order (oldest first), for lib/cursor. */
 export const reportQuery = (db: Executor, filter: TransactionFilter) =>
