@@ -1,4 +1,6 @@
-import { Column, sql, type SQL } from 'drizzle-orm';
+import { Column, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { paiseToRupees } from '@yaar/shared';
 import type { SelectResultField } from 'drizzle-orm/query-builders/select.types';
 
 type Field = Column | SQL | SQL.Aliased;
@@ -24,3 +26,27 @@ export const zeroOne = (column: Column) => sql<number>`(${column})::int`;
 
 /** A sum that is null where nothing was summed (a left join), as rupees: '0.00' then. */
 export const rupeesOrZero = (sum: unknown) => sql<string>`coalesce(${sum}, 0)::numeric(12,2)::text`;
+
+/**
+ * The other way: a record sent under the same API names (a sale's form) as the values of `table`'s
+ * columns in `fields`, for an insert. Money (numeric columns) goes from paise to rupees; a field of
+ * another table, a computed one or one not sent is left out, for the caller to give.
+ */
+export function apiValues<T extends PgTable>(
+  table: T,
+  fields: Record<string, Field>,
+  record: Record<string, unknown>,
+): Partial<T['$inferInsert']> {
+  const keyOf = new Map<Column, string>(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [column, key]),
+  );
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => {
+      const key = field instanceof Column ? keyOf.get(field) : undefined;
+      const value = record[name];
+      if (key === undefined || value === undefined) return [];
+      const money = (field as Column).columnType === 'PgNumeric' && typeof value === 'number';
+      return [[key, money ? paiseToRupees(value) : value]];
+    }),
+  ) as Partial<T['$inferInsert']>;
+}

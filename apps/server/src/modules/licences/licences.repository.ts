@@ -4,16 +4,16 @@ import type {
   LicenceRecord,
   LicenceSearch,
   LicenceTransaction,
+  LicenceUpdate,
   TransactionsQuery,
 } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { apiColumns } from '../../lib/api-columns';
+import { apiColumns, apiValues } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
 import { countOf, countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
 
 const t = licenceTransactions;
-export type NewTransaction = typeof licenceTransactions.$inferInsert;
 
 /** The list's filters, the report's (the same without id and page) or one transaction's id. */
 export type TransactionFilter = Partial<TransactionsQuery>;
@@ -55,8 +55,11 @@ export const updateLicence = (db: Executor, id: number, changes: Partial<typeof 
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(l.id, id));
 
-export const insertTransaction = (db: Executor, values: NewTransaction) =>
-  insertId(db, licenceTransactions, values);
+export const insertTransaction = (db: Executor, values: typeof t.$inferInsert) =>
+  insertId(db, t, values);
+
+/** What a sale sent (the same API names) as its transaction's columns. */
+export const saleValues = (sale: LicenceUpdate) => apiValues(t, transactionFields, sale);
 
 /** The live transaction `id`, locked. */
 export const lockTransaction = (db: Executor, id: number) =>
@@ -75,8 +78,8 @@ export const latestLiveTransactionId = async (db: Executor, licenceId: number) =
 export const markTransactionDeleted = (db: Executor, id: number, at: Date) =>
   db.update(t).set({ deletedAt: at }).where(eq(t.id, id));
 
-/** A transaction under its API names: the list's rows, the report's and the invoice's (one definition). */
-export const transactionColumns = apiColumns({
+/** A transaction under its API names: the list's rows, the report's, the invoice's and a sale's values. */
+const transactionFields = {
   id: t.id,
   InvoiceNo: t.invoiceNo,
   EntryDate: t.entryDate,
@@ -106,7 +109,8 @@ export const transactionColumns = apiColumns({
   LicenseKeyAfter: sql<string>`coalesce(${t.expiresOnAfter}::text, '')`,
   WABalanceBefore: t.previousWaBalance,
   NoOfCompaniesBefore: t.previousNoOfCompanies,
-} satisfies Record<keyof LicenceTransaction, unknown>);
+} satisfies Record<keyof LicenceTransaction, unknown>;
+export const transactionColumns = apiColumns(transactionFields);
 const invoiceColumns = apiColumns({ ExpiresOnAfter: t.expiresOnAfter });
 
 export type TransactionRow = SelectResultFields<typeof transactionColumns>;
