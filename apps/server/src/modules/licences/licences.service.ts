@@ -9,6 +9,7 @@ import {
   licenceMessages,
   paise,
   paiseToRupees,
+  sameState,
   type LicenceSearch,
   type LicenceUpdate,
   type TransactionsQuery,
@@ -45,7 +46,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
   // The GST the invoice charges: 9 % + 9 % in the supplier's state, 18 % to another (a sent
   // figure a paisa apart is taken, docs/decisions.md).
-  const intraState = placeOfSupply.toLowerCase() === ctx.config.SUPPLIER_STATE.toLowerCase();
+  const intraState = sameState(placeOfSupply, ctx.config.SUPPLIER_STATE);
   const gstCharges = gstApplies(input) ? gstForSupply(input.SubTotal, intraState) : 0;
   const totalCharges = input.SubTotal + gstCharges;
   const today = businessToday(ctx);
