@@ -24,6 +24,9 @@ export function apiColumns<T extends Record<string, Field>>(
 /** A boolean column as the spec's 0/1 flag. */
 export const zeroOne = (column: Column) => sql<number>`(${column})::int`;
 
+/** A value that may be null as text, '' when it is (a day not set yet, a left join's name). */
+export const textOrEmpty = (value: unknown) => sql<string>`coalesce((${value})::text, '')`;
+
 /** A sum that is null where nothing was summed (a left join), as rupees: '0.00' then. */
 export const rupeesOrZero = (sum: unknown) => sql<string>`coalesce(${sum}, 0)::numeric(12,2)::text`;
 

@@ -8,7 +8,7 @@ import type {
   TransactionsQuery,
 } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { apiColumns, apiValues } from '../../lib/api-columns';
+import { apiColumns, apiValues, textOrEmpty } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
 import { countOf, countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
@@ -30,7 +30,7 @@ const licenceRecordColumns = apiColumns({
   Product: l.product,
   Name: l.name,
   MobileNo: l.mobileNo,
-  LicenseKey: sql<string>`coalesce(${l.expiresOn}::text, '')`,
+  LicenseKey: textOrEmpty(l.expiresOn),
   NoOfCompanies: l.noOfCompanies,
   WABalance: l.waBalance,
   ProductCharges: l.productCharges,
@@ -88,7 +88,7 @@ const transactionFields = {
   Name: t.customerName,
   MobileNo: licences.mobileNo,
   EmployeeId: t.employeeId,
-  EmployeeName: sql<string>`coalesce(${users.firstName} || ' ' || ${users.lastName}, '')`,
+  EmployeeName: textOrEmpty(sql`${users.firstName} || ' ' || ${users.lastName}`),
   LicenseYears: t.licenseDays,
   NoOfCompanies: t.noOfCompanies,
   ProductCharges: t.productCharges,
@@ -104,9 +104,11 @@ const transactionFields = {
   CustomerAddress: t.customerAddress,
   CustomerGSTIN: t.customerGstin,
   PlaceOfSupply: t.placeOfSupply,
-  CancelledAt: sql<string>`coalesce(to_char(${t.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`,
-  LicenseKeyBefore: sql<string>`coalesce(${t.previousExpiresOn}::text, '')`,
-  LicenseKeyAfter: sql<string>`coalesce(${t.expiresOnAfter}::text, '')`,
+  CancelledAt: textOrEmpty(
+    sql`to_char(${t.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  ),
+  LicenseKeyBefore: textOrEmpty(t.previousExpiresOn),
+  LicenseKeyAfter: textOrEmpty(t.expiresOnAfter),
   WABalanceBefore: t.previousWaBalance,
   NoOfCompaniesBefore: t.previousNoOfCompanies,
 } satisfies Record<keyof LicenceTransaction, unknown>;
@@ -150,6 +152,6 @@ export const countTransactions = (db: Executor, filter: TransactionFilter) =>
 export const reportQuery = (db: Executor, filter: TransactionFilter) =>
   selectTransactions(db, filter).orderBy(t.entryDate, t.id);
 
-/** One live transaction with what its invoice prints. */
+/** One transaction (a cancelled one too: its invoice then says so) with what its invoice prints. */
 export const findInvoiceRow = async (db: Executor, id: number): Promise<InvoiceRow | undefined> =>
   (await selectTransactions(db, { id }))[0];
