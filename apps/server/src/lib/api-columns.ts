@@ -24,6 +24,10 @@ export function apiColumns<T extends Record<string, Field>>(
 /** A boolean column as the spec's 0/1 flag. */
 export const zeroOne = (column: Column) => sql<number>`(${column})::int`;
 
+/** A timestamp as the API writes one: ISO 8601 in UTC, to the second ('2026-04-01T09:30:00Z'). */
+export const isoTime = (column: Column) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 /** A value that may be null as text, '' when it is (a day not set yet, a left join's name). */
 export const textOrEmpty = (value: unknown) => sql<string>`coalesce((${value})::text, '')`;
 

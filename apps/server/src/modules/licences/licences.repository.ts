@@ -8,7 +8,7 @@ import type {
   TransactionsQuery,
 } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { apiColumns, apiValues, textOrEmpty } from '../../lib/api-columns';
+import { apiColumns, apiValues, isoTime, textOrEmpty } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
 import { countOf, countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
@@ -104,9 +104,7 @@ const transactionFields = {
   CustomerAddress: t.customerAddress,
   CustomerGSTIN: t.customerGstin,
   PlaceOfSupply: t.placeOfSupply,
-  CancelledAt: textOrEmpty(
-    sql`to_char(${t.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-  ),
+  CancelledAt: textOrEmpty(isoTime(t.deletedAt)),
   LicenseKeyBefore: textOrEmpty(t.previousExpiresOn),
   LicenseKeyAfter: textOrEmpty(t.expiresOnAfter),
   WABalanceBefore: t.previousWaBalance,
