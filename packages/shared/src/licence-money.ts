@@ -41,7 +41,9 @@ export const isGstOf = (gstPaise: number, taxablePaise: number) =>
 /** One tax line of a GST invoice: its name, its rate as printed, its amount in paise. */
 export type TaxLine = readonly [tax: string, rate: string, paise: number];
 
-const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Whether two state names are the same state (a place of supply and the supplier's state). */
+export const sameState = (a: string, b: string) =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * How `gstPaise` is printed: CGST + SGST when the place of supply is the supplier's own state

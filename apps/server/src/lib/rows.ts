@@ -1,5 +1,5 @@
 import { count, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 
 /** A table whose rows are known by a serial `id` (most of the schema). */
@@ -36,3 +36,14 @@ export async function lockOrCreate<T extends PgTable>(
 /** How many rows of `table` match `where`. */
 export const countWhere = async (db: Executor, table: PgTable, where: SQL | undefined) =>
   (await db.select({ n: count() }).from(table).where(where))[0]!.n;
+
+/**
+ * How many rows a select answers, its joins and filter as they are (`select count(*) from (…)`):
+ * a paged list counts the very query it pages, so the two cannot disagree.
+ */
+export const countOf = async (db: Executor, query: PgSelect) =>
+  (await db.select({ n: count() }).from(query.as('counted')))[0]!.n;
+
+/** `row`'s values of `keys`: an audit's `before`, the same fields its `after` records. */
+export const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, pushOutbox } from '../../db/schema';
-import { apiColumns } from '../../lib/api-columns';
+import { apiColumns, isoTime } from '../../lib/api-columns';
 
 export async function insertAnnouncement(
   db: Executor,
@@ -54,7 +54,7 @@ export const listAnnouncements = (db: Executor, limit: number) =>
         Title: a.title,
         Body: a.body,
         SentTo: a.sentTo,
-        CreatedAt: sql<string>`to_char(${a.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+        CreatedAt: isoTime(a.createdAt),
         Delivered: sql<number>`(not exists (select 1 from ${pushOutbox} o where o.announcement_id = ${a.id} and o.sent_at is null))::int`,
       }),
     )

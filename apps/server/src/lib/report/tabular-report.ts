@@ -16,6 +16,30 @@ const BATCH_ROWS = 1000;
 export const dateRangeWords = (filter: { FromDate?: string; ToDate?: string }) =>
   `From ${filter.FromDate ? displayDay(filter.FromDate) : 'the start'} to ${filter.ToDate ? displayDay(filter.ToDate) : 'today'}`;
 
+/** How a filter reads when set (`(v) => \`Product ${v}\``) and, optionally, when not ('All products'). */
+type FilterWords<Filter> = {
+  [K in keyof Filter]?: [(value: NonNullable<Filter[K]>) => string, string?];
+};
+
+/**
+ * A report's `describe`: its range of days, then each filter of `words` in its order, as it reads
+ * when set or its words for "not set" (left out when it has none), joined with ' · '.
+ */
+export const filterWords = <Filter extends { FromDate?: string; ToDate?: string }>(
+  filter: Filter,
+  words: FilterWords<Filter>,
+) =>
+  [
+    dateRangeWords(filter),
+    ...(Object.keys(words) as (keyof Filter)[]).map((key) => {
+      const [set, unset] = words[key]!;
+      const value = filter[key];
+      return value ? set(value) : (unset ?? '');
+    }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 /** A report of rows from one query: its columns, its totals, its filters. */
 export interface TabularReport<Filter, Row> {
   /** Signed into its URLs, and its file name: 'license-report'. */
@@ -92,27 +116,43 @@ export function tabularReport<Filter extends Record<string, unknown>, Row>(
   };
 }
 
+/** A report's messages, under the same names in every module's messages. */
+export interface ReportMessages {
+  /** The answer's message when the URL is issued, and when nothing matches (data ''). */
+  reportReady: string;
+  reportEmpty: string;
+  /** A link whose signature or filter does not hold. */
+  reportLinkInvalid: string;
+}
+
 /** A tabular report with its routes, described once (the filter serves both). */
 export interface TabularReportEndpoints<Filter, Row>
   extends
-    Omit<TabularReport<Filter, Row>, 'columns'>,
-    Omit<ReportEndpoints<Filter>, 'title' | 'filter' | 'reportOf'> {
+    Omit<TabularReport<Filter, Row>, 'columns' | 'name' | 'invalidMessage'>,
+    Omit<ReportEndpoints<Filter>, 'title' | 'filter' | 'reportOf' | 'ready' | 'empty'> {
   /** In the routes' summaries and the log: 'The licence report'. */
   routesTitle: string;
   /** The columns, or the columns a configuration gives (the supplier's state, say). */
   columns: readonly ReportColumn<Row>[] | ((ctx: AppContext) => readonly ReportColumn<Row>[]);
+  messages: ReportMessages;
 }
 
-/** The `ReportEndpoints` of a `tabularReport`: `reportRoute` and `reportFileRoute` serve it. */
+/**
+ * The `ReportEndpoints` of a `tabularReport`: `reportRoute` and `reportFileRoute` serve it. Its
+ * name (URLs, file name) is the title in lower case: 'License Report' is 'license-report'.
+ */
 export function tabularReportEndpoints<Filter extends Record<string, unknown>, Row>(
   spec: TabularReportEndpoints<Filter, Row>,
 ): ReportEndpoints<Filter> {
-  const { path, filePath, routesTitle, tag, ready, empty, columns, ...report } = spec;
+  const { path, filePath, routesTitle, tag, messages, columns, ...report } = spec;
+  const { reportReady: ready, reportEmpty: empty } = messages;
   return {
     ...{ path, filePath, title: routesTitle, tag, filter: report.filter, ready, empty },
     reportOf: (ctx) =>
       tabularReport(ctx, {
         ...report,
+        name: report.title.toLowerCase().replaceAll(' ', '-'),
+        invalidMessage: messages.reportLinkInvalid,
         columns: typeof columns === 'function' ? columns(ctx) : columns,
       }),
   };

@@ -5,7 +5,7 @@ import {
   userAdminPaths,
   type CommissionReportFilter,
 } from '@yaar/shared';
-import { dateRangeWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
+import { filterWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
 import { reportQuery } from './commissions.repository';
 
 type ReportRow = Awaited<ReturnType<typeof reportQuery>>[number];
@@ -34,13 +34,6 @@ const columns: ReportColumn<ReportRow>[] = [
   { header: 'Balance', weight: 90, money: true, value: (r) => paise(r.Balance) },
 ];
 
-const describe = (filter: CommissionReportFilter) =>
-  [
-    dateRangeWords(filter),
-    filter.PaymentMethod ? `Payments by ${filter.PaymentMethod}` : 'All payment methods',
-    filter.EmployeeId ? `Employee #${filter.EmployeeId}` : 'All employees',
-  ].join(' · ');
-
 /**
  * The commission report (DESIGN §7): per employee, sales, commission earned, payments, balance.
  * Asked for by the Commission Report screen, opened from its signed URL.
@@ -50,14 +43,15 @@ export const commissionReportEndpoints = tabularReportEndpoints<CommissionReport
   filePath: userAdminPaths.commissionReportFile,
   routesTitle: 'The commission report',
   tag: 'commissions',
-  ready: userAdminMessages.reportReady,
-  empty: userAdminMessages.reportEmpty,
-  name: 'commission-report',
+  messages: userAdminMessages,
   title: 'Commission Report',
   filter: commissionReportSchema,
-  invalidMessage: userAdminMessages.reportLinkInvalid,
   columns,
   totals: { amount: (row) => paise(row.Balance), noun: 'employee', countColumn: 1, groups: [] },
   query: (context, filter) => reportQuery(context.db, filter),
-  describe,
+  describe: (filter) =>
+    filterWords(filter, {
+      PaymentMethod: [(method) => `Payments by ${method}`, 'All payment methods'],
+      EmployeeId: [(id) => `Employee #${id}`, 'All employees'],
+    }),
 });

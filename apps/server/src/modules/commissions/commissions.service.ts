@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
 import { ledgerValues } from '../../lib/payment-ledger';
+import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import * as repo from './commissions.repository';
 
@@ -55,7 +56,7 @@ export async function deleteCommissionPayment(
     if (!payment) throw notFound(userAdminMessages.paymentNotFound);
     await repo.markPaymentDeleted(tx, payment.id, actor.id, ctx.clock.now());
     await auditChange(tx, actor, 'commission.payment.delete', 'commission_payment', payment.id, {
-      before: { amount: payment.amount, entryDate: payment.entryDate, userId: payment.userId },
+      before: pick(payment, ['amount', 'entryDate', 'userId']),
       after: { deleted: true },
     });
   });

@@ -7,7 +7,7 @@ import {
   paise,
   type LicenceReportFilter,
 } from '@yaar/shared';
-import { dateRangeWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
+import { filterWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
 import { reportQuery, type TransactionRow } from './licences.repository';
 
 /** CGST, SGST and IGST of a row, as its invoice prints them (0 where a tax does not apply). */
@@ -33,28 +33,13 @@ const columnsFor = (supplierState: string): ReportColumn<TransactionRow>[] => [
   { header: 'Employee', weight: 48, width: 20, value: (r) => r.EmployeeName },
   { header: 'Payment', weight: 40, value: (r) => r.PaymentMethod },
   // A deleted sale stays listed, its invoice cancelled, and out of every total.
-  {
-    header: 'Status',
-    weight: 38,
-    value: (r) => (r.CancelledAt ? licenceMessages.cancelled : ''),
-  },
+  { header: 'Status', weight: 38, value: (r) => (r.CancelledAt ? licenceMessages.cancelled : '') },
   { header: 'Taxable', weight: 52, money: true, value: (r) => paise(r.SubTotal) },
   { header: 'CGST', weight: 46, money: true, value: (r) => taxesOf(r, supplierState).CGST },
   { header: 'SGST', weight: 46, money: true, value: (r) => taxesOf(r, supplierState).SGST },
   { header: 'IGST', weight: 46, money: true, value: (r) => taxesOf(r, supplierState).IGST },
   { header: 'Total', weight: 54, money: true, value: (r) => paise(r.TotalCharges) },
 ];
-
-export const describeFilter = (filter: LicenceReportFilter) =>
-  [
-    dateRangeWords(filter),
-    filter.Product ? `Product ${filter.Product}` : 'All products',
-    filter.MobileNo ? `Mobile ${filter.MobileNo}` : '',
-    filter.PaymentMethod ? `Payment ${filter.PaymentMethod}` : '',
-    filter.EmployeeId ? `Employee #${filter.EmployeeId}` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
 
 /**
  * The licence report: transactions oldest first, then totals per payment method and per employee.
@@ -65,12 +50,9 @@ export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter
   filePath: licencePaths.licenseReportFile,
   routesTitle: 'The licence report',
   tag: 'licences',
-  ready: licenceMessages.reportReady,
-  empty: licenceMessages.reportEmpty,
-  name: 'license-report',
+  messages: licenceMessages,
   title: 'License Report',
   filter: licenceReportSchema,
-  invalidMessage: licenceMessages.reportLinkInvalid,
   columns: (ctx) => columnsFor(ctx.config.SUPPLIER_STATE),
   fontSize: 6.5,
   padding: 2,
@@ -85,5 +67,11 @@ export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter
     ],
   },
   query: (context, filter) => reportQuery(context.db, filter),
-  describe: describeFilter,
+  describe: (filter) =>
+    filterWords(filter, {
+      Product: [(product) => `Product ${product}`, 'All products'],
+      MobileNo: [(mobile) => `Mobile ${mobile}`],
+      PaymentMethod: [(method) => `Payment ${method}`],
+      EmployeeId: [(id) => `Employee #${id}`],
+    }),
 });

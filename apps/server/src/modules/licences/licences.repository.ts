@@ -4,16 +4,16 @@ import type {
   LicenceRecord,
   LicenceSearch,
   LicenceTransaction,
+  LicenceUpdate,
   TransactionsQuery,
 } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { apiColumns } from '../../lib/api-columns';
+import { apiColumns, apiValues, isoTime, textOrEmpty } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
-import { countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
+import { countOf, countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
 
 const t = licenceTransactions;
-export type NewTransaction = typeof licenceTransactions.$inferInsert;
 
 /** The list's filters, the report's (the same without id and page) or one transaction's id. */
 export type TransactionFilter = Partial<TransactionsQuery>;
@@ -30,7 +30,7 @@ const licenceRecordColumns = apiColumns({
   Product: l.product,
   Name: l.name,
   MobileNo: l.mobileNo,
-  LicenseKey: sql<string>`coalesce(${l.expiresOn}::text, '')`,
+  LicenseKey: textOrEmpty(l.expiresOn),
   NoOfCompanies: l.noOfCompanies,
   WABalance: l.waBalance,
   ProductCharges: l.productCharges,
@@ -55,8 +55,11 @@ export const updateLicence = (db: Executor, id: number, changes: Partial<typeof 
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(l.id, id));
 
-export const insertTransaction = (db: Executor, values: NewTransaction) =>
-  insertId(db, licenceTransactions, values);
+export const insertTransaction = (db: Executor, values: typeof t.$inferInsert) =>
+  insertId(db, t, values);
+
+/** What a sale sent (the same API names) as its transaction's columns. */
+export const saleValues = (sale: LicenceUpdate) => apiValues(t, transactionFields, sale);
 
 /** The live transaction `id`, locked. */
 export const lockTransaction = (db: Executor, id: number) =>
@@ -75,8 +78,8 @@ export const latestLiveTransactionId = async (db: Executor, licenceId: number) =
 export const markTransactionDeleted = (db: Executor, id: number, at: Date) =>
   db.update(t).set({ deletedAt: at }).where(eq(t.id, id));
 
-/** A transaction under its API names: the list's rows, the report's and the invoice's (one definition). */
-export const transactionColumns = apiColumns({
+/** A transaction under its API names: the list's rows, the report's, the invoice's and a sale's values. */
+const transactionFields = {
   id: t.id,
   InvoiceNo: t.invoiceNo,
   EntryDate: t.entryDate,
@@ -85,7 +88,7 @@ export const transactionColumns = apiColumns({
   Name: t.customerName,
   MobileNo: licences.mobileNo,
   EmployeeId: t.employeeId,
-  EmployeeName: sql<string>`coalesce(${users.firstName} || ' ' || ${users.lastName}, '')`,
+  EmployeeName: textOrEmpty(sql`${users.firstName} || ' ' || ${users.lastName}`),
   LicenseYears: t.licenseDays,
   NoOfCompanies: t.noOfCompanies,
   ProductCharges: t.productCharges,
@@ -101,12 +104,13 @@ export const transactionColumns = apiColumns({
   CustomerAddress: t.customerAddress,
   CustomerGSTIN: t.customerGstin,
   PlaceOfSupply: t.placeOfSupply,
-  CancelledAt: sql<string>`coalesce(to_char(${t.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), '')`,
-  LicenseKeyBefore: sql<string>`coalesce(${t.previousExpiresOn}::text, '')`,
-  LicenseKeyAfter: sql<string>`coalesce(${t.expiresOnAfter}::text, '')`,
+  CancelledAt: textOrEmpty(isoTime(t.deletedAt)),
+  LicenseKeyBefore: textOrEmpty(t.previousExpiresOn),
+  LicenseKeyAfter: textOrEmpty(t.expiresOnAfter),
   WABalanceBefore: t.previousWaBalance,
   NoOfCompaniesBefore: t.previousNoOfCompanies,
-} satisfies Record<keyof LicenceTransaction, unknown>);
+} satisfies Record<keyof LicenceTransaction, unknown>;
+export const transactionColumns = apiColumns(transactionFields);
 const invoiceColumns = apiColumns({ ExpiresOnAfter: t.expiresOnAfter });
 
 export type TransactionRow = SelectResultFields<typeof transactionColumns>;
@@ -132,25 +136,20 @@ const selectTransactions = (db: Executor, filter: TransactionFilter) =>
     .from(t)
     .innerJoin(licences, eq(licences.id, t.licenceId))
     .leftJoin(users, eq(users.id, t.employeeId))
-    .where(whereOf(filter));
+    .where(whereOf(filter))
+    .$dynamic();
 
 /** Newest first: by entry day, then by the order of recording (every row without `page`). */
 export const listTransactions = (db: Executor, filter: TransactionFilter, page?: PageWindow) =>
-  withPage(selectTransactions(db, filter).orderBy(desc(t.entryDate), desc(t.id)).$dynamic(), page);
+  withPage(selectTransactions(db, filter).orderBy(desc(t.entryDate), desc(t.id)), page);
 
-export const countTransactions = async (db: Executor, filter: TransactionFilter) =>
-  (
-    await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(t)
-      .innerJoin(licences, eq(licences.id, t.licenceId))
-      .where(whereOf(filter))
-  )[0]!.count;
+export const countTransactions = (db: Executor, filter: TransactionFilter) =>
+  countOf(db, selectTransactions(db, filter));
 
 /** The matching transactions in report order (oldest first), for lib/cursor. */
 export const reportQuery = (db: Executor, filter: TransactionFilter) =>
   selectTransactions(db, filter).orderBy(t.entryDate, t.id);
 
-/** One live transaction with what its invoice prints. */
+/** One transaction (a cancelled one too: its invoice then says so) with what its invoice prints. */
 export const findInvoiceRow = async (db: Executor, id: number): Promise<InvoiceRow | undefined> =>
   (await selectTransactions(db, { id }))[0];

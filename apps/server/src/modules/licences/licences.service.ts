@@ -9,6 +9,7 @@ import {
   licenceMessages,
   paise,
   paiseToRupees,
+  sameState,
   type LicenceSearch,
   type LicenceUpdate,
   type TransactionsQuery,
@@ -18,10 +19,14 @@ import { businessToday } from '../../lib/clock';
 import { pagedList } from '../../lib/paging';
 import { notFound, validationFailed } from '../../lib/errors';
 import { nextInvoiceNumber } from '../../lib/invoice-series';
+import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import { findStateName } from '../cities';
 import { isActiveEmployee } from '../users';
 import * as repo from './licences.repository';
+
+const rupeesIfSent = (amount?: number) =>
+  amount === undefined ? undefined : paiseToRupees(amount);
 
 export const searchLicence = (ctx: AppContext, query: LicenceSearch) =>
   repo.findLicenceRecord(ctx.db, query);
@@ -41,7 +46,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
   // The GST the invoice charges: 9 % + 9 % in the supplier's state, 18 % to another (a sent
   // figure a paisa apart is taken, docs/decisions.md).
-  const intraState = placeOfSupply.toLowerCase() === ctx.config.SUPPLIER_STATE.toLowerCase();
+  const intraState = sameState(placeOfSupply, ctx.config.SUPPLIER_STATE);
   const gstCharges = gstApplies(input) ? gstForSupply(input.SubTotal, intraState) : 0;
   const totalCharges = input.SubTotal + gstCharges;
   const today = businessToday(ctx);
@@ -58,27 +63,19 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
 
   return ctx.db.transaction(async (tx) => {
     const licence = await repo.lockOrCreateLicence(tx, input, input.Name);
+    // What was sent of the details; an undefined one leaves its column (and the audit) as it is.
     const details = {
-      ...(input.Name ? { name: input.Name } : {}),
-      ...(input.LicenseProductCharges === undefined
-        ? {}
-        : { productCharges: paiseToRupees(input.LicenseProductCharges) }),
-      ...(input.LicenseServerCharges === undefined
-        ? {}
-        : { serverCharges: paiseToRupees(input.LicenseServerCharges) }),
+      name: input.Name || undefined,
+      productCharges: rupeesIfSent(input.LicenseProductCharges),
+      serverCharges: rupeesIfSent(input.LicenseServerCharges),
     };
     if (!input.TranType) {
       await repo.updateLicence(tx, licence.id, details);
-      const { name, productCharges, serverCharges } = licence;
       await auditChange(tx, actor, 'licence.details', 'licence', licence.id, {
-        before: { name, productCharges, serverCharges },
+        before: pick(licence, ['name', 'productCharges', 'serverCharges']),
         after: details,
       });
-      return {
-        message: licenceMessages.detailsSaved,
-        transactionId: undefined,
-        InvoiceNo: undefined,
-      };
+      return { message: licenceMessages.detailsSaved };
     }
 
     const extends_ = EXTENDING_TYPES.includes(input.TranType);
@@ -100,27 +97,16 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     );
     const totalRupees = paiseToRupees(totalCharges);
     const transactionId = await repo.insertTransaction(tx, {
+      ...repo.saleValues(input),
       licenceId: licence.id,
       invoiceNo,
       financialYear,
       tranType: input.TranType,
-      employeeId: input.EmployeeId ?? null,
       entryDate: input.EntryDate,
-      licenseDays: input.LicenseYears,
-      noOfCompanies: input.NoOfCompanies,
-      productCharges: paiseToRupees(input.ProductCharges),
-      serverCharges: paiseToRupees(input.ServerCharges),
-      waBalance: paiseToRupees(input.WABalance),
-      freeWaBalance: input.FreeWABalance,
       gstApplied: gstApplies(input),
-      subTotal: paiseToRupees(input.SubTotal),
       gstCharges: paiseToRupees(gstCharges),
       totalCharges: totalRupees,
-      paymentMethod: input.PaymentMethod ?? '',
-      remarks: input.Remarks,
       customerName: input.Name || licence.name,
-      customerAddress: input.CustomerAddress,
-      customerGstin: input.CustomerGSTIN ?? '',
       placeOfSupply,
       expiresOnAfter: expiresOn,
       previousExpiresOn: licence.expiresOn,
@@ -131,11 +117,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     const after = { ...details, expiresOn, waBalance, noOfCompanies };
     await repo.updateLicence(tx, licence.id, after);
     await auditChange(tx, actor, 'licence.transaction', 'licence', licence.id, {
-      before: {
-        expiresOn: licence.expiresOn,
-        waBalance: licence.waBalance,
-        noOfCompanies: licence.noOfCompanies,
-      },
+      before: pick(licence, ['expiresOn', 'waBalance', 'noOfCompanies']),
       after: { ...after, transactionId, tranType: input.TranType, totalCharges: totalRupees },
     });
     return { message: licenceMessages.updated, transactionId, InvoiceNo: invoiceNo };

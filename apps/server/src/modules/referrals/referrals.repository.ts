@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads, licenceInstallations, referralPayments, referrers } from '../../db/schema';
-import { apiColumns, rupeesOrZero } from '../../lib/api-columns';
+import { apiColumns, rupeesOrZero, textOrEmpty } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
 import { insertId, lockRow } from '../../lib/rows';
 
@@ -25,10 +25,10 @@ export function referralRows(db: Executor, where?: { RefMobileNo: string; Mobile
   return db
     .select({
       id: leads.id,
-      UserName: sql<string>`coalesce(${referrers.name}, '')`,
+      UserName: textOrEmpty(referrers.name),
       Installation: sql<number>`coalesce(${licenceInstallations.installations}, 0)`,
       RefMobileNo: leads.refMobileNo,
-      PaymentInfo: sql<string>`coalesce(${referrers.paymentInfo}, '')`,
+      PaymentInfo: textOrEmpty(referrers.paymentInfo),
       Name: sql<string>`coalesce(nullif(${leads.companyName}, ''), ${leads.ownerName})`,
       MobileNo: leads.mobileNo,
       Paid: rupeesOrZero(paid.paid),
@@ -72,7 +72,7 @@ const exportColumns = {
   ...paymentColumns,
   ...apiColumns({
     RefMobileNo: p.refMobileNo,
-    UserName: sql<string>`coalesce(${referrers.name}, '')`,
+    UserName: textOrEmpty(referrers.name),
     MobileNo: p.mobileNo,
     Name: sql<string>`coalesce(nullif(${leads.companyName}, ''), ${leads.ownerName})`,
   }),
