@@ -38,9 +38,9 @@ export interface ListQueryParams<F> {
   pageSize: number;
 }
 
-/** Filters that are all blank ('All') unless the address gives them: `defaults` of a plain list. */
-export const blankFilters = <K extends string>(...keys: K[]) =>
-  Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
+/** `defaults` of a list whose filters (its `FilterBar` specs) all start blank ('All'). */
+export const blankFilters = <K extends string>(specs: readonly { key: K }[]) =>
+  Object.fromEntries(specs.map((spec) => [spec.key, ''])) as Record<K, string>;
 
 const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
   const parsed = value !== null && /^\d+$/.test(value) ? Number(value) : NaN;

@@ -8,6 +8,7 @@ import { passesSchema, toastApiError } from '@/lib/form-errors';
 import { employeeOptions, withoutBlanks } from '@/lib/pick-options';
 import type { UserPick } from '@yaar/shared';
 import { FieldGrid, type FieldSpec } from './field-grid';
+import type { FieldOption } from './form-fields';
 import { SubmitButton } from './submit-button';
 
 type Filters = Record<string, string>;
@@ -23,10 +24,19 @@ interface ReportFormProps {
   notGenerated: string;
   /** The filter fields, each optional and blank at first; `${idPrefix}-${name}` their ids. */
   fields: readonly FieldSpec<Filters>[];
-  idPrefix: string;
-  /** Each field's column classes. */
-  column: string;
+  /** 'report' unless the screen names its own. */
+  idPrefix?: string;
+  /** Each field's column classes; by default four filters fit one wide row, more go three a row. */
+  column?: string;
 }
+
+/** A report's pick, blank for all of them: 'All Payment Methods'. */
+export const reportPick = <Name extends string>(
+  name: Name,
+  label: string,
+  options: readonly (string | FieldOption)[],
+  plural = `${label}s`,
+) => ({ name, label, options, placeholder: `All ${plural}` });
 
 /**
  * The filters every money report shares (spec 2 §7): the payment method, the employee and the
@@ -37,18 +47,8 @@ export const paymentReportFields = (
   employees: readonly UserPick[] | undefined,
 ) =>
   [
-    {
-      name: 'PaymentMethod',
-      label: 'Payment Method',
-      options: methods,
-      placeholder: 'All Payment Methods',
-    },
-    {
-      name: 'EmployeeId',
-      label: 'Employee',
-      options: employeeOptions(employees),
-      placeholder: 'All Employees',
-    },
+    reportPick('PaymentMethod', 'Payment Method', methods),
+    reportPick('EmployeeId', 'Employee', employeeOptions(employees)),
     { name: 'FromDate', label: 'From Date', type: 'date' },
     { name: 'ToDate', label: 'To Date', type: 'date' },
   ] as const;
@@ -66,6 +66,10 @@ function saveLink(href: string) {
  * is offered once as Excel (`&format=xlsx`).
  */
 export function ReportForm(props: ReportFormProps) {
+  const {
+    idPrefix = 'report',
+    column = props.fields.length > 4 ? 'col-12 col-sm-6 col-lg-4' : 'col-12 col-sm-6 col-lg-3',
+  } = props;
   const form = useForm<Filters>({
     defaultValues: Object.fromEntries(props.fields.map((field) => [field.name, ''])),
   });
@@ -108,12 +112,7 @@ export function ReportForm(props: ReportFormProps) {
           className="row g-3"
           aria-label={props.label}
         >
-          <FieldGrid
-            form={form}
-            idPrefix={props.idPrefix}
-            column={props.column}
-            fields={props.fields}
-          />
+          <FieldGrid form={form} idPrefix={idPrefix} column={column} fields={props.fields} />
           <div className="col-12 d-flex flex-wrap align-items-center gap-3">
             <SubmitButton pending={pending}>Generate</SubmitButton>
             <Button

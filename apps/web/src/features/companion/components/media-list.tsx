@@ -5,6 +5,7 @@ import { Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
+import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -85,9 +86,7 @@ export function MediaList() {
       rowMenu={{
         idPrefix: 'media',
         ariaLabel: (media) => `Action for ${media.Type} media ${media.id}`,
-        actions: (media) => [
-          { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(media) },
-        ],
+        actions: (media) => [deleteAction(() => handleDelete(media))],
       }}
     >
       <MediaAddPanel show={adding} onHide={() => setAdding(false)} />

@@ -7,7 +7,7 @@ import {
   licenceReportSchema,
 } from '@yaar/shared';
 import { mobileField } from '@/components/ui/field-grid';
-import { ReportForm, paymentReportFields } from '@/components/ui/report-form';
+import { ReportForm, paymentReportFields, reportPick } from '@/components/ui/report-form';
 
 /** License Report (spec 2 §2): the filters; Generate opens the PDF in a new tab. */
 export function LicenceReportForm({ employees }: { employees: readonly UserPick[] | undefined }) {
@@ -17,15 +17,8 @@ export function LicenceReportForm({ employees }: { employees: readonly UserPick[
       path={licencePaths.reportLicense}
       schema={licenceReportSchema}
       notGenerated={licenceMessages.reportNotGenerated}
-      idPrefix="report"
-      column="col-12 col-sm-6 col-lg-4"
       fields={[
-        {
-          name: 'Product',
-          label: 'Product',
-          options: LICENCE_PRODUCTS,
-          placeholder: 'All Products',
-        },
+        reportPick('Product', 'Product', LICENCE_PRODUCTS),
         mobileField(),
         ...paymentReportFields(PAYMENT_METHODS, employees),
       ]}

@@ -3,6 +3,7 @@ import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licencePaths } from
 import { useState } from 'react';
 import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
+import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { blankFilters, useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -13,18 +14,23 @@ import { rupees } from '@/lib/money';
 import { transactionsColumns } from './transactions-columns';
 
 /** Product, mobile, employee, payment method and the date range; each change reloads page 1. */
-const FILTERS = blankFilters(
-  'Product',
-  'MobileNo',
-  'EmployeeId',
-  'PaymentMethod',
-  'FromDate',
-  'ToDate',
-);
+const filtersOf = (employees: readonly UserPick[] | undefined) =>
+  [
+    { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
+    { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
+    { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
+    { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
+    ...dateRangeFilters(
+      ['FromDate', 'From Date'],
+      ['ToDate', 'To Date'],
+      licenceMessages.dateOrder,
+    ),
+  ] as const;
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
-  const list = useListQuery({ defaults: FILTERS, pageSize: 25 });
+  const specs = filtersOf(employees);
+  const list = useListQuery({ defaults: blankFilters(specs), pageSize: 25 });
   const page = usePagedList<LicenceTransaction>(
     { path: licencePaths.licenseTransactions, key: licenceKeys.transactions },
     list.pageQuery,
@@ -53,17 +59,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
           idPrefix="transactions"
           filters={list.filters}
           onChange={list.setFilters}
-          specs={[
-            { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
-            { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
-            { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
-            { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
-            ...dateRangeFilters(
-              ['FromDate', 'From Date'],
-              ['ToDate', 'To Date'],
-              licenceMessages.dateOrder,
-            ),
-          ]}
+          specs={specs}
         />
       }
       rowMenu={{
@@ -71,12 +67,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
         ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
         actions: (transaction) => [
           { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
-          {
-            label: 'Delete',
-            icon: 'bi-trash',
-            onClick: () => void handleDelete(transaction),
-            disabled: Boolean(transaction.CancelledAt),
-          },
+          deleteAction(() => handleDelete(transaction), Boolean(transaction.CancelledAt)),
           { label: 'Print Bill', icon: 'bi-printer', onClick: () => printBill(transaction) },
         ],
       }}

@@ -20,7 +20,6 @@ export function CommissionReportForm({
       schema={commissionReportSchema}
       notGenerated={userAdminMessages.reportEmpty}
       idPrefix="commission-report"
-      column="col-12 col-sm-6 col-lg-3"
       fields={paymentReportFields(COMMISSION_PAYMENT_METHODS, employees)}
     />
   );
