@@ -18,18 +18,17 @@ export async function searchLicence(query: { Product: string; MobileNo: string }
 }
 
 /**
- * `POST /update-license`: records the transaction; answers the server's message. `key` is the
- * submission's Idempotency-Key: the same key sent again records nothing new.
+ * `POST /update-license`: records the transaction; answers the server's message, with Print Bill
+ * for the sale's invoice. `key` is the submission's Idempotency-Key: the same key sent again
+ * records nothing new.
  */
 export async function updateLicence({ body, key }: { body: object; key: string }) {
   const answer = await api.post<LicenceSale>(licencePaths.updateLicense, body, sentOnce(key));
-  return {
-    message: answer.data?.message ?? answer.message,
-    sale:
-      answer.data?.transactionId && answer.data.InvoiceNo
-        ? { id: answer.data.transactionId, InvoiceNo: answer.data.InvoiceNo }
-        : null,
-  };
+  const message = answer.data?.message ?? answer.message;
+  const { transactionId: id, InvoiceNo } = answer.data ?? {};
+  if (!id || !InvoiceNo) return message;
+  const print = { label: `Print Bill ${InvoiceNo}`, icon: 'bi-printer' };
+  return { message, action: { ...print, onClick: () => printBill({ id, InvoiceNo }) } };
 }
 
 export const useUpdateLicence = () => useInvalidatingMutation(licenceKeys.all, updateLicence);

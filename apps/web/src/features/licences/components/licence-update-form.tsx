@@ -20,7 +20,7 @@ import {
 import { SubmitRow } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { employeeOptions } from '@/lib/pick-options';
-import { printBill, useUpdateLicence } from '../api/licences';
+import { useUpdateLicence } from '../api/licences';
 import { LicenceTotals, totalsOf } from './licence-totals';
 import type { LicenceFormValues } from './licence-form-values';
 
@@ -67,12 +67,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
     refuse: (values) =>
       props.isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {},
     toBody: (values) => bodyOf(values, target!),
-    send: async (body, key) => {
-      const { message, sale } = await updateMutation.mutateAsync({ body, key });
-      if (!sale) return message;
-      const print = { label: `Print Bill ${sale.InvoiceNo}`, icon: 'bi-printer' };
-      return { message, action: { ...print, onClick: () => printBill(sale) } };
-    },
+    send: (body, key) => updateMutation.mutateAsync({ body, key }),
     onDone: props.onSaved,
   });
 
