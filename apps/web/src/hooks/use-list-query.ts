@@ -112,11 +112,14 @@ export function useListQuery<F extends Record<string, string>>(options: ListQuer
   }, [debounced]);
 
   const query: ListQueryParams<F> = { filters, search: addressSearch, page, pageSize };
+  const setFilters = (changes: Partial<F>) => write(changes as Record<string, string>);
   return {
     /** The filters as the address holds them. */
     filters,
     /** Sets some filters; back to page 1. */
-    setFilters: (changes: Partial<F>) => write(changes as Record<string, string>),
+    setFilters,
+    /** A `FilterBar`'s binding to the list: `<FilterBar {...list.filterBar} idPrefix specs />`. */
+    filterBar: { filters, onChange: setFilters },
     /** The search box's value (not debounced). */
     searchBox,
     setSearch: setSearchBox,

@@ -71,8 +71,7 @@ export function MediaList() {
       filters={
         <FilterBar
           idPrefix="media"
-          filters={list.filters}
-          onChange={list.setFilters}
+          {...list.filterBar}
           specs={[{ key: 'Type', label: 'Type', options: MEDIA_TYPES }]}
           column="col-12 col-sm-6 col-lg-3"
         />

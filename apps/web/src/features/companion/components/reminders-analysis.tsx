@@ -53,8 +53,7 @@ export function RemindersAnalysis() {
           <div className="col-12 col-lg-6">
             <FilterBar
               idPrefix="reminders"
-              filters={list.filters}
-              onChange={list.setFilters}
+              {...list.filterBar}
               column="col-6"
               specs={dateRangeFilters(['EntryFrom', 'From'], ['EntryTo', 'To'], dateOrder)}
             />

@@ -53,8 +53,7 @@ export function VersionsList() {
       filters={
         <FilterBar
           idPrefix="versions"
-          filters={list.filters}
-          onChange={list.setFilters}
+          {...list.filterBar}
           specs={[{ key: 'DeviceType', label: 'Device Type', options: DEVICE_TYPES }]}
           column="col-12 col-sm-6 col-lg-3"
         />

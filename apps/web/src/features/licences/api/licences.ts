@@ -6,10 +6,12 @@ import { sentOnce } from '@/lib/sent-once';
 import { downloadFile } from '@/lib/download';
 import { toastApiError } from '@/lib/form-errors';
 
-export const licenceKeys = {
-  all: ['licences'] as const,
-  transactions: ['licences', 'transactions'] as const,
-};
+export const licenceKeys = { all: ['licences'] } as const;
+
+export const transactionsSource = {
+  path: licencePaths.licenseTransactions,
+  key: [...licenceKeys.all, 'transactions'],
+} as const;
 
 /** `POST /search-license`: the licence (or none) and the server's message. */
 export async function searchLicence(query: { Product: string; MobileNo: string }) {

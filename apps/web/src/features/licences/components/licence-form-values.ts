@@ -1,5 +1,6 @@
 import type { LicenceRecord, LicenceTransaction } from '@yaar/shared';
 import { todayIso } from '@/lib/dates';
+import { formValuesOf } from '@/lib/form-values';
 
 /** The licence's details as the left card edits them; blank for a new licence. */
 export const detailsOf = (licence?: LicenceRecord | null) => ({
@@ -34,14 +35,7 @@ export const blankValues = (licence?: LicenceRecord | null) => ({
 export type LicenceFormValues = ReturnType<typeof blankValues>;
 
 /** A recorded transaction's figures, for the read-only view. */
-export const valuesOf = (t: LicenceTransaction | null): LicenceFormValues =>
-  t
-    ? {
-        ...blankValues(),
-        ...t,
-        EmployeeId: t.EmployeeId ? String(t.EmployeeId) : '',
-        LicenseYears: String(t.LicenseYears),
-        NoOfCompanies: String(t.NoOfCompanies),
-        IsGST: t.IsGST ? 'Yes' : 'No',
-      }
-    : blankValues();
+export const valuesOf = (t: LicenceTransaction | null): LicenceFormValues => ({
+  ...formValuesOf(blankValues(), t),
+  IsGST: t?.IsGST === false ? 'No' : 'Yes',
+});

@@ -23,7 +23,13 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
   const half = { className: 'col-6' };
   const expired = licence?.LicenseKey ? licence.LicenseKey < todayIso() : false;
   const detail = (label: string, value: string, more?: Partial<DetailItemProps>) => (
-    <DetailItem label={label} value={value} testId={`licence-detail-${label}`} {...more} />
+    <DetailItem
+      key={label}
+      label={label}
+      value={value}
+      testId={`licence-detail-${label}`}
+      {...more}
+    />
   );
 
   return (
@@ -40,25 +46,19 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
       />
       {target ? (
         <div className="row g-2 mt-3" aria-label="License details">
-          {detail('Product', target.Product)}
-          {detail('Mobile No', target.MobileNo)}
           <FieldGrid
             form={form}
             idPrefix="licence"
             fields={[
+              detail('Product', target.Product),
+              detail('Mobile No', target.MobileNo),
               { name: 'Name', label: licence ? 'Name' : 'Name (new license)', maxLength: 100 },
-            ]}
-          />
-          {detail('License Expiry', licence?.LicenseKey ? formatDate(licence.LicenseKey) : '—', {
-            className: expired ? 'text-danger fw-bold' : '',
-            note: expired ? 'Expired' : undefined,
-          })}
-          {detail('No. of Companies', String(licence?.NoOfCompanies ?? 0))}
-          {detail('WA Balance', `₹${licence?.WABalance ?? '0.00'}`)}
-          <FieldGrid
-            form={form}
-            idPrefix="licence"
-            fields={[
+              detail('License Expiry', licence?.LicenseKey ? formatDate(licence.LicenseKey) : '—', {
+                className: expired ? 'text-danger fw-bold' : '',
+                note: expired ? 'Expired' : undefined,
+              }),
+              detail('No. of Companies', String(licence?.NoOfCompanies ?? 0)),
+              detail('WA Balance', `₹${licence?.WABalance ?? '0.00'}`),
               // The details saved with the next update.
               rupeesField('LicenseProductCharges', 'Usual Product Charges (₹)', half),
               rupeesField('LicenseServerCharges', 'Usual Server Charges (₹)', half),

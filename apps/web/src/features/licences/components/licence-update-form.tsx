@@ -8,9 +8,9 @@ import {
 } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FieldList } from '@/components/ui/field-grid';
 import {
   FieldGrid,
+  type FieldList,
   countField,
   entryDateField,
   remarksField,

@@ -1,23 +1,14 @@
 import type { LicenceTransaction } from '@yaar/shared';
 import { licenceMessages } from '@yaar/shared';
 import { rupees } from '@/lib/money';
-import { dateColumn, twoLines, type DataTableColumn } from '@/components/ui/data-table';
+import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
 
 export const transactionsColumns: DataTableColumn<LicenceTransaction>[] = [
   dateColumn('date', 'Entry Date', (t) => t.EntryDate),
   {
     id: 'invoice',
     header: 'Invoice No',
-    cell: (t) => (
-      <>
-        {t.InvoiceNo}
-        {t.CancelledAt ? (
-          <div>
-            <span className="badge text-bg-danger">{licenceMessages.cancelled}</span>
-          </div>
-        ) : null}
-      </>
-    ),
+    cell: (t) => withBadge(t.InvoiceNo, t.CancelledAt && licenceMessages.cancelled),
     className: 'text-nowrap',
   },
   { id: 'product', header: 'Product', cell: (t) => twoLines(t.Product, t.TranType) },

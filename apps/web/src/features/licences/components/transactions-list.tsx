@@ -1,5 +1,5 @@
 import type { LicenceTransaction, UserPick } from '@yaar/shared';
-import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licencePaths } from '@yaar/shared';
+import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
@@ -8,7 +8,7 @@ import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { blankFilters, useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { employeeOptions } from '@/lib/pick-options';
-import { licenceKeys, printBill, useDeleteTransaction } from '../api/licences';
+import { printBill, transactionsSource, useDeleteTransaction } from '../api/licences';
 import { TransactionView } from './transaction-view';
 import { rupees } from '@/lib/money';
 import { transactionsColumns } from './transactions-columns';
@@ -31,10 +31,7 @@ const filtersOf = (employees: readonly UserPick[] | undefined) =>
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
   const specs = filtersOf(employees);
   const list = useListQuery({ defaults: blankFilters(specs), pageSize: 25 });
-  const page = usePagedList<LicenceTransaction>(
-    { path: licencePaths.licenseTransactions, key: licenceKeys.transactions },
-    list.pageQuery,
-  );
+  const page = usePagedList<LicenceTransaction>(transactionsSource, list.pageQuery);
   const deleteMutation = useDeleteTransaction();
   const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
@@ -54,14 +51,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
       emptyText="No transactions found."
       cardsLabel="Transactions"
       onPageChange={list.setPage}
-      filters={
-        <FilterBar
-          idPrefix="transactions"
-          filters={list.filters}
-          onChange={list.setFilters}
-          specs={specs}
-        />
-      }
+      filters={<FilterBar idPrefix="transactions" {...list.filterBar} specs={specs} />}
       rowMenu={{
         idPrefix: 'transaction',
         ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
