@@ -13,7 +13,6 @@ export const transactionsSource = {
   key: [...licenceKeys.all, 'transactions'],
 } as const;
 
-/** `POST /search-license`: the licence (or none) and the server's message. */
 export async function searchLicence(query: { Product: string; MobileNo: string }) {
   const answer = await api.post<LicenceRecord[]>(licencePaths.searchLicense, query);
   return { licence: answer.data?.[0] ?? null, message: answer.message };

@@ -1,6 +1,9 @@
 import type { LicenceRecord, LicenceTransaction } from '@yaar/shared';
+import { licenceTotals } from '@yaar/shared';
+import { getConfig } from '@/lib/config';
 import { todayIso } from '@/lib/dates';
 import { formValuesOf } from '@/lib/form-values';
+import { paiseOfInput } from '@/lib/money';
 
 /** The licence's details as the left card edits them; blank for a new licence. */
 export const detailsOf = (licence?: LicenceRecord | null) => ({
@@ -39,3 +42,18 @@ export const valuesOf = (t: LicenceTransaction | null): LicenceFormValues => ({
   ...formValuesOf(blankValues(), t),
   IsGST: t?.IsGST === false ? 'No' : 'Yes',
 });
+
+/** The place of supply is the supplier's state ('' is: 'Our own state'). */
+const isSupplierState = (state: string) =>
+  state === '' || state.toLowerCase() === getConfig().supplierState.toLowerCase();
+
+/** SubTotal, GST and Total of what the form holds, by the one function the server checks with. */
+export const totalsOf = (values: LicenceFormValues) =>
+  licenceTotals({
+    productCharges: paiseOfInput(values.ProductCharges),
+    serverCharges: paiseOfInput(values.ServerCharges),
+    waBalance: paiseOfInput(values.WABalance),
+    freeWABalance: values.FreeWABalance,
+    gst: values.IsGST === 'Yes',
+    intraState: isSupplierState(values.PlaceOfSupply),
+  });

@@ -23,13 +23,7 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
   const half = { className: 'col-6' };
   const expired = licence?.LicenseKey ? licence.LicenseKey < todayIso() : false;
   const detail = (label: string, value: string, more?: Partial<DetailItemProps>) => (
-    <DetailItem
-      key={label}
-      label={label}
-      value={value}
-      testId={`licence-detail-${label}`}
-      {...more}
-    />
+    <DetailItem key={label} {...{ label, value, ...more }} testId={`licence-detail-${label}`} />
   );
 
   return (

@@ -7,7 +7,7 @@ import {
   paiseToRupees,
 } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import {
   FieldGrid,
   type FieldList,
@@ -18,11 +18,11 @@ import {
   selectField,
 } from '@/components/ui/field-grid';
 import { SubmitRow } from '@/components/ui/submit-button';
+import { TotalsStrip } from '@/components/ui/totals-strip';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { employeeOptions } from '@/lib/pick-options';
 import { useUpdateLicence } from '../api/licences';
-import { LicenceTotals, totalsOf } from './licence-totals';
-import type { LicenceFormValues } from './licence-form-values';
+import { totalsOf, type LicenceFormValues } from './licence-form-values';
 
 const third = { className: 'col-6 col-md-4' };
 
@@ -40,6 +40,20 @@ const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {
     TotalCharges: paiseToRupees(totals.totalCharges),
   };
 };
+
+/** The live SubTotal / GST / Total lines of the form's charges. */
+export function LicenceTotals({ control }: { control: Control<LicenceFormValues> }) {
+  const totals = totalsOf(useWatch({ control }) as LicenceFormValues);
+  return (
+    <TotalsStrip
+      lines={[
+        { label: 'SubTotal', paise: totals.subTotal, testId: 'licence-subtotal' },
+        { label: 'GST (18%)', paise: totals.gstCharges, testId: 'licence-gst' },
+        { label: 'Total', paise: totals.totalCharges, emphasis: true, testId: 'licence-total' },
+      ]}
+    />
+  );
+}
 
 interface LicenceUpdateFormProps {
   /** The screen's one form: the left card's details and this sale (`blankValues`). */

@@ -1,19 +1,35 @@
 import type { LicenceTransaction, UserPick } from '@yaar/shared';
 import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
 import { useState } from 'react';
+import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { blankFilters, useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
+import { rupees } from '@/lib/money';
 import { employeeOptions } from '@/lib/pick-options';
 import { printBill, transactionsSource, useDeleteTransaction } from '../api/licences';
 import { TransactionView } from './transaction-view';
-import { rupees } from '@/lib/money';
-import { transactionsColumns } from './transactions-columns';
 
-/** Product, mobile, employee, payment method and the date range; each change reloads page 1. */
+const columns: DataTableColumn<LicenceTransaction>[] = [
+  dateColumn('date', 'Entry Date', (t) => t.EntryDate),
+  {
+    id: 'invoice',
+    header: 'Invoice No',
+    cell: (t) => withBadge(t.InvoiceNo, t.CancelledAt && licenceMessages.cancelled),
+    className: 'text-nowrap',
+  },
+  { id: 'product', header: 'Product', cell: (t) => twoLines(t.Product, t.TranType) },
+  { id: 'employee', header: 'Employee Name', cell: (t) => t.EmployeeName || '—' },
+  { id: 'name', header: 'Name', cell: (t) => t.Name },
+  // Digits and ₹ amounts do not break; their headers may, so the table fits beside the menu.
+  { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo },
+  { id: 'total', header: 'Total Charges', cell: (t) => rupees(t.TotalCharges) },
+  { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
+];
+
 const filtersOf = (employees: readonly UserPick[] | undefined) =>
   [
     { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
@@ -46,7 +62,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     <ListView
       page={page}
       what="the transactions"
-      columns={transactionsColumns}
+      columns={columns}
       rowKey={(row) => row.id}
       emptyText="No transactions found."
       cardsLabel="Transactions"
