@@ -55,7 +55,7 @@ export function RemindersAnalysis() {
               idPrefix="reminders"
               {...list.filterBar}
               column="col-6"
-              specs={dateRangeFilters(['EntryFrom', 'From'], ['EntryTo', 'To'], dateOrder)}
+              specs={dateRangeFilters(dateOrder, ['EntryFrom', 'From'], ['EntryTo', 'To'])}
             />
           </div>
           <SearchField search={list.searchField} className="col-12 col-sm-8 col-lg-4 mb-3" />

@@ -1,5 +1,5 @@
-import type { LicenceRecord, LicenceTransaction } from '@yaar/shared';
-import { licenceTotals } from '@yaar/shared';
+import type { LicenceRecord, LicenceSearch, LicenceTransaction } from '@yaar/shared';
+import { licenceTotals, paiseToRupees } from '@yaar/shared';
 import { getConfig } from '@/lib/config';
 import { todayIso } from '@/lib/dates';
 import { formValuesOf } from '@/lib/form-values';
@@ -57,3 +57,18 @@ export const totalsOf = (values: LicenceFormValues) =>
     gst: values.IsGST === 'Yes',
     intraState: isSupplierState(values.PlaceOfSupply),
   });
+
+/** What the call sends: the searched licence, its details and the sale, with its totals. */
+export const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {
+  const totals = totalsOf(values);
+  return {
+    ...values,
+    ...target,
+    LicenseProductCharges: values.LicenseProductCharges || undefined,
+    LicenseServerCharges: values.LicenseServerCharges || undefined,
+    IsGST: values.IsGST === 'Yes',
+    SubTotal: paiseToRupees(totals.subTotal),
+    GSTCharges: paiseToRupees(totals.gstCharges),
+    TotalCharges: paiseToRupees(totals.totalCharges),
+  };
+};

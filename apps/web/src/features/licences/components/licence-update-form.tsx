@@ -4,10 +4,9 @@ import {
   PAYMENT_METHODS,
   TRANSACTION_TYPES,
   licenceUpdateSchema,
-  paiseToRupees,
 } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
-import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   FieldGrid,
   type FieldList,
@@ -18,42 +17,23 @@ import {
   selectField,
 } from '@/components/ui/field-grid';
 import { SubmitRow } from '@/components/ui/submit-button';
-import { TotalsStrip } from '@/components/ui/totals-strip';
+import { LiveTotals } from '@/components/ui/totals-strip';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { employeeOptions } from '@/lib/pick-options';
 import { useUpdateLicence } from '../api/licences';
-import { totalsOf, type LicenceFormValues } from './licence-form-values';
+import { bodyOf, totalsOf, type LicenceFormValues } from './licence-form-values';
 
 const third = { className: 'col-6 col-md-4' };
 
-/** What the call sends: the searched licence, its details and the sale, with its totals. */
-const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {
-  const totals = totalsOf(values);
-  return {
-    ...values,
-    ...target,
-    LicenseProductCharges: values.LicenseProductCharges || undefined,
-    LicenseServerCharges: values.LicenseServerCharges || undefined,
-    IsGST: values.IsGST === 'Yes',
-    SubTotal: paiseToRupees(totals.subTotal),
-    GSTCharges: paiseToRupees(totals.gstCharges),
-    TotalCharges: paiseToRupees(totals.totalCharges),
-  };
-};
-
 /** The live SubTotal / GST / Total lines of the form's charges. */
-export function LicenceTotals({ control }: { control: Control<LicenceFormValues> }) {
-  const totals = totalsOf(useWatch({ control }) as LicenceFormValues);
-  return (
-    <TotalsStrip
-      lines={[
-        { label: 'SubTotal', paise: totals.subTotal, testId: 'licence-subtotal' },
-        { label: 'GST (18%)', paise: totals.gstCharges, testId: 'licence-gst' },
-        { label: 'Total', paise: totals.totalCharges, emphasis: true, testId: 'licence-total' },
-      ]}
-    />
-  );
-}
+const totalLines = (values: LicenceFormValues) => {
+  const totals = totalsOf(values);
+  return [
+    { label: 'SubTotal', paise: totals.subTotal, testId: 'licence-subtotal' },
+    { label: 'GST (18%)', paise: totals.gstCharges, testId: 'licence-gst' },
+    { label: 'Total', paise: totals.totalCharges, emphasis: true, testId: 'licence-total' },
+  ];
+};
 
 interface LicenceUpdateFormProps {
   /** The screen's one form: the left card's details and this sale (`blankValues`). */
@@ -112,7 +92,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
           { name: 'IsGST', label: 'GST', options: ['Yes', 'No'] },
         ])}
         <div className="col-12">
-          <LicenceTotals control={form.control} />
+          <LiveTotals control={form.control} lines={totalLines} />
         </div>
         {grid([
           selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),

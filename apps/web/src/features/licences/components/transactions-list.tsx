@@ -1,17 +1,22 @@
-import type { LicenceTransaction, UserPick } from '@yaar/shared';
-import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
+import type { LicenceTransaction, TransactionType, UserPick } from '@yaar/shared';
+import { EXTENDING_TYPES, LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
+import { DetailGrid, type DetailItemProps } from '@/components/ui/detail-item';
+import { RecordDialog } from '@/components/ui/dialog';
 import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { blankFilters, useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
+import { useRecordForm } from '@/hooks/use-record-form';
+import { formatDate } from '@/lib/dates';
 import { rupees } from '@/lib/money';
 import { employeeOptions } from '@/lib/pick-options';
 import { printBill, transactionsSource, useDeleteTransaction } from '../api/licences';
-import { TransactionView } from './transaction-view';
+import { valuesOf } from './licence-form-values';
+import { LicenceUpdateForm } from './licence-update-form';
 
 const columns: DataTableColumn<LicenceTransaction>[] = [
   dateColumn('date', 'Entry Date', (t) => t.EntryDate),
@@ -36,12 +41,26 @@ const filtersOf = (employees: readonly UserPick[] | undefined) =>
     { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
     { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
     { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
-    ...dateRangeFilters(
-      ['FromDate', 'From Date'],
-      ['ToDate', 'To Date'],
-      licenceMessages.dateOrder,
-    ),
+    ...dateRangeFilters(licenceMessages.dateOrder),
   ] as const;
+
+const day = (iso: string) => (iso ? formatDate(iso) : 'none');
+
+/** What the sale changed on the licence: before → after. */
+function changesOf(t: LicenceTransaction): DetailItemProps[] {
+  const waAfter = (Number(t.WABalanceBefore) + Number(t.WABalance)).toFixed(2);
+  const extending = EXTENDING_TYPES.includes(t.TranType as TransactionType);
+  const companiesAfter = extending && t.NoOfCompanies > 0 ? t.NoOfCompanies : t.NoOfCompaniesBefore;
+  return [
+    {
+      label: 'License Expiry',
+      value: `${day(t.LicenseKeyBefore)} → ${day(t.LicenseKeyAfter)}`,
+      column: 'col-12 col-sm-4',
+    },
+    { label: 'WA Balance', value: `${rupees(t.WABalanceBefore)} → ${rupees(waAfter)}` },
+    { label: 'No. of Companies', value: `${t.NoOfCompaniesBefore} → ${companiesAfter}` },
+  ];
+}
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
@@ -50,6 +69,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
   const page = usePagedList<LicenceTransaction>(transactionsSource, list.pageQuery);
   const deleteMutation = useDeleteTransaction();
   const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
+  const viewForm = useRecordForm(viewing, valuesOf);
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
     remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
     confirm: (transaction) =>
@@ -78,7 +98,27 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
         ],
       }}
     >
-      <TransactionView transaction={viewing} onClose={() => setViewing(null)} />
+      {/* Edit: the recorded figures, read only (a recorded transaction never changes). */}
+      <RecordDialog
+        id="transaction-view-title"
+        title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
+        record={viewing}
+        onHide={() => setViewing(null)}
+      >
+        {(t) => (
+          <>
+            <p className="small text-body-secondary">
+              A recorded transaction cannot be changed: delete the latest one and record it again.
+            </p>
+            <DetailGrid
+              label="What this transaction changed"
+              column="col-6 col-sm-4"
+              items={changesOf(t)}
+            />
+            <LicenceUpdateForm form={viewForm} target={null} transaction={t} />
+          </>
+        )}
+      </RecordDialog>
     </ListView>
   );
 }
