@@ -28,33 +28,19 @@ interface RecordDialogProps<Record> extends Omit<ModalProps, 'show' | 'title' | 
   title: string | ((record: Record) => string);
   /** The body, made (and mounted) only while a record is shown. */
   children: (record: Record) => ReactNode;
-  size?: 'sm' | 'lg' | 'xl';
-  /** The whole screen below a width ('sm-down'), or always (true). */
-  fullscreen?: true | string;
 }
 
-/**
- * A dialog about one record (a row's details): open while there is one, its body made from it;
- * large, and the whole screen on a phone, unless `size` and `fullscreen` say otherwise.
- */
+/** A dialog about one record (a row's details): open while there is one, its body made from it. */
 export function RecordDialog<Record>({
   record,
   title,
   children,
-  size = 'lg',
-  fullscreen = 'sm-down',
   ...dialog
 }: RecordDialogProps<Record>) {
   // A fixed title stays while the dialog closes (its name must not blink out mid-animation).
   const shownTitle = typeof title === 'string' ? title : record === null ? '' : title(record);
   return (
-    <Dialog
-      {...dialog}
-      size={size}
-      fullscreen={fullscreen}
-      title={shownTitle}
-      show={record !== null}
-    >
+    <Dialog {...dialog} title={shownTitle} show={record !== null}>
       {record === null ? null : children(record)}
     </Dialog>
   );

@@ -13,15 +13,20 @@ import { SubmitButton } from './submit-button';
 
 type Filters = Record<string, string>;
 
-interface ReportFormProps {
-  /** The form's accessible name, e.g. 'License Report'. */
-  label: string;
+/** A report's call, declared with the domain's fetchers (as a list's source). */
+export interface ReportSource {
   /** The report's POST (server: `reportRoute`): answers its signed URL, '' when nothing matches. */
   path: string;
   /** The shared schema of the call: the same rules the server applies, checked first here. */
   schema: ZodType;
   /** Toasted when nothing matches. */
   notGenerated: string;
+}
+
+interface ReportFormProps {
+  /** The form's accessible name, e.g. 'License Report'. */
+  label: string;
+  source: ReportSource;
   /** The filter fields, each optional and blank at first; `${idPrefix}-${name}` their ids. */
   fields: readonly FieldSpec<Filters>[];
   /** 'report' unless the screen names its own. */
@@ -81,16 +86,16 @@ export function ReportForm(props: ReportFormProps) {
     form.handleSubmit(async (values) => {
       const filters = withoutBlanks(values);
       const fields = props.fields.map((field) => field.name);
-      if (!passesSchema(props.schema, filters, form.setError, fields)) return;
+      if (!passesSchema(props.source.schema, filters, form.setError, fields)) return;
       // Opened now, while the click still counts, so no pop-up blocker stops it; filled when the URL comes.
       const tab = format === 'pdf' ? window.open('', '_blank') : null;
       setPending(true);
       try {
-        const url = (await api.post<string>(props.path, filters)).data ?? '';
+        const url = (await api.post<string>(props.source.path, filters)).data ?? '';
         setLastUrl(format === 'pdf' ? url : '');
         if (!url) {
           tab?.close();
-          toast.warning(props.notGenerated);
+          toast.warning(props.source.notGenerated);
         } else if (format === 'xlsx') saveLink(`${url}&format=xlsx`);
         else if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');

@@ -26,6 +26,8 @@ export function LeadDetailsModal({ leadId, onHide, renderFollowUps }: LeadDetail
       record={leadId}
       onHide={onHide}
       backdrop="static"
+      size="lg"
+      fullscreen="sm-down"
     >
       {(id) => <LeadDetailsBody leadId={id} renderFollowUps={renderFollowUps} />}
     </RecordDialog>

@@ -1,5 +1,6 @@
 import type { LicenceRecord, LicenceSale, LicenceTransaction } from '@yaar/shared';
-import { invoiceFileName, licencePaths } from '@yaar/shared';
+import { invoiceFileName, licenceMessages, licencePaths, licenceReportSchema } from '@yaar/shared';
+import type { ReportSource } from '@/components/ui/report-form';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { sentOnce } from '@/lib/sent-once';
@@ -44,3 +45,10 @@ export const printBill = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceN
   void downloadFile(invoiceFileName(transaction.InvoiceNo), licencePaths.licenseTransactions, {
     id: transaction.id,
   }).catch(toastApiError);
+
+/** License Report (spec 2 §2). */
+export const licenceReport: ReportSource = {
+  path: licencePaths.reportLicense,
+  schema: licenceReportSchema,
+  notGenerated: licenceMessages.reportNotGenerated,
+};

@@ -104,6 +104,8 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
         title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
         record={viewing}
         onHide={() => setViewing(null)}
+        size="lg"
+        fullscreen="sm-down"
       >
         {(t) => (
           <>
