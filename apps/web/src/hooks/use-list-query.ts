@@ -38,9 +38,9 @@ export interface ListQueryParams<F> {
   pageSize: number;
 }
 
-/** Filters that are all blank ('All') unless the address gives them: `defaults` of a plain list. */
-export const blankFilters = <K extends string>(...keys: K[]) =>
-  Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
+/** `defaults` of a list whose filters (its `FilterBar` specs) all start blank ('All'). */
+export const blankFilters = <K extends string>(specs: readonly { key: K }[]) =>
+  Object.fromEntries(specs.map((spec) => [spec.key, ''])) as Record<K, string>;
 
 const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
   const parsed = value !== null && /^\d+$/.test(value) ? Number(value) : NaN;
@@ -112,11 +112,14 @@ export function useListQuery<F extends Record<string, string>>(options: ListQuer
   }, [debounced]);
 
   const query: ListQueryParams<F> = { filters, search: addressSearch, page, pageSize };
+  const setFilters = (changes: Partial<F>) => write(changes as Record<string, string>);
   return {
     /** The filters as the address holds them. */
     filters,
     /** Sets some filters; back to page 1. */
-    setFilters: (changes: Partial<F>) => write(changes as Record<string, string>),
+    setFilters,
+    /** A `FilterBar`'s binding to the list: `<FilterBar {...list.filterBar} idPrefix specs />`. */
+    filterBar: { filters, onChange: setFilters },
     /** The search box's value (not debounced). */
     searchBox,
     setSearch: setSearchBox,

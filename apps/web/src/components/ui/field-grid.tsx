@@ -30,12 +30,16 @@ export interface FieldSpec<Values extends FieldValues> extends InputProps {
   rows?: number;
 }
 
+export type FieldList<Values extends FieldValues> = readonly (
+  FieldSpec<Values> | ReactElement | false | null | undefined
+)[];
+
 export interface FieldGridProps<Values extends FieldValues> {
   form: UseFormReturn<Values>;
   /** Prefixes every control's id: `${idPrefix}-${name}`. */
   idPrefix: string;
   /** The fields in order; an element (a field of its own kind) stands as it is. */
-  fields: readonly (FieldSpec<Values> | ReactElement | false | null | undefined)[];
+  fields: FieldList<Values>;
   /** The default column classes. */
   column?: string;
 }
@@ -131,6 +135,13 @@ export const entryDateField = (more: FieldMore = {}) =>
 /** An amount in rupees ('₹' in its label), typed on the decimal keypad. */
 export const rupeesField = <Name extends string>(name: Name, label: string, more: FieldMore = {}) =>
   ({ name, label, inputMode: 'decimal', ...more }) as const;
+
+/** A whole number from 0 (days, a count), typed on the number keypad. */
+export const countField = <Name extends string>(
+  name: Name,
+  label: string,
+  more: FieldMore & Pick<FieldSpec<FieldValues>, 'min' | 'max'> = {},
+) => ({ name, label, type: 'number', min: 0, inputMode: 'numeric', ...more }) as const;
 
 /** A 10-digit mobile number, typed on the number keypad. */
 export const mobileField = (label = 'Mobile No', more: FieldMore = {}) =>

@@ -20,13 +20,14 @@ export interface FilterSpec<Key extends string> {
 }
 
 /**
- * A range of days: the From and To dates, each a [key, label]; a To before the From (or a From
- * after the To) is refused beside it with `message`.
+ * A range of days: the From and To dates, each a [key, label] (the spec's FromDate 'From Date' and
+ * ToDate 'To Date' unless given); a To before the From (or a From after the To) is refused beside
+ * it with `message`.
  */
-export const dateRangeFilters = <Key extends string>(
-  [fromKey, fromLabel]: [Key, string],
-  [toKey, toLabel]: [Key, string],
+export const dateRangeFilters = <Key extends string = 'FromDate' | 'ToDate'>(
   message: string,
+  [fromKey, fromLabel] = ['FromDate', 'From Date'] as [Key, string],
+  [toKey, toLabel] = ['ToDate', 'To Date'] as [Key, string],
 ): FilterSpec<Key>[] => [
   { key: fromKey, label: fromLabel, type: 'date' },
   { key: toKey, label: toLabel, type: 'date', notBefore: { key: fromKey, message } },

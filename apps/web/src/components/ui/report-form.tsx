@@ -8,25 +8,40 @@ import { passesSchema, toastApiError } from '@/lib/form-errors';
 import { employeeOptions, withoutBlanks } from '@/lib/pick-options';
 import type { UserPick } from '@yaar/shared';
 import { FieldGrid, type FieldSpec } from './field-grid';
+import type { FieldOption } from './form-fields';
 import { SubmitButton } from './submit-button';
 
 type Filters = Record<string, string>;
 
-interface ReportFormProps {
-  /** The form's accessible name, e.g. 'License Report'. */
-  label: string;
+/** A report's call, declared with the domain's fetchers (as a list's source). */
+export interface ReportSource {
   /** The report's POST (server: `reportRoute`): answers its signed URL, '' when nothing matches. */
   path: string;
   /** The shared schema of the call: the same rules the server applies, checked first here. */
   schema: ZodType;
   /** Toasted when nothing matches. */
   notGenerated: string;
+}
+
+interface ReportFormProps {
+  /** The form's accessible name, e.g. 'License Report'. */
+  label: string;
+  source: ReportSource;
   /** The filter fields, each optional and blank at first; `${idPrefix}-${name}` their ids. */
   fields: readonly FieldSpec<Filters>[];
-  idPrefix: string;
-  /** Each field's column classes. */
-  column: string;
+  /** 'report' unless the screen names its own. */
+  idPrefix?: string;
+  /** Each field's column classes; by default four filters fit one wide row, more go three a row. */
+  column?: string;
 }
+
+/** A report's pick, blank for all of them: 'All Payment Methods'. */
+export const reportPick = <Name extends string>(
+  name: Name,
+  label: string,
+  options: readonly (string | FieldOption)[],
+  plural = `${label}s`,
+) => ({ name, label, options, placeholder: `All ${plural}` });
 
 /**
  * The filters every money report shares (spec 2 §7): the payment method, the employee and the
@@ -37,18 +52,8 @@ export const paymentReportFields = (
   employees: readonly UserPick[] | undefined,
 ) =>
   [
-    {
-      name: 'PaymentMethod',
-      label: 'Payment Method',
-      options: methods,
-      placeholder: 'All Payment Methods',
-    },
-    {
-      name: 'EmployeeId',
-      label: 'Employee',
-      options: employeeOptions(employees),
-      placeholder: 'All Employees',
-    },
+    reportPick('PaymentMethod', 'Payment Method', methods),
+    reportPick('EmployeeId', 'Employee', employeeOptions(employees)),
     { name: 'FromDate', label: 'From Date', type: 'date' },
     { name: 'ToDate', label: 'To Date', type: 'date' },
   ] as const;
@@ -66,6 +71,10 @@ function saveLink(href: string) {
  * is offered once as Excel (`&format=xlsx`).
  */
 export function ReportForm(props: ReportFormProps) {
+  const {
+    idPrefix = 'report',
+    column = props.fields.length > 4 ? 'col-12 col-sm-6 col-lg-4' : 'col-12 col-sm-6 col-lg-3',
+  } = props;
   const form = useForm<Filters>({
     defaultValues: Object.fromEntries(props.fields.map((field) => [field.name, ''])),
   });
@@ -77,16 +86,16 @@ export function ReportForm(props: ReportFormProps) {
     form.handleSubmit(async (values) => {
       const filters = withoutBlanks(values);
       const fields = props.fields.map((field) => field.name);
-      if (!passesSchema(props.schema, filters, form.setError, fields)) return;
+      if (!passesSchema(props.source.schema, filters, form.setError, fields)) return;
       // Opened now, while the click still counts, so no pop-up blocker stops it; filled when the URL comes.
       const tab = format === 'pdf' ? window.open('', '_blank') : null;
       setPending(true);
       try {
-        const url = (await api.post<string>(props.path, filters)).data ?? '';
+        const url = (await api.post<string>(props.source.path, filters)).data ?? '';
         setLastUrl(format === 'pdf' ? url : '');
         if (!url) {
           tab?.close();
-          toast.warning(props.notGenerated);
+          toast.warning(props.source.notGenerated);
         } else if (format === 'xlsx') saveLink(`${url}&format=xlsx`);
         else if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');
@@ -108,12 +117,7 @@ export function ReportForm(props: ReportFormProps) {
           className="row g-3"
           aria-label={props.label}
         >
-          <FieldGrid
-            form={form}
-            idPrefix={props.idPrefix}
-            column={props.column}
-            fields={props.fields}
-          />
+          <FieldGrid form={form} idPrefix={idPrefix} column={column} fields={props.fields} />
           <div className="col-12 d-flex flex-wrap align-items-center gap-3">
             <SubmitButton pending={pending}>Generate</SubmitButton>
             <Button

@@ -37,6 +37,14 @@ export interface RowAction {
   disabled?: boolean;
 }
 
+/** The row's Delete; `remove` asks first (a `useConfirmedDelete` handler). */
+export const deleteAction = (remove: () => Promise<unknown>, disabled?: boolean): RowAction => ({
+  label: 'Delete',
+  icon: 'bi-trash',
+  onClick: () => void remove(),
+  disabled,
+});
+
 interface RowActionsMenuProps {
   /** Unique on the page, e.g. `transaction-actions-12`. */
   id: string;

@@ -18,3 +18,13 @@ export function SubmitButton({ pending, disabled, className, children }: SubmitB
     </Button>
   );
 }
+
+/** A page form's submit row; `hint` beside it says what it waits for (a search first). */
+export function SubmitRow({ hint, ...button }: SubmitButtonProps & { hint?: string }) {
+  return (
+    <div className="d-flex align-items-center gap-3 mt-3">
+      <SubmitButton {...button} />
+      {hint ? <span className="small text-body-secondary">{hint}</span> : null}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { formatRupees } from '@yaar/shared';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 
 export interface TotalLine {
   label: string;
@@ -32,4 +33,12 @@ export function TotalsStrip({ lines }: { lines: readonly TotalLine[] }) {
       ))}
     </dl>
   );
+}
+
+/** A form's `TotalsStrip`: its lines made from the values as they are typed (only it redraws). */
+export function LiveTotals<Values extends FieldValues>(props: {
+  control: Control<Values>;
+  lines: (values: Values) => readonly TotalLine[];
+}) {
+  return <TotalsStrip lines={props.lines(useWatch({ control: props.control }) as Values)} />;
 }

@@ -25,3 +25,15 @@ export const twoLines = (first: ReactNode, second: ReactNode) => (
     <div className="small text-body-secondary">{second}</div>
   </>
 );
+
+/** A cell's value over a red badge when there is one (a cancelled invoice). */
+export const withBadge = (value: ReactNode, badge: string) => (
+  <>
+    {value}
+    {badge ? (
+      <div>
+        <span className="badge text-bg-danger">{badge}</span>
+      </div>
+    ) : null}
+  </>
+);

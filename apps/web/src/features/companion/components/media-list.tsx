@@ -5,6 +5,7 @@ import { Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
+import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -70,8 +71,7 @@ export function MediaList() {
       filters={
         <FilterBar
           idPrefix="media"
-          filters={list.filters}
-          onChange={list.setFilters}
+          {...list.filterBar}
           specs={[{ key: 'Type', label: 'Type', options: MEDIA_TYPES }]}
           column="col-12 col-sm-6 col-lg-3"
         />
@@ -85,9 +85,7 @@ export function MediaList() {
       rowMenu={{
         idPrefix: 'media',
         ariaLabel: (media) => `Action for ${media.Type} media ${media.id}`,
-        actions: (media) => [
-          { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(media) },
-        ],
+        actions: (media) => [deleteAction(() => handleDelete(media))],
       }}
     >
       <MediaAddPanel show={adding} onHide={() => setAdding(false)} />

@@ -71,8 +71,7 @@ export function OffersList() {
       filters={
         <FilterBar
           idPrefix="offers"
-          filters={list.filters}
-          onChange={list.setFilters}
+          {...list.filterBar}
           specs={[{ key: 'IsApproved', label: 'Status', options: STATUSES }]}
           column="col-12 col-sm-6 col-lg-3"
         />

@@ -1,7 +1,7 @@
 import type { CompanySettings } from '@yaar/shared';
 import { MAX_REMINDER_DAYS, reminderDaysSchema } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, countField } from '@/components/ui/field-grid';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useSetReminderDays } from '../api/settings';
 import { CompanyField } from './company-field';
@@ -33,15 +33,7 @@ export function ReminderDaysCard({ companies }: { companies: readonly CompanySet
         form={form}
         idPrefix="reminder-days"
         fields={[
-          {
-            name: 'ReminderDays',
-            label: 'Reminder Days',
-            type: 'number',
-            inputMode: 'numeric',
-            min: 0,
-            max: MAX_REMINDER_DAYS,
-            required: true,
-          },
+          countField('ReminderDays', 'Reminder Days', { max: MAX_REMINDER_DAYS, required: true }),
         ]}
       />
     </SettingsCard>

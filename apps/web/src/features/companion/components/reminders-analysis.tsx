@@ -53,10 +53,9 @@ export function RemindersAnalysis() {
           <div className="col-12 col-lg-6">
             <FilterBar
               idPrefix="reminders"
-              filters={list.filters}
-              onChange={list.setFilters}
+              {...list.filterBar}
               column="col-6"
-              specs={dateRangeFilters(['EntryFrom', 'From'], ['EntryTo', 'To'], dateOrder)}
+              specs={dateRangeFilters(dateOrder, ['EntryFrom', 'From'], ['EntryTo', 'To'])}
             />
           </div>
           <SearchField search={list.searchField} className="col-12 col-sm-8 col-lg-4 mb-3" />

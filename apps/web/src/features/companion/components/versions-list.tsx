@@ -5,6 +5,7 @@ import { Badge, Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
+import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
@@ -52,8 +53,7 @@ export function VersionsList() {
       filters={
         <FilterBar
           idPrefix="versions"
-          filters={list.filters}
-          onChange={list.setFilters}
+          {...list.filterBar}
           specs={[{ key: 'DeviceType', label: 'Device Type', options: DEVICE_TYPES }]}
           column="col-12 col-sm-6 col-lg-3"
         />
@@ -67,9 +67,7 @@ export function VersionsList() {
       rowMenu={{
         idPrefix: 'version',
         ariaLabel: (version) => `Action for version ${version.Version}`,
-        actions: (version) => [
-          { label: 'Delete', icon: 'bi-trash', onClick: () => void handleDelete(version) },
-        ],
+        actions: (version) => [deleteAction(() => handleDelete(version))],
       }}
     >
       <VersionCreatePanel show={creating} onHide={() => setCreating(false)} />

@@ -3,7 +3,7 @@ import { DEFAULT_LEADS_TO_ASSIGN, assignLeadsSchema } from '@yaar/shared';
 import { Card, Form } from 'react-bootstrap';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, countField } from '@/components/ui/field-grid';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { todayIso } from '@/lib/dates';
 import { employeeOptions } from '@/lib/pick-options';
@@ -65,14 +65,7 @@ export function AssignLeadsForm({ statuses, employees }: AssignLeadsFormProps) {
               idPrefix="assign"
               column="col-12 col-sm-6"
               fields={[
-                {
-                  name: 'NoOfLeads',
-                  label: 'No of Leads',
-                  type: 'number',
-                  min: 1,
-                  inputMode: 'numeric',
-                  required: true,
-                },
+                countField('NoOfLeads', 'No of Leads', { min: 1, required: true }),
                 {
                   name: 'UserId',
                   label: 'Employee',

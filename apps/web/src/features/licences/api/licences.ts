@@ -1,35 +1,36 @@
 import type { LicenceRecord, LicenceSale, LicenceTransaction } from '@yaar/shared';
-import { invoiceFileName, licencePaths } from '@yaar/shared';
+import { invoiceFileName, licenceMessages, licencePaths, licenceReportSchema } from '@yaar/shared';
+import type { ReportSource } from '@/components/ui/report-form';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { sentOnce } from '@/lib/sent-once';
 import { downloadFile } from '@/lib/download';
 import { toastApiError } from '@/lib/form-errors';
 
-export const licenceKeys = {
-  all: ['licences'] as const,
-  transactions: ['licences', 'transactions'] as const,
-};
+export const licenceKeys = { all: ['licences'] } as const;
 
-/** `POST /search-license`: the licence (or none) and the server's message. */
+export const transactionsSource = {
+  path: licencePaths.licenseTransactions,
+  key: [...licenceKeys.all, 'transactions'],
+} as const;
+
 export async function searchLicence(query: { Product: string; MobileNo: string }) {
   const answer = await api.post<LicenceRecord[]>(licencePaths.searchLicense, query);
   return { licence: answer.data?.[0] ?? null, message: answer.message };
 }
 
 /**
- * `POST /update-license`: records the transaction; answers the server's message. `key` is the
- * submission's Idempotency-Key: the same key sent again records nothing new.
+ * `POST /update-license`: records the transaction; answers the server's message, with Print Bill
+ * for the sale's invoice. `key` is the submission's Idempotency-Key: the same key sent again
+ * records nothing new.
  */
 export async function updateLicence({ body, key }: { body: object; key: string }) {
   const answer = await api.post<LicenceSale>(licencePaths.updateLicense, body, sentOnce(key));
-  return {
-    message: answer.data?.message ?? answer.message,
-    sale:
-      answer.data?.transactionId && answer.data.InvoiceNo
-        ? { id: answer.data.transactionId, InvoiceNo: answer.data.InvoiceNo }
-        : null,
-  };
+  const message = answer.data?.message ?? answer.message;
+  const { transactionId: id, InvoiceNo } = answer.data ?? {};
+  if (!id || !InvoiceNo) return message;
+  const print = { label: `Print Bill ${InvoiceNo}`, icon: 'bi-printer' };
+  return { message, action: { ...print, onClick: () => printBill({ id, InvoiceNo }) } };
 }
 
 export const useUpdateLicence = () => useInvalidatingMutation(licenceKeys.all, updateLicence);
@@ -44,3 +45,10 @@ export const printBill = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceN
   void downloadFile(invoiceFileName(transaction.InvoiceNo), licencePaths.licenseTransactions, {
     id: transaction.id,
   }).catch(toastApiError);
+
+/** License Report (spec 2 §2). */
+export const licenceReport: ReportSource = {
+  path: licencePaths.reportLicense,
+  schema: licenceReportSchema,
+  notGenerated: licenceMessages.reportNotGenerated,
+};

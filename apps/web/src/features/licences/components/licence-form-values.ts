@@ -1,5 +1,9 @@
-import type { LicenceRecord, LicenceTransaction } from '@yaar/shared';
+import type { LicenceRecord, LicenceSearch, LicenceTransaction } from '@yaar/shared';
+import { licenceTotals, paiseToRupees } from '@yaar/shared';
+import { getConfig } from '@/lib/config';
 import { todayIso } from '@/lib/dates';
+import { formValuesOf } from '@/lib/form-values';
+import { paiseOfInput } from '@/lib/money';
 
 /** The licence's details as the left card edits them; blank for a new licence. */
 export const detailsOf = (licence?: LicenceRecord | null) => ({
@@ -34,14 +38,37 @@ export const blankValues = (licence?: LicenceRecord | null) => ({
 export type LicenceFormValues = ReturnType<typeof blankValues>;
 
 /** A recorded transaction's figures, for the read-only view. */
-export const valuesOf = (t: LicenceTransaction | null): LicenceFormValues =>
-  t
-    ? {
-        ...blankValues(),
-        ...t,
-        EmployeeId: t.EmployeeId ? String(t.EmployeeId) : '',
-        LicenseYears: String(t.LicenseYears),
-        NoOfCompanies: String(t.NoOfCompanies),
-        IsGST: t.IsGST ? 'Yes' : 'No',
-      }
-    : blankValues();
+export const valuesOf = (t: LicenceTransaction | null): LicenceFormValues => ({
+  ...formValuesOf(blankValues(), t),
+  IsGST: t?.IsGST === false ? 'No' : 'Yes',
+});
+
+/** The place of supply is the supplier's state ('' is: 'Our own state'). */
+const isSupplierState = (state: string) =>
+  state === '' || state.toLowerCase() === getConfig().supplierState.toLowerCase();
+
+/** SubTotal, GST and Total of what the form holds, by the one function the server checks with. */
+export const totalsOf = (values: LicenceFormValues) =>
+  licenceTotals({
+    productCharges: paiseOfInput(values.ProductCharges),
+    serverCharges: paiseOfInput(values.ServerCharges),
+    waBalance: paiseOfInput(values.WABalance),
+    freeWABalance: values.FreeWABalance,
+    gst: values.IsGST === 'Yes',
+    intraState: isSupplierState(values.PlaceOfSupply),
+  });
+
+/** What the call sends: the searched licence, its details and the sale, with its totals. */
+export const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {
+  const totals = totalsOf(values);
+  return {
+    ...values,
+    ...target,
+    LicenseProductCharges: values.LicenseProductCharges || undefined,
+    LicenseServerCharges: values.LicenseServerCharges || undefined,
+    IsGST: values.IsGST === 'Yes',
+    SubTotal: paiseToRupees(totals.subTotal),
+    GSTCharges: paiseToRupees(totals.gstCharges),
+    TotalCharges: paiseToRupees(totals.totalCharges),
+  };
+};

@@ -1,10 +1,9 @@
 import type { LicenceRecord, LicenceSearch } from '@yaar/shared';
 import { LICENCE_PRODUCTS, licenceSearchSchema } from '@yaar/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Spinner } from 'react-bootstrap';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FieldGrid, selectField, mobileField, rupeesField } from '@/components/ui/field-grid';
-import { DetailItem } from '@/components/ui/detail-item';
+import { DetailItem, type DetailItemProps } from '@/components/ui/detail-item';
+import { SearchForm } from '@/components/ui/search-form';
 import { TitledCard } from '@/components/ui/titled-card';
 import { formatDate, todayIso } from '@/lib/dates';
 import type { LicenceFormValues } from './licence-form-values';
@@ -21,61 +20,39 @@ interface LicenceSearchCardProps {
 
 /** The left card: search by product and mobile, then the licence with its editable details. */
 export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSearchCardProps) {
-  const search = useForm({
-    resolver: zodResolver(licenceSearchSchema),
-    defaultValues: { Product: '', MobileNo: '' },
-  });
   const half = { className: 'col-6' };
   const expired = licence?.LicenseKey ? licence.LicenseKey < todayIso() : false;
-  const detail = (label: string, value: string) => (
-    <DetailItem label={label} value={value} testId={`licence-detail-${label}`} />
+  const detail = (label: string, value: string, more?: Partial<DetailItemProps>) => (
+    <DetailItem key={label} {...{ label, value, ...more }} testId={`licence-detail-${label}`} />
   );
 
   return (
     <TitledCard title="Search License" className="h-100">
-      <Form
-        noValidate
-        onSubmit={(event) => void search.handleSubmit(onSearch)(event)}
-        className="row g-2 align-items-end"
-      >
-        <FieldGrid
-          form={search}
-          idPrefix="search"
-          fields={[
-            selectField('Product', 'Product', LICENCE_PRODUCTS, { required: true }),
-            mobileField('Mobile No', { className: 'col-8', required: true }),
-          ]}
-        />
-        <div className="col-4">
-          <Button type="submit" className="w-100" disabled={search.formState.isSubmitting}>
-            {search.formState.isSubmitting ? <Spinner size="sm" aria-hidden="true" /> : 'Search'}
-          </Button>
-        </div>
-      </Form>
+      <SearchForm
+        schema={licenceSearchSchema}
+        idPrefix="search"
+        fields={[
+          selectField('Product', 'Product', LICENCE_PRODUCTS, { required: true }),
+          mobileField('Mobile No', { className: 'col-8', required: true }),
+        ]}
+        buttonColumn="col-4"
+        onSearch={onSearch}
+      />
       {target ? (
         <div className="row g-2 mt-3" aria-label="License details">
-          {detail('Product', target.Product)}
-          {detail('Mobile No', target.MobileNo)}
           <FieldGrid
             form={form}
             idPrefix="licence"
             fields={[
+              detail('Product', target.Product),
+              detail('Mobile No', target.MobileNo),
               { name: 'Name', label: licence ? 'Name' : 'Name (new license)', maxLength: 100 },
-            ]}
-          />
-          <DetailItem
-            label="License Expiry"
-            value={licence?.LicenseKey ? formatDate(licence.LicenseKey) : '—'}
-            className={expired ? 'text-danger fw-bold' : ''}
-            note={expired ? 'Expired' : undefined}
-            testId="licence-detail-License Expiry"
-          />
-          {detail('No. of Companies', String(licence?.NoOfCompanies ?? 0))}
-          {detail('WA Balance', `₹${licence?.WABalance ?? '0.00'}`)}
-          <FieldGrid
-            form={form}
-            idPrefix="licence"
-            fields={[
+              detail('License Expiry', licence?.LicenseKey ? formatDate(licence.LicenseKey) : '—', {
+                className: expired ? 'text-danger fw-bold' : '',
+                note: expired ? 'Expired' : undefined,
+              }),
+              detail('No. of Companies', String(licence?.NoOfCompanies ?? 0)),
+              detail('WA Balance', `₹${licence?.WABalance ?? '0.00'}`),
               // The details saved with the next update.
               rupeesField('LicenseProductCharges', 'Usual Product Charges (₹)', half),
               rupeesField('LicenseServerCharges', 'Usual Server Charges (₹)', half),

@@ -4,36 +4,35 @@ import {
   PAYMENT_METHODS,
   TRANSACTION_TYPES,
   licenceUpdateSchema,
-  paiseToRupees,
 } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
-import { FieldGrid, remarksField, selectField, entryDateField } from '@/components/ui/field-grid';
-import { SubmitButton } from '@/components/ui/submit-button';
+import {
+  FieldGrid,
+  type FieldList,
+  countField,
+  entryDateField,
+  remarksField,
+  rupeesField,
+  selectField,
+} from '@/components/ui/field-grid';
+import { SubmitRow } from '@/components/ui/submit-button';
+import { LiveTotals } from '@/components/ui/totals-strip';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { employeeOptions } from '@/lib/pick-options';
-import { printBill, useUpdateLicence } from '../api/licences';
-import { LicenceTotals, totalsOf } from './licence-totals';
-import type { LicenceFormValues } from './licence-form-values';
+import { useUpdateLicence } from '../api/licences';
+import { bodyOf, totalsOf, type LicenceFormValues } from './licence-form-values';
 
-const half = 'col-12 col-sm-6';
-const third = 'col-6 col-md-4';
-const whole = { type: 'number', min: 0, inputMode: 'numeric', className: third } as const;
-const rupees = { inputMode: 'decimal', className: third } as const;
+const third = { className: 'col-6 col-md-4' };
 
-/** What the call sends: the searched licence, its details and the sale, with its totals. */
-const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {
+/** The live SubTotal / GST / Total lines of the form's charges. */
+const totalLines = (values: LicenceFormValues) => {
   const totals = totalsOf(values);
-  return {
-    ...values,
-    ...target,
-    LicenseProductCharges: values.LicenseProductCharges || undefined,
-    LicenseServerCharges: values.LicenseServerCharges || undefined,
-    IsGST: values.IsGST === 'Yes',
-    SubTotal: paiseToRupees(totals.subTotal),
-    GSTCharges: paiseToRupees(totals.gstCharges),
-    TotalCharges: paiseToRupees(totals.totalCharges),
-  };
+  return [
+    { label: 'SubTotal', paise: totals.subTotal, testId: 'licence-subtotal' },
+    { label: 'GST (18%)', paise: totals.gstCharges, testId: 'licence-gst' },
+    { label: 'Total', paise: totals.totalCharges, emphasis: true, testId: 'licence-total' },
+  ];
 };
 
 interface LicenceUpdateFormProps {
@@ -62,12 +61,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
     refuse: (values) =>
       props.isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {},
     toBody: (values) => bodyOf(values, target!),
-    send: async (body, key) => {
-      const { message, sale } = await updateMutation.mutateAsync({ body, key });
-      if (!sale) return message;
-      const print = { label: `Print Bill ${sale.InvoiceNo}`, icon: 'bi-printer' };
-      return { message, action: { ...print, onClick: () => printBill(sale) } };
-    },
+    send: (body, key) => updateMutation.mutateAsync({ body, key }),
     onDone: props.onSaved,
   });
 
@@ -75,8 +69,8 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
     readOnly && transaction.EmployeeId
       ? [{ value: transaction.EmployeeId, label: transaction.EmployeeName }]
       : employeeOptions(employees);
-  const grid = (fields: Parameters<typeof FieldGrid<LicenceFormValues>>[0]['fields']) => (
-    <FieldGrid form={form} idPrefix="licence" column={half} fields={fields} />
+  const grid = (fields: FieldList<LicenceFormValues>) => (
+    <FieldGrid form={form} idPrefix="licence" column="col-12 col-sm-6" fields={fields} />
   );
   return (
     <Form
@@ -89,16 +83,16 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
           selectField('TranType', 'Transaction Type', TRANSACTION_TYPES),
           selectField('EmployeeId', 'Employee', employeeChoices),
           entryDateField({ required: !readOnly }),
-          { name: 'LicenseYears', label: 'License Days', ...whole },
-          { name: 'NoOfCompanies', label: 'No. of Companies', ...whole },
-          { name: 'ProductCharges', label: 'Product Charges (₹)', ...rupees },
-          { name: 'ServerCharges', label: 'Server Charges (₹)', ...rupees },
-          { name: 'WABalance', label: 'WA Balance (₹)', ...rupees },
+          countField('LicenseYears', 'License Days', third),
+          countField('NoOfCompanies', 'No. of Companies', third),
+          rupeesField('ProductCharges', 'Product Charges (₹)', third),
+          rupeesField('ServerCharges', 'Server Charges (₹)', third),
+          rupeesField('WABalance', 'WA Balance (₹)', third),
           { name: 'FreeWABalance', label: 'Free WA Balance', type: 'switch' },
           { name: 'IsGST', label: 'GST', options: ['Yes', 'No'] },
         ])}
         <div className="col-12">
-          <LicenceTotals control={form.control} />
+          <LiveTotals control={form.control} lines={totalLines} />
         </div>
         {grid([
           selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),
@@ -114,16 +108,13 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
         ])}
       </fieldset>
       {readOnly ? null : (
-        <div className="d-flex align-items-center gap-3 mt-3">
-          <SubmitButton pending={updateMutation.isPending} disabled={!target}>
-            Update License
-          </SubmitButton>
-          {target ? null : (
-            <span className="small text-body-secondary">
-              Search a license by product and mobile first.
-            </span>
-          )}
-        </div>
+        <SubmitRow
+          pending={updateMutation.isPending}
+          disabled={!target}
+          hint={target ? undefined : 'Search a license by product and mobile first.'}
+        >
+          Update License
+        </SubmitRow>
       )}
     </Form>
   );

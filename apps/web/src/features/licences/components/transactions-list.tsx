@@ -1,36 +1,75 @@
-import type { LicenceTransaction, UserPick } from '@yaar/shared';
-import { LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages, licencePaths } from '@yaar/shared';
+import type { LicenceTransaction, TransactionType, UserPick } from '@yaar/shared';
+import { EXTENDING_TYPES, LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
 import { useState } from 'react';
+import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
+import { DetailGrid, type DetailItemProps } from '@/components/ui/detail-item';
+import { RecordDialog } from '@/components/ui/dialog';
 import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
+import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { blankFilters, useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
-import { employeeOptions } from '@/lib/pick-options';
-import { licenceKeys, printBill, useDeleteTransaction } from '../api/licences';
-import { TransactionView } from './transaction-view';
+import { useRecordForm } from '@/hooks/use-record-form';
+import { formatDate } from '@/lib/dates';
 import { rupees } from '@/lib/money';
-import { transactionsColumns } from './transactions-columns';
+import { employeeOptions } from '@/lib/pick-options';
+import { printBill, transactionsSource, useDeleteTransaction } from '../api/licences';
+import { valuesOf } from './licence-form-values';
+import { LicenceUpdateForm } from './licence-update-form';
 
-/** Product, mobile, employee, payment method and the date range; each change reloads page 1. */
-const FILTERS = blankFilters(
-  'Product',
-  'MobileNo',
-  'EmployeeId',
-  'PaymentMethod',
-  'FromDate',
-  'ToDate',
-);
+const columns: DataTableColumn<LicenceTransaction>[] = [
+  dateColumn('date', 'Entry Date', (t) => t.EntryDate),
+  {
+    id: 'invoice',
+    header: 'Invoice No',
+    cell: (t) => withBadge(t.InvoiceNo, t.CancelledAt && licenceMessages.cancelled),
+    className: 'text-nowrap',
+  },
+  { id: 'product', header: 'Product', cell: (t) => twoLines(t.Product, t.TranType) },
+  { id: 'employee', header: 'Employee Name', cell: (t) => t.EmployeeName || '—' },
+  { id: 'name', header: 'Name', cell: (t) => t.Name },
+  // Digits and ₹ amounts do not break; their headers may, so the table fits beside the menu.
+  { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo },
+  { id: 'total', header: 'Total Charges', cell: (t) => rupees(t.TotalCharges) },
+  { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
+];
+
+const filtersOf = (employees: readonly UserPick[] | undefined) =>
+  [
+    { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
+    { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
+    { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
+    { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
+    ...dateRangeFilters(licenceMessages.dateOrder),
+  ] as const;
+
+const day = (iso: string) => (iso ? formatDate(iso) : 'none');
+
+/** What the sale changed on the licence: before → after. */
+function changesOf(t: LicenceTransaction): DetailItemProps[] {
+  const waAfter = (Number(t.WABalanceBefore) + Number(t.WABalance)).toFixed(2);
+  const extending = EXTENDING_TYPES.includes(t.TranType as TransactionType);
+  const companiesAfter = extending && t.NoOfCompanies > 0 ? t.NoOfCompanies : t.NoOfCompaniesBefore;
+  return [
+    {
+      label: 'License Expiry',
+      value: `${day(t.LicenseKeyBefore)} → ${day(t.LicenseKeyAfter)}`,
+      column: 'col-12 col-sm-4',
+    },
+    { label: 'WA Balance', value: `${rupees(t.WABalanceBefore)} → ${rupees(waAfter)}` },
+    { label: 'No. of Companies', value: `${t.NoOfCompaniesBefore} → ${companiesAfter}` },
+  ];
+}
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
-  const list = useListQuery({ defaults: FILTERS, pageSize: 25 });
-  const page = usePagedList<LicenceTransaction>(
-    { path: licencePaths.licenseTransactions, key: licenceKeys.transactions },
-    list.pageQuery,
-  );
+  const specs = filtersOf(employees);
+  const list = useListQuery({ defaults: blankFilters(specs), pageSize: 25 });
+  const page = usePagedList<LicenceTransaction>(transactionsSource, list.pageQuery);
   const deleteMutation = useDeleteTransaction();
   const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
+  const viewForm = useRecordForm(viewing, valuesOf);
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
     remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
     confirm: (transaction) =>
@@ -43,45 +82,45 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     <ListView
       page={page}
       what="the transactions"
-      columns={transactionsColumns}
+      columns={columns}
       rowKey={(row) => row.id}
       emptyText="No transactions found."
       cardsLabel="Transactions"
       onPageChange={list.setPage}
-      filters={
-        <FilterBar
-          idPrefix="transactions"
-          filters={list.filters}
-          onChange={list.setFilters}
-          specs={[
-            { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
-            { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
-            { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
-            { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
-            ...dateRangeFilters(
-              ['FromDate', 'From Date'],
-              ['ToDate', 'To Date'],
-              licenceMessages.dateOrder,
-            ),
-          ]}
-        />
-      }
+      filters={<FilterBar idPrefix="transactions" {...list.filterBar} specs={specs} />}
       rowMenu={{
         idPrefix: 'transaction',
         ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
         actions: (transaction) => [
           { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
-          {
-            label: 'Delete',
-            icon: 'bi-trash',
-            onClick: () => void handleDelete(transaction),
-            disabled: Boolean(transaction.CancelledAt),
-          },
+          deleteAction(() => handleDelete(transaction), Boolean(transaction.CancelledAt)),
           { label: 'Print Bill', icon: 'bi-printer', onClick: () => printBill(transaction) },
         ],
       }}
     >
-      <TransactionView transaction={viewing} onClose={() => setViewing(null)} />
+      {/* Edit: the recorded figures, read only (a recorded transaction never changes). */}
+      <RecordDialog
+        id="transaction-view-title"
+        title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
+        record={viewing}
+        onHide={() => setViewing(null)}
+        size="lg"
+        fullscreen="sm-down"
+      >
+        {(t) => (
+          <>
+            <p className="small text-body-secondary">
+              A recorded transaction cannot be changed: delete the latest one and record it again.
+            </p>
+            <DetailGrid
+              label="What this transaction changed"
+              column="col-6 col-sm-4"
+              items={changesOf(t)}
+            />
+            <LicenceUpdateForm form={viewForm} target={null} transaction={t} />
+          </>
+        )}
+      </RecordDialog>
     </ListView>
   );
 }

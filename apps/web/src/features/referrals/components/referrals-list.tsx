@@ -80,8 +80,7 @@ export function ReferralsList() {
       filters={
         <FilterBar
           idPrefix="referrals"
-          filters={list.filters}
-          onChange={list.setFilters}
+          {...list.filterBar}
           specs={[{ key: 'Status', label: 'Status', options: REFERRAL_STATUSES, allLabel: null }]}
           column="col-12 col-sm-6 col-lg-3"
         />

@@ -1,6 +1,12 @@
 import type { CommissionLedger, CommissionPaymentRow } from '@yaar/shared';
-import { userAdminPaths, usersPaths } from '@yaar/shared';
+import {
+  commissionReportSchema,
+  userAdminMessages,
+  userAdminPaths,
+  usersPaths,
+} from '@yaar/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { ReportSource } from '@/components/ui/report-form';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 
@@ -53,3 +59,10 @@ export const useDeleteCommission = () =>
     async (body: { id: number; UserId: number }) =>
       (await api.post<never>(userAdminPaths.commissionDelete, body)).message,
   );
+
+/** Commission Report (spec 2 §2). */
+export const commissionReport: ReportSource = {
+  path: userAdminPaths.commissionReport,
+  schema: commissionReportSchema,
+  notGenerated: userAdminMessages.reportEmpty,
+};

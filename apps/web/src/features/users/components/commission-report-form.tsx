@@ -1,11 +1,7 @@
 import type { UserPick } from '@yaar/shared';
-import {
-  COMMISSION_PAYMENT_METHODS,
-  commissionReportSchema,
-  userAdminMessages,
-  userAdminPaths,
-} from '@yaar/shared';
+import { COMMISSION_PAYMENT_METHODS } from '@yaar/shared';
 import { ReportForm, paymentReportFields } from '@/components/ui/report-form';
+import { commissionReport } from '../api/user-admin';
 
 /** Commission Report (spec 2 §2): the filters; Generate opens the PDF in a new tab. */
 export function CommissionReportForm({
@@ -16,11 +12,8 @@ export function CommissionReportForm({
   return (
     <ReportForm
       label="Commission Report"
-      path={userAdminPaths.commissionReport}
-      schema={commissionReportSchema}
-      notGenerated={userAdminMessages.reportEmpty}
+      source={commissionReport}
       idPrefix="commission-report"
-      column="col-12 col-sm-6 col-lg-3"
       fields={paymentReportFields(COMMISSION_PAYMENT_METHODS, employees)}
     />
   );

@@ -1,0 +1,16 @@
+/**
+ * A record as a form's values: each of `blank`'s fields from the record's field of that name, as
+ * its control's text (a number as its digits), a switch's boolean as it is; a field the record
+ * lacks (or holds null) keeps the blank's value.
+ */
+export const formValuesOf = <Values extends Record<string, string | boolean>>(
+  blank: Values,
+  record: Partial<Record<string, string | number | boolean | null>> | null,
+): Values =>
+  Object.fromEntries(
+    Object.entries(blank).map(([name, fallback]) => {
+      const value = record?.[name];
+      if (value === undefined || value === null) return [name, fallback];
+      return [name, typeof fallback === 'boolean' ? Boolean(value) : String(value)];
+    }),
+  ) as Values;
