@@ -43,6 +43,12 @@ export interface PaymentFieldMessages {
 }
 
 /**
+ * How the business pays a person (an employee's commission, a referrer's: spec 2 §7 and §9): in
+ * money only.
+ */
+export const PAYOUT_METHODS = ['Cash', 'NEFT', 'UPI'] as const;
+
+/**
  * A payment's own fields (spec 2 §7: Entry Date, Amount from ₹0.01, one of the ledger's payment
  * methods, Remarks up to 500 characters), with the ledger's methods and messages.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inputMessages, mobileNumber, requiredDate, requiredText, wholeNumber } from './common';
-import { paymentFields, paymentRowShape } from './money-fields';
+import { PAYOUT_METHODS, paymentFields, paymentRowShape } from './money-fields';
 import { pageQueryShape } from './paging';
 
 /**
@@ -20,10 +20,6 @@ export const referrerPaths = { updatePaymentInfo: '/update-user-payment-info' } 
 export const REFERRAL_STATUSES = ['Payable', 'Pending', 'Complete'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export const DEFAULT_REFERRAL_STATUS: ReferralStatus = 'Payable';
-/** Spec 2 §9: referral payments allow only these. */
-export const REFERRAL_PAYMENT_METHODS = ['Cash', 'NEFT', 'UPI'] as const;
-export const REFERRALS_EXPORT_FILE = 'referral-commissions.xlsx';
-export const REFERRAL_PAYMENTS_EXPORT_FILE = 'referral-payments.xlsx';
 
 export const referralMessages = {
   amountInvalid: 'Enter a valid amount',
@@ -45,6 +41,9 @@ export const referralMessages = {
   moreThanOwed: (owedRupees: string) => `Only ₹${owedRupees} is still owed for this referral.`,
   referrerUnknown: 'No app user has this mobile number.',
   exportDatesRequired: 'From Date and To Date are required for the export.',
+  /** The exports' file names. */
+  referralsFile: 'referral-commissions.xlsx',
+  paymentsFile: 'referral-payments.xlsx',
 } as const;
 
 /**
@@ -83,7 +82,7 @@ export const referralListQuerySchema = z.object({
 export type ReferralListQuery = z.input<typeof referralListQuerySchema>;
 
 /** `POST /pay-referense-commission` (spec 2 §7). PaidAmount is what the screen showed as paid. */
-const { EntryDate, ...payment } = paymentFields(REFERRAL_PAYMENT_METHODS, referralMessages);
+const { EntryDate, ...payment } = paymentFields(PAYOUT_METHODS, referralMessages);
 export const referralPaymentSchema = z.object({
   EntryDate,
   RefMobileNo: mobile,

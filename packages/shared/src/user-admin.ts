@@ -9,7 +9,7 @@ import {
   requiredText,
   wholeNumber,
 } from './common';
-import { paymentFields, paymentRowShape, rupeesField } from './money-fields';
+import { PAYOUT_METHODS, paymentFields, paymentRowShape, rupeesField } from './money-fields';
 
 /**
  * The administrator's Users List (spec 2 §2, §3, §5, §7): edit, activate/deactivate, and the
@@ -26,8 +26,6 @@ export const userAdminPaths = {
 
 /** Names and e-mail at most 50 characters (spec 2 §5). */
 export const USER_TEXT_MAX = 50;
-/** Commission payments are made in money, not in commission. */
-export const COMMISSION_PAYMENT_METHODS = ['Cash', 'NEFT', 'UPI'] as const;
 
 export const userAdminMessages = {
   firstNameRequired: 'First Name is required',
@@ -122,7 +120,7 @@ export const userUpdateSchema = z.record(z.string(), z.unknown()).transform((bod
 /** `POST /pay-commission` (multipart in the spec; JSON too). */
 export const commissionPaymentSchema = z.object({
   EmployeeId: idField(userAdminMessages.employeeRequired),
-  ...paymentFields(COMMISSION_PAYMENT_METHODS, userAdminMessages),
+  ...paymentFields(PAYOUT_METHODS, userAdminMessages),
 });
 export type CommissionPaymentInput = z.input<typeof commissionPaymentSchema>;
 
@@ -154,9 +152,7 @@ export type CommissionLedger = z.infer<typeof commissionLedgerSchema>;
 export const commissionReportSchema = z.object({
   PaymentMethod: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z
-      .enum(COMMISSION_PAYMENT_METHODS, { error: userAdminMessages.paymentMethodRequired })
-      .optional(),
+    z.enum(PAYOUT_METHODS, { error: userAdminMessages.paymentMethodRequired }).optional(),
   ),
   EmployeeId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  REFERRALS_EXPORT_FILE,
-  REFERRAL_PAYMENTS_EXPORT_FILE,
   envelopeSchema,
   listEnvelopeSchema,
   referralHistoryQuerySchema,
@@ -41,7 +39,7 @@ export const referralsRoutes =
         if (request.body.Export !== 1) {
           return okPage(referralMessages.list, await pagedRows(request.body, rows));
         }
-        return sendWorkbook(reply, REFERRALS_EXPORT_FILE, (onError) =>
+        return sendWorkbook(reply, referralMessages.referralsFile, (onError) =>
           streamReferralsWorkbook(rows, onError),
         );
       },
@@ -69,7 +67,7 @@ export const referralsRoutes =
       async (request, reply) => {
         const query = request.body;
         if (query.Export === 1) {
-          return sendWorkbook(reply, REFERRAL_PAYMENTS_EXPORT_FILE, (onError) =>
+          return sendWorkbook(reply, referralMessages.paymentsFile, (onError) =>
             streamReferralPaymentsWorkbook(ctx.db, query.FromDate!, query.ToDate!, onError),
           );
         }

@@ -1,8 +1,4 @@
-import {
-  REFERRAL_PAYMENTS_EXPORT_FILE,
-  referralHistoryQuerySchema,
-  referralPaths,
-} from '@yaar/shared';
+import { referralHistoryQuerySchema, referralMessages, referralPaths } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
 import { FormPanel } from '@/components/ui/form-panel';
 import type { PanelProps } from '@/components/ui/side-panel';
@@ -14,7 +10,7 @@ export function ExportPaymentsPanel(panel: PanelProps) {
   const form = useForm({ defaultValues: { FromDate: '', ToDate: todayIso() } });
   const exporter = useExport({
     path: referralPaths.referralHistory,
-    fileName: REFERRAL_PAYMENTS_EXPORT_FILE,
+    fileName: referralMessages.paymentsFile,
   });
   return (
     <FormPanel
@@ -25,7 +21,7 @@ export function ExportPaymentsPanel(panel: PanelProps) {
         toBody: (values) => ({ ...values, Export: 1 }),
         send: async (body) => {
           if (!(await exporter.start(body))) throw new Error(exporter.error ?? 'Export failed');
-          return `${REFERRAL_PAYMENTS_EXPORT_FILE} saved.`;
+          return `${referralMessages.paymentsFile} saved.`;
         },
       }}
       title="Export Payments"

@@ -1,5 +1,5 @@
 import type { Referral } from '@yaar/shared';
-import { REFERRAL_PAYMENT_METHODS, referralMessages, referralPaymentSchema } from '@yaar/shared';
+import { PAYOUT_METHODS, referralMessages, referralPaymentSchema } from '@yaar/shared';
 import { Alert } from 'react-bootstrap';
 import { remarksField, selectField, entryDateField, rupeesField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
@@ -58,7 +58,7 @@ export function ReferralPaymentPanel({
       fields={[
         entryDateField(),
         rupeesField('Amount', 'Amount (₹)', { required: true }),
-        selectField('PaymentMethod', 'Payment Method', REFERRAL_PAYMENT_METHODS, {
+        selectField('PaymentMethod', 'Payment Method', PAYOUT_METHODS, {
           required: true,
         }),
         remarksField,

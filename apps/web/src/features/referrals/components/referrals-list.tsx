@@ -1,8 +1,8 @@
 import type { Referral } from '@yaar/shared';
 import {
   DEFAULT_REFERRAL_STATUS,
-  REFERRALS_EXPORT_FILE,
   REFERRAL_STATUSES,
+  referralMessages,
   referralPaths,
 } from '@yaar/shared';
 import { useState } from 'react';
@@ -90,7 +90,7 @@ export function ReferralsList() {
           <ExportButton
             label="Export"
             path={referralPaths.referralList}
-            fileName={REFERRALS_EXPORT_FILE}
+            fileName={referralMessages.referralsFile}
             body={() => ({ Status: list.filters.Status, Export: 1 })}
           />
           <Button variant="outline-success" onClick={() => setExporting(true)}>

@@ -1,9 +1,5 @@
 import type { CommissionPaymentRow, UserRecord } from '@yaar/shared';
-import {
-  COMMISSION_PAYMENT_METHODS,
-  commissionPaymentSchema,
-  userAdminMessages,
-} from '@yaar/shared';
+import { PAYOUT_METHODS, commissionPaymentSchema, userAdminMessages } from '@yaar/shared';
 import { Button, Form } from 'react-bootstrap';
 import { PaymentsTable } from '@/components/ui/payments-table';
 import { DetailGrid } from '@/components/ui/detail-item';
@@ -67,7 +63,7 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
             fields={[
               entryDateField(),
               rupeesField('Amount', 'Amount (₹)', { required: true }),
-              selectField('PaymentMethod', 'Payment Method', COMMISSION_PAYMENT_METHODS, {
+              selectField('PaymentMethod', 'Payment Method', PAYOUT_METHODS, {
                 required: true,
                 className: 'col-12',
               }),

@@ -1,5 +1,5 @@
 import type { UserPick } from '@yaar/shared';
-import { COMMISSION_PAYMENT_METHODS } from '@yaar/shared';
+import { PAYOUT_METHODS } from '@yaar/shared';
 import { ReportForm, paymentReportFields } from '@/components/ui/report-form';
 import { commissionReport } from '../api/user-admin';
 
@@ -14,7 +14,7 @@ export function CommissionReportForm({
       label="Commission Report"
       source={commissionReport}
       idPrefix="commission-report"
-      fields={paymentReportFields(COMMISSION_PAYMENT_METHODS, employees)}
+      fields={paymentReportFields(PAYOUT_METHODS, employees)}
     />
   );
 }
