@@ -11,7 +11,7 @@ import {
   userAdminPaths,
 } from '@yaar/shared';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
-import { reportFileRoute, reportRoute } from '../../lib/report';
+import { reportRoute } from '../../lib/report';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { commissionReportEndpoints } from './commission-report';
@@ -73,6 +73,3 @@ export const commissionsRoutes = moduleRoutes('commissions', async (route, ctx, 
 
   reportRoute(app, ctx, commissionReportEndpoints);
 });
-
-/** The commission report behind its signed URL: registered in the public scope. */
-export const commissionReportFileRoutes = reportFileRoute(commissionReportEndpoints);

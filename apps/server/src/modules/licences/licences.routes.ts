@@ -17,7 +17,7 @@ import { ok, okPage, sendFile } from '../../lib/reply';
 import { moduleRoutes } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
-import { reportFileRoute, reportRoute } from '../../lib/report';
+import { reportRoute } from '../../lib/report';
 import { licenceReportEndpoints } from './licence-report';
 import { deleteTransaction } from './licence-delete.service';
 import {
@@ -94,6 +94,3 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
 
   reportRoute(app, ctx, licenceReportEndpoints);
 });
-
-/** The licence report behind its signed URL: registered in the public scope. */
-export const licenceReportFileRoutes = reportFileRoute(licenceReportEndpoints);
