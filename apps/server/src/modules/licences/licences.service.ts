@@ -17,7 +17,7 @@ import {
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedList } from '../../lib/paging';
-import { notFound, validationFailed } from '../../lib/errors';
+import { validationFailed, found } from '../../lib/errors';
 import { nextInvoiceNumber } from '../../lib/invoice-series';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
@@ -132,8 +132,5 @@ export const listTransactions = (ctx: AppContext, query: TransactionsQuery) =>
     unpaged: 'first page',
   });
 
-export async function findTransaction(ctx: AppContext, id: number) {
-  const row = await repo.findInvoiceRow(ctx.db, id);
-  if (!row) throw notFound(licenceMessages.transactionNotFound);
-  return row;
-}
+export const findTransaction = async (ctx: AppContext, id: number) =>
+  found(await repo.findInvoiceRow(ctx.db, id), licenceMessages.transactionNotFound);
