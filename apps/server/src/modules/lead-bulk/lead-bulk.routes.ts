@@ -15,7 +15,6 @@ import { notFound } from '../../lib/errors';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
 import { receivedFileSchema } from '../../lib/multipart/received-file';
 import { ok, sendFile } from '../../lib/reply';
-import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
 import { currentUser } from '../../plugins/auth';
 import { assignLeads } from './assign-leads.service';
 import { errorFileKey } from './import-error-file';
@@ -81,11 +80,7 @@ export const leadBulkRoutes = moduleRoutes('lead-bulk', async (route, ctx, app) 
     leadBulkPaths.importTemplate,
     { schema: { tags, summary: 'The header row of an import, as an .xlsx to fill in' } },
     async (_request, reply) =>
-      sendFile(reply, {
-        stream: importTemplate(),
-        type: XLSX_TYPE,
-        fileName: IMPORT_TEMPLATE_FILE,
-      }),
+      sendFile(reply, { stream: importTemplate(), fileName: IMPORT_TEMPLATE_FILE }),
   );
 
   app.get(
@@ -101,11 +96,7 @@ export const leadBulkRoutes = moduleRoutes('lead-bulk', async (route, ctx, app) 
       const key = errorFileKey(request.params.file);
       const stored = key ? await ctx.storage.get(key) : null;
       if (!stored) throw notFound(leadBulkMessages.errorsNotFound);
-      return sendFile(reply, {
-        stream: stored.stream,
-        type: XLSX_TYPE,
-        fileName: IMPORT_ERRORS_FILE,
-      });
+      return sendFile(reply, { stream: stored.stream, fileName: IMPORT_ERRORS_FILE });
     },
   );
 });

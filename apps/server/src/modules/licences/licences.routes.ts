@@ -73,7 +73,6 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
         const row = await findTransaction(ctx, request.body.id);
         return sendFile(reply, {
           stream: writeInvoice(row, ctx.config),
-          type: 'application/pdf',
           fileName: invoiceFileName(row.InvoiceNo),
         });
       }
