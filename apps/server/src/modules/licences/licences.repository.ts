@@ -111,10 +111,10 @@ const transactionFields = {
   NoOfCompaniesBefore: t.previousNoOfCompanies,
 } satisfies Record<keyof LicenceTransaction, unknown>;
 export const transactionColumns = apiColumns(transactionFields);
-const invoiceColumns = apiColumns({ ExpiresOnAfter: t.expiresOnAfter });
+const invoiceColumns = apiColumns({ ...transactionFields, ExpiresOnAfter: t.expiresOnAfter });
 
 export type TransactionRow = SelectResultFields<typeof transactionColumns>;
-export type InvoiceRow = SelectResultFields<typeof allTransactionColumns>;
+export type InvoiceRow = SelectResultFields<typeof invoiceColumns>;
 
 /** Live and cancelled (deleted) transactions alike: a cancelled invoice keeps its number on record. */
 function whereOf(filter: TransactionFilter): SQL {
@@ -128,10 +128,9 @@ function whereOf(filter: TransactionFilter): SQL {
   )!;
 }
 
-const allTransactionColumns = { ...transactionColumns, ...invoiceColumns };
 const selectTransactions = (db: Executor, filter: TransactionFilter) =>
   db
-    .select(allTransactionColumns)
+    .select(invoiceColumns)
     .from(t)
     .innerJoin(licences, eq(licences.id, t.licenceId))
     .leftJoin(users, eq(users.id, t.employeeId))
