@@ -33,12 +33,12 @@ import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
-import {
-  commissionReportFileRoutes,
-  commissionsRoutes,
-} from './modules/commissions/commissions.routes';
+import { commissionsRoutes } from './modules/commissions/commissions.routes';
+import { commissionReportEndpoints } from './modules/commissions/commission-report';
 import { leadBulkRoutes } from './modules/lead-bulk/lead-bulk.routes';
-import { licenceReportFileRoutes, licencesRoutes } from './modules/licences/licences.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
+import { licenceReportEndpoints } from './modules/licences/licence-report';
+import { reportFileRoute } from './lib/report';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
@@ -52,8 +52,8 @@ export interface BuildOptions {
 
 /**
  * Sign-in, sign-up, the city list (the sign-up form needs it) and lead files (their short-lived
- * signature is the permission: an `<img>` sends no bearer header), likewise the licence report
- * opened in a new tab from its signed URL, and the payment QR (public in the spec); sign-out
+ * signature is the permission: an `<img>` sends no bearer header), likewise the licence and commission
+ * reports opened in a new tab from their signed URLs, and the payment QR (public in the spec); sign-out
  * guards itself.
  */
 const PUBLIC_MODULES: readonly ApiModule[] = [
@@ -61,8 +61,8 @@ const PUBLIC_MODULES: readonly ApiModule[] = [
   authRoutes,
   citiesRoutes,
   leadFilesRoutes,
-  licenceReportFileRoutes,
-  commissionReportFileRoutes,
+  reportFileRoute(licenceReportEndpoints),
+  reportFileRoute(commissionReportEndpoints),
   paymentQrRoutes,
 ];
 /** Every signed-in user; the services decide what each may see and change. */

@@ -19,6 +19,11 @@ export const validationFailed = (errors: FieldErrors) =>
 export const unauthorized = () => new AppError(401, apiMessages.unauthorized);
 export const forbidden = () => new AppError(403, apiMessages.forbidden);
 export const notFound = (message: string = apiMessages.notFound) => new AppError(404, message);
+/** `value`, or a 404 with `message` when there is none (no such row, file or setting). */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}
 export const tooManyRequests = (
   message: string = apiMessages.tooManyRequests,
   retryAfterSeconds?: number,

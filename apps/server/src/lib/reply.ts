@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { PageMeta } from '@yaar/shared';
+import { XLSX_TYPE } from './xlsx/xlsx-stream';
 
 /** The success envelope of both APIs. */
 export function ok(message: string): { status: 200; message: string };
@@ -22,13 +23,20 @@ export function ok<T>(message: string, data?: T, meta?: PageMeta) {
 export const okPage = <T>(message: string, page: { rows: T; meta?: PageMeta }) =>
   ok(message, page.rows, page.meta);
 
-/** A streamed file (an export, a PDF) instead of the JSON envelope; never cached. */
+/** The content type of each kind of file the APIs send, by the extension of its name. */
+const FILE_TYPES: Record<string, string> = { pdf: 'application/pdf', xlsx: XLSX_TYPE };
+
+/**
+ * A streamed file (an export, a PDF) instead of the JSON envelope, its type from its name's
+ * extension; never cached.
+ */
 export function sendFile(
   reply: FastifyReply,
-  file: { stream: Readable; type: string; fileName: string; disposition?: 'attachment' | 'inline' },
+  file: { stream: Readable; fileName: string; disposition?: 'attachment' | 'inline' },
 ) {
+  const extension = file.fileName.slice(file.fileName.lastIndexOf('.') + 1);
   return reply
-    .type(file.type)
+    .type(FILE_TYPES[extension] ?? 'application/octet-stream')
     .header(
       'content-disposition',
       `${file.disposition ?? 'attachment'}; filename="${file.fileName}"`,

@@ -11,9 +11,10 @@ import type {
   RouteHandlerMethod,
   preValidationHookHandler,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageEnvelopeSchema } from '@yaar/shared';
 import type { ZodType } from 'zod';
+import type { AppContext } from '../context';
 import { ok } from './reply';
 
 type ZodApp = FastifyInstance<
@@ -99,3 +100,21 @@ export function routesFor(app: ZodApp, tag: string) {
     });
   return { get: add('GET'), post, command };
 }
+
+/**
+ * A module's routes under one OpenAPI tag, as the plugin its scope in app.ts registers: `register`
+ * gets the tag's `route`, the context and the app (for a route the kit does not write).
+ */
+export const moduleRoutes =
+  (
+    tag: string,
+    register: (
+      route: ReturnType<typeof routesFor>,
+      ctx: AppContext,
+      app: ZodApp,
+    ) => void | Promise<void>,
+  ) =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await register(routesFor(app, tag), ctx, app);
+  };

@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { and, count, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 
@@ -43,6 +43,10 @@ export const countWhere = async (db: Executor, table: PgTable, where: SQL | unde
  */
 export const countOf = async (db: Executor, query: PgSelect) =>
   (await db.select({ n: count() }).from(query.as('counted')))[0]!.n;
+
+/** `column` (a day) within `from`..`to`, both included; an end not given is open. */
+export const inDayRange = (column: PgColumn, from?: string, to?: string) =>
+  and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
 
 /** `row`'s values of `keys`: an audit's `before`, the same fields its `after` records. */
 export const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnalyticsCompany, AnalyticsUser, CompanyFilter } from '@yaar/shared';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { apiColumns } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
+import { inDayRange } from '../../lib/rows';
 
 /** A range of business days, read in the business time zone; an open end is unbounded. */
 export interface DayRange {
@@ -114,12 +115,7 @@ export async function countRegistrations(db: Executor, range: DayRange) {
       appUsers: sql<number>`coalesce(sum(${d.appUsers}), 0)::int`,
     })
     .from(d)
-    .where(
-      and(
-        range.from ? gte(d.day, range.from) : undefined,
-        range.to ? lte(d.day, range.to) : undefined,
-      ),
-    );
+    .where(inDayRange(d.day, range.from, range.to));
   return row!;
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsMessages,
   analyticsPaths,
@@ -9,43 +8,39 @@ import {
   envelopeSchema,
   listEnvelopeSchema,
 } from '@yaar/shared';
-import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/reply';
 import { sendWorkbookOr } from '../../lib/xlsx/send-workbook';
 import { analyticsWorkbook, remindersWorkbook } from './analytics-exports';
 import { readAnalytics, readCountings } from './analytics.service';
-import { routesFor } from '../../lib/route';
+import { moduleRoutes } from '../../lib/route';
 
 /** The dashboard's OYaar Analytics and Reminder Analytics (companion admin scope). */
-export const analyticsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const route = routesFor(app, 'analytics');
-    route.post(
-      analyticsPaths.analytics,
-      {
-        summary:
-          'Companies and app users registered from FromDate to ToDate: counts, a page of each (FilterCompany All, Active, Expired); ExportCompany=1 → company_licenses.xlsx, ExportUsers=1 → users.xlsx',
-        body: analyticsQuerySchema,
-        response: envelopeSchema(analyticsSchema),
-      },
-      (request, reply) =>
-        sendWorkbookOr(reply, analyticsWorkbook(ctx, request.body), async () =>
-          ok(analyticsMessages.analytics, await readAnalytics(ctx, request.body)),
-        ),
-    );
+export const analyticsRoutes = moduleRoutes('analytics', (route, ctx) => {
+  route.post(
+    analyticsPaths.analytics,
+    {
+      summary:
+        'Companies and app users registered from FromDate to ToDate: counts, a page of each (FilterCompany All, Active, Expired); ExportCompany=1 → company_licenses.xlsx, ExportUsers=1 → users.xlsx',
+      body: analyticsQuerySchema,
+      response: envelopeSchema(analyticsSchema),
+    },
+    (request, reply) =>
+      sendWorkbookOr(reply, analyticsWorkbook(ctx, request.body), async () =>
+        ok(analyticsMessages.analytics, await readAnalytics(ctx, request.body)),
+      ),
+  );
 
-    route.post(
-      analyticsPaths.countings,
-      {
-        summary:
-          'Reminder analytics: companies whose owner’s licence runs, with the reminders sent from EntryFrom to EntryTo (17 days to today by default), most first; Search; ExportCompany or ExportUsers=1 → reminder_analytics.xlsx',
-        body: countingsQuerySchema,
-        response: listEnvelopeSchema(analyticsCompanySchema),
-      },
-      (request, reply) =>
-        sendWorkbookOr(reply, remindersWorkbook(ctx, request.body), async () =>
-          okPage(analyticsMessages.countings, await readCountings(ctx, request.body)),
-        ),
-    );
-  };
+  route.post(
+    analyticsPaths.countings,
+    {
+      summary:
+        'Reminder analytics: companies whose owner’s licence runs, with the reminders sent from EntryFrom to EntryTo (17 days to today by default), most first; Search; ExportCompany or ExportUsers=1 → reminder_analytics.xlsx',
+      body: countingsQuerySchema,
+      response: listEnvelopeSchema(analyticsCompanySchema),
+    },
+    (request, reply) =>
+      sendWorkbookOr(reply, remindersWorkbook(ctx, request.body), async () =>
+        okPage(analyticsMessages.countings, await readCountings(ctx, request.body)),
+      ),
+  );
+});

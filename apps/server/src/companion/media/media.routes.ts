@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -10,58 +9,54 @@ import {
   mediaMessages,
   mediaPaths,
 } from '@yaar/shared';
-import type { AppContext } from '../../context';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
 import { ok, okPage } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { mediaAddBodySchema, mediaFormSpec } from './media-body';
 import { addMedia, deleteMedia, listMedia } from './media.service';
-import { routesFor } from '../../lib/route';
+import { moduleRoutes } from '../../lib/route';
 
 /** The companion app's media (spec 2 Media list): registered in the companion's admin scope. */
-export const mediaRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const route = routesFor(app, 'media');
-    const readForm = await useMultipartForms(
-      app,
-      mediaFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
-    );
+export const mediaRoutes = moduleRoutes('media', async (route, ctx, app) => {
+  const readForm = await useMultipartForms(
+    app,
+    mediaFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
+  );
 
-    route.get(
-      mediaPaths.mediaList,
-      {
-        summary:
-          'Media newest first, Type filter; ImagePath is a short-lived signed URL; every media without Page/PageSize',
-        querystring: mediaListQuerySchema,
-        response: listEnvelopeSchema(mediaItemSchema),
-      },
-      async (request) => okPage(mediaMessages.list, await listMedia(ctx, request.query)),
-    );
+  route.get(
+    mediaPaths.mediaList,
+    {
+      summary:
+        'Media newest first, Type filter; ImagePath is a short-lived signed URL; every media without Page/PageSize',
+      querystring: mediaListQuerySchema,
+      response: listEnvelopeSchema(mediaItemSchema),
+    },
+    async (request) => okPage(mediaMessages.list, await listMedia(ctx, request.query)),
+  );
 
-    route.post(
-      mediaPaths.insertMedia,
-      {
-        preValidation: readForm,
-        summary:
-          'Adds a media: multipart Type, Image (JPEG, PNG or SVG by content, 8 MB; an SVG is sanitised), Link',
-        consumes: ['multipart/form-data'],
-        body: mediaAddBodySchema,
-        response: envelopeSchema(z.object({ id: z.number() })),
-      },
-      async (request) => {
-        const id = await addMedia(ctx, currentCompanionCaller(request), request.body);
-        return ok(mediaMessages.added, { id });
-      },
-    );
+  route.post(
+    mediaPaths.insertMedia,
+    {
+      preValidation: readForm,
+      summary:
+        'Adds a media: multipart Type, Image (JPEG, PNG or SVG by content, 8 MB; an SVG is sanitised), Link',
+      consumes: ['multipart/form-data'],
+      body: mediaAddBodySchema,
+      response: envelopeSchema(z.object({ id: z.number() })),
+    },
+    async (request) => {
+      const id = await addMedia(ctx, currentCompanionCaller(request), request.body);
+      return ok(mediaMessages.added, { id });
+    },
+  );
 
-    route.command(
-      mediaPaths.mediaDelete,
-      {
-        summary: 'Deletes a media and its image; 404 when there is no such media',
-        body: mediaDeleteSchema,
-        done: mediaMessages.deleted,
-      },
-      (request) => deleteMedia(ctx, request.body.id),
-    );
-  };
+  route.command(
+    mediaPaths.mediaDelete,
+    {
+      summary: 'Deletes a media and its image; 404 when there is no such media',
+      body: mediaDeleteSchema,
+      done: mediaMessages.deleted,
+    },
+    (request) => deleteMedia(ctx, request.body.id),
+  );
+});

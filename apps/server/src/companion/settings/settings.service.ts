@@ -9,7 +9,7 @@ import {
   type UpiIdInput,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { notFound, found } from '../../lib/errors';
 import { hashSecret } from '../../lib/secrets';
 import { findAppUserByMobile } from '../app-users';
 import type { CompanionCaller } from '../auth';
@@ -52,11 +52,8 @@ export async function updateDefaultMessage(
     throw notFound(settingsMessages.messageNotFound);
 }
 
-async function appUserOf(ctx: AppContext, mobileNo: string) {
-  const user = await findAppUserByMobile(ctx.db, mobileNo);
-  if (!user) throw notFound(settingsMessages.appUserUnknown);
-  return user;
-}
+const appUserOf = async (ctx: AppContext, mobileNo: string) =>
+  found(await findAppUserByMobile(ctx.db, mobileNo), settingsMessages.appUserUnknown);
 
 /** The name of the app user with this mobile (a referrer, say); 404 when there is none. */
 export const referredUsername = async (ctx: AppContext, { MobileNo }: AppUserMobile) =>

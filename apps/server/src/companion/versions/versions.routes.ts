@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appVersionSchema,
@@ -11,58 +10,53 @@ import {
   versionMessages,
   versionPaths,
 } from '@yaar/shared';
-import type { AppContext } from '../../context';
 import { ok, okPage } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { createVersion, deleteVersion, listVersions } from './versions.service';
-import { routesFor } from '../../lib/route';
+import { moduleRoutes } from '../../lib/route';
 
 const tags = ['versions'];
 
 /** The companion app's versions (spec 2 Versions list): registered in the companion's admin scope. */
-export const versionsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const route = routesFor(app, 'versions');
-    route.get(
-      versionPaths.versionList,
-      {
-        summary:
-          'App versions newest first, DeviceType filter; every version without Page/PageSize',
-        querystring: versionListQuerySchema,
-        response: listEnvelopeSchema(appVersionSchema),
-      },
-      async (request) => okPage(versionMessages.list, await listVersions(ctx, request.query)),
-    );
+export const versionsRoutes = moduleRoutes('versions', (route, ctx, app) => {
+  route.get(
+    versionPaths.versionList,
+    {
+      summary: 'App versions newest first, DeviceType filter; every version without Page/PageSize',
+      querystring: versionListQuerySchema,
+      response: listEnvelopeSchema(appVersionSchema),
+    },
+    async (request) => okPage(versionMessages.list, await listVersions(ctx, request.query)),
+  );
 
-    route.post(
-      versionPaths.versionCreate,
-      {
-        summary:
-          'Records a version; ForceUpdate and IsUnMaintain are 0/1 (or "0"/"1"), 0 when absent',
-        body: versionCreateSchema,
-        response: envelopeSchema(z.object({ id: z.number() })),
-      },
-      async (request) => {
-        const id = await createVersion(ctx, currentCompanionCaller(request), request.body);
-        return ok(versionMessages.created, { id });
-      },
-    );
+  route.post(
+    versionPaths.versionCreate,
+    {
+      summary:
+        'Records a version; ForceUpdate and IsUnMaintain are 0/1 (or "0"/"1"), 0 when absent',
+      body: versionCreateSchema,
+      response: envelopeSchema(z.object({ id: z.number() })),
+    },
+    async (request) => {
+      const id = await createVersion(ctx, currentCompanionCaller(request), request.body);
+      return ok(versionMessages.created, { id });
+    },
+  );
 
-    app.delete(
-      versionPaths.versionDelete,
-      {
-        schema: {
-          tags,
-          operationId: 'versionDelete',
-          summary: 'Deletes a version; 404 when there is no such version',
-          params: versionIdParamsSchema,
-          response: { 200: messageEnvelopeSchema },
-        },
+  app.delete(
+    versionPaths.versionDelete,
+    {
+      schema: {
+        tags,
+        operationId: 'versionDelete',
+        summary: 'Deletes a version; 404 when there is no such version',
+        params: versionIdParamsSchema,
+        response: { 200: messageEnvelopeSchema },
       },
-      async (request) => {
-        await deleteVersion(ctx, request.params.id);
-        return ok(versionMessages.deleted);
-      },
-    );
-  };
+    },
+    async (request) => {
+      await deleteVersion(ctx, request.params.id);
+      return ok(versionMessages.deleted);
+    },
+  );
+});

@@ -13,7 +13,6 @@ import {
   verifyReportQuery,
   type SignedReportQuery,
 } from '../signed-report-url';
-import { XLSX_TYPE } from '../xlsx/xlsx-stream';
 
 /** The query of a report file URL: the signed filters, and `format` (not signed). */
 export const REPORT_FILE_QUERY = z.object({
@@ -80,11 +79,9 @@ export function signedReport<Filter extends Record<string, unknown>>(report: Sig
       // The queue's turn comes back when the file is sent, fails, or the caller goes away.
       stream.once('close', release);
       reply.raw.once('close', release);
-      const xlsx = query.format === 'xlsx';
       return sendFile(reply, {
         stream,
-        type: xlsx ? XLSX_TYPE : 'application/pdf',
-        fileName: `${report.name}.${xlsx ? 'xlsx' : 'pdf'}`,
+        fileName: `${report.name}.${query.format}`,
         disposition: 'inline',
       });
     },

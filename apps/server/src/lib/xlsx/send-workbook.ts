@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { sendFile } from '../reply';
-import { XLSX_TYPE } from './xlsx-stream';
 
 type OnError = (error: unknown) => void;
 
@@ -17,7 +16,7 @@ export interface Workbook {
  */
 export function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Workbook['write']) {
   const onError = (error: unknown) => reply.request.log.error({ err: error }, 'export failed');
-  return sendFile(reply, { type: XLSX_TYPE, fileName, stream: workbook(onError) });
+  return sendFile(reply, { fileName, stream: workbook(onError) });
 }
 
 /** A list call with an export flag: the workbook when it asked for one, else `answer`'s page. */

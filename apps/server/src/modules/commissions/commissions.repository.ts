@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CommissionReportFilter } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { commissionPayments, employeeLicenceSales, users } from '../../db/schema';
 import { apiColumns, rupeesOrZero } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
-import { insertId, lockRow } from '../../lib/rows';
+import { insertId, lockRow, inDayRange } from '../../lib/rows';
 
 const p = commissionPayments;
 const s = employeeLicenceSales;
@@ -13,12 +13,10 @@ const s = employeeLicenceSales;
 const livePayments = (from?: string, to?: string, method?: string) =>
   and(
     isNull(p.deletedAt),
-    from ? gte(p.entryDate, from) : undefined,
-    to ? lte(p.entryDate, to) : undefined,
+    inDayRange(p.entryDate, from, to),
     method ? eq(p.paymentMethod, method) : undefined,
   );
-const salesIn = (from?: string, to?: string) =>
-  and(from ? gte(s.entryDate, from) : undefined, to ? lte(s.entryDate, to) : undefined);
+const salesIn = (from?: string, to?: string) => inDayRange(s.entryDate, from, to);
 
 /** Each employee's OYaar purchases and renewals (the sales that earn commission). */
 const salesByEmployee = (db: Executor, where?: SQL) =>

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   commissionDeleteSchema,
@@ -11,73 +10,66 @@ import {
   userAdminMessages,
   userAdminPaths,
 } from '@yaar/shared';
-import type { AppContext } from '../../context';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
-import { reportFileRoute, reportRoute } from '../../lib/report';
+import { reportRoute } from '../../lib/report';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { commissionReportEndpoints } from './commission-report';
 import { commissionHistory, deleteCommissionPayment, payCommission } from './commissions.service';
-import { routesFor } from '../../lib/route';
+import { moduleRoutes } from '../../lib/route';
 
 /** The employee commission ledger and its report (spec 2 §7; DESIGN §7): the admin scope. */
-export const commissionsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['commissions'];
-    const route = routesFor(app, 'commissions');
-    // The spec sends the payment as multipart form fields (no file); JSON is read too.
-    const readForm = await useMultipartForms(app, {
-      tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
-      files: {},
-    });
+export const commissionsRoutes = moduleRoutes('commissions', async (route, ctx, app) => {
+  const tags = ['commissions'];
+  // The spec sends the payment as multipart form fields (no file); JSON is read too.
+  const readForm = await useMultipartForms(app, {
+    tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
+    files: {},
+  });
 
-    route.command(
-      userAdminPaths.payCommission,
-      {
-        preValidation: readForm,
+  route.command(
+    userAdminPaths.payCommission,
+    {
+      preValidation: readForm,
+      summary:
+        'One commission payment to an employee, at most the balance due (422 beside Amount otherwise). Audited.',
+      consumes: ['multipart/form-data', 'application/json'],
+      body: commissionPaymentSchema,
+      done: userAdminMessages.paid,
+    },
+    (request) => payCommission(ctx, currentUser(request), request.body),
+  );
+
+  app.post(
+    userAdminPaths.commissionHistory,
+    {
+      schema: {
+        tags,
         summary:
-          'One commission payment to an employee, at most the balance due (422 beside Amount otherwise). Audited.',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: commissionPaymentSchema,
-        done: userAdminMessages.paid,
-      },
-      (request) => payCommission(ctx, currentUser(request), request.body),
-    );
-
-    app.post(
-      userAdminPaths.commissionHistory,
-      {
-        schema: {
-          tags,
-          summary:
-            "An employee's payments, newest first, with what they earned, were paid and are owed",
-          body: commissionHistoryQuerySchema,
-          response: {
-            200: envelopeSchema(z.array(commissionPaymentRowSchema)).extend({
-              ledger: commissionLedgerSchema,
-            }),
-          },
+          "An employee's payments, newest first, with what they earned, were paid and are owed",
+        body: commissionHistoryQuerySchema,
+        response: {
+          200: envelopeSchema(z.array(commissionPaymentRowSchema)).extend({
+            ledger: commissionLedgerSchema,
+          }),
         },
       },
-      async (request) => {
-        const { ledger, payments } = await commissionHistory(ctx, request.body.UserId);
-        return { ...ok(userAdminMessages.history, payments), ledger };
-      },
-    );
+    },
+    async (request) => {
+      const { ledger, payments } = await commissionHistory(ctx, request.body.UserId);
+      return { ...ok(userAdminMessages.history, payments), ledger };
+    },
+  );
 
-    route.command(
-      userAdminPaths.commissionDelete,
-      {
-        summary: 'Soft-deletes one payment of the employee (it stays on record), audited',
-        body: commissionDeleteSchema,
-        done: userAdminMessages.paymentDeleted,
-      },
-      (request) => deleteCommissionPayment(ctx, currentUser(request), request.body),
-    );
+  route.command(
+    userAdminPaths.commissionDelete,
+    {
+      summary: 'Soft-deletes one payment of the employee (it stays on record), audited',
+      body: commissionDeleteSchema,
+      done: userAdminMessages.paymentDeleted,
+    },
+    (request) => deleteCommissionPayment(ctx, currentUser(request), request.body),
+  );
 
-    reportRoute(app, ctx, commissionReportEndpoints);
-  };
-
-/** The commission report behind its signed URL: registered in the public scope. */
-export const commissionReportFileRoutes = reportFileRoute(commissionReportEndpoints);
+  reportRoute(app, ctx, commissionReportEndpoints);
+});

@@ -1,11 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idField, envelopeSchema, followUpSchema, leadMessages, leadPaths } from '@yaar/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { followUpBodySchema, createFollowUp, listFollowUps } from './follow-ups.service';
-import { routesFor } from '../../lib/route';
+import { moduleRoutes } from '../../lib/route';
 
 const leadIdQuery = z.object({
   LeadId: z.preprocess(
@@ -14,33 +12,29 @@ const leadIdQuery = z.object({
   ),
 });
 
-export const followUpsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const route = routesFor(app, 'follow-ups');
+export const followUpsRoutes = moduleRoutes('follow-ups', (route, ctx) => {
+  route.post(
+    leadPaths.createFollowUp,
+    {
+      summary:
+        "Add a follow-up to a lead the caller may see; sets the lead's StatusId and NextDate in the same transaction",
+      body: followUpBodySchema,
+      response: envelopeSchema(z.object({ id: z.number() })),
+    },
+    async (request) =>
+      ok(leadMessages.followUpCreated, {
+        id: await createFollowUp(ctx, currentUser(request), request.body),
+      }),
+  );
 
-    route.post(
-      leadPaths.createFollowUp,
-      {
-        summary:
-          "Add a follow-up to a lead the caller may see; sets the lead's StatusId and NextDate in the same transaction",
-        body: followUpBodySchema,
-        response: envelopeSchema(z.object({ id: z.number() })),
-      },
-      async (request) =>
-        ok(leadMessages.followUpCreated, {
-          id: await createFollowUp(ctx, currentUser(request), request.body),
-        }),
-    );
-
-    route.get(
-      leadPaths.followUpsList,
-      {
-        summary: 'The follow-ups of a lead the caller may see, newest first',
-        querystring: leadIdQuery,
-        response: envelopeSchema(z.array(followUpSchema)),
-      },
-      async (request) =>
-        ok('Follow ups', await listFollowUps(ctx, currentUser(request), request.query.LeadId)),
-    );
-  };
+  route.get(
+    leadPaths.followUpsList,
+    {
+      summary: 'The follow-ups of a lead the caller may see, newest first',
+      querystring: leadIdQuery,
+      response: envelopeSchema(z.array(followUpSchema)),
+    },
+    async (request) =>
+      ok('Follow ups', await listFollowUps(ctx, currentUser(request), request.query.LeadId)),
+  );
+});

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IMPORT_ERRORS_FILE,
@@ -12,18 +11,16 @@ import {
   leadBulkMessages,
   leadBulkPaths,
 } from '@yaar/shared';
-import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
 import { receivedFileSchema } from '../../lib/multipart/received-file';
 import { ok, sendFile } from '../../lib/reply';
-import { XLSX_TYPE } from '../../lib/xlsx/xlsx-stream';
 import { currentUser } from '../../plugins/auth';
 import { assignLeads } from './assign-leads.service';
 import { errorFileKey } from './import-error-file';
 import { importLeads } from './import-leads.service';
 import { importTemplate } from './import-template';
-import { routesFor } from '../../lib/route';
+import { moduleRoutes } from '../../lib/route';
 
 const importBodySchema = importLeadsFieldsSchema.extend({
   file: receivedFileSchema({
@@ -34,83 +31,72 @@ const importBodySchema = importLeadsFieldsSchema.extend({
 });
 
 /** Assign Leads and Import Leads (spec 2 §2, §7; DESIGN §7): registered in the admin scope. */
-export const leadBulkRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['lead-bulk'];
-    const route = routesFor(app, 'lead-bulk');
-    const readForm = await useMultipartForms(app, {
-      tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
-      files: {
-        file: {
-          maxBytes: MAX_IMPORT_BYTES,
-          types: [
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'application/x-cfb',
-          ],
-        },
+export const leadBulkRoutes = moduleRoutes('lead-bulk', async (route, ctx, app) => {
+  const tags = ['lead-bulk'];
+  const readForm = await useMultipartForms(app, {
+    tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
+    files: {
+      file: {
+        maxBytes: MAX_IMPORT_BYTES,
+        types: [
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/x-cfb',
+        ],
       },
-    });
+    },
+  });
 
-    route.command(
-      leadBulkPaths.assignLeads,
-      {
-        summary:
-          "Moves NoOfLeads of the admin's pool (the sub status, entered on or before EntryDate, oldest first) " +
-          'to an active employee with NextDate; 422 errors.NoOfLeads when fewer match. Every move audited.',
-        body: assignLeadsSchema,
-        done: leadBulkMessages.assigned,
-      },
-      (request) => assignLeads(ctx, currentUser(request), request.body),
-    );
+  route.command(
+    leadBulkPaths.assignLeads,
+    {
+      summary:
+        "Moves NoOfLeads of the admin's pool (the sub status, entered on or before EntryDate, oldest first) " +
+        'to an active employee with NextDate; 422 errors.NoOfLeads when fewer match. Every move audited.',
+      body: assignLeadsSchema,
+      done: leadBulkMessages.assigned,
+    },
+    (request) => assignLeads(ctx, currentUser(request), request.body),
+  );
 
-    route.post(
-      leadBulkPaths.importLeads,
-      {
-        preValidation: readForm,
-        summary:
-          'Multipart `file` (.xlsx or .xls by content, ≤ 5 MB) with a header row naming the lead fields; ' +
-          'Preview=1 answers the counts and the first rows without saving. ErrorFile: the refused and duplicate rows.',
-        consumes: ['multipart/form-data'],
-        body: importBodySchema,
-        response: envelopeSchema(importResultSchema),
-      },
-      async (request) => {
-        const { file, Preview } = request.body;
-        const result = await importLeads(ctx, currentUser(request), file, Preview === 1);
-        return ok(Preview ? leadBulkMessages.previewReady : leadBulkMessages.imported, result);
-      },
-    );
+  route.post(
+    leadBulkPaths.importLeads,
+    {
+      preValidation: readForm,
+      summary:
+        'Multipart `file` (.xlsx or .xls by content, ≤ 5 MB) with a header row naming the lead fields; ' +
+        'Preview=1 answers the counts and the first rows without saving. ErrorFile: the refused and duplicate rows.',
+      consumes: ['multipart/form-data'],
+      body: importBodySchema,
+      response: envelopeSchema(importResultSchema),
+    },
+    async (request) => {
+      const { file, Preview } = request.body;
+      const result = await importLeads(ctx, currentUser(request), file, Preview === 1);
+      return ok(Preview ? leadBulkMessages.previewReady : leadBulkMessages.imported, result);
+    },
+  );
 
-    app.get(
-      leadBulkPaths.importTemplate,
-      { schema: { tags, summary: 'The header row of an import, as an .xlsx to fill in' } },
-      async (_request, reply) =>
-        sendFile(reply, {
-          stream: importTemplate(),
-          type: XLSX_TYPE,
-          fileName: IMPORT_TEMPLATE_FILE,
-        }),
-    );
+  app.get(
+    leadBulkPaths.importTemplate,
+    { schema: { tags, summary: 'The header row of an import, as an .xlsx to fill in' } },
+    async (_request, reply) =>
+      sendFile(reply, { stream: importTemplate(), fileName: IMPORT_TEMPLATE_FILE }),
+  );
 
-    app.get(
-      leadBulkPaths.importErrors,
-      {
-        schema: {
-          tags,
-          summary: "One import's refused and duplicate rows with a Reason column (.xlsx)",
-          params: z.object({ file: z.string().max(40) }),
-        },
+  app.get(
+    leadBulkPaths.importErrors,
+    {
+      schema: {
+        tags,
+        summary: "One import's refused and duplicate rows with a Reason column (.xlsx)",
+        params: z.object({ file: z.string().max(40) }),
       },
-      async (request, reply) => {
-        const key = errorFileKey(request.params.file);
-        const stored = key ? await ctx.storage.get(key) : null;
-        if (!stored) throw notFound(leadBulkMessages.errorsNotFound);
-        return sendFile(reply, {
-          stream: stored.stream,
-          type: XLSX_TYPE,
-          fileName: IMPORT_ERRORS_FILE,
-        });
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const key = errorFileKey(request.params.file);
+      const stored = key ? await ctx.storage.get(key) : null;
+      if (!stored) throw notFound(leadBulkMessages.errorsNotFound);
+      return sendFile(reply, { stream: stored.stream, fileName: IMPORT_ERRORS_FILE });
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type {
   LicenceRecord,
@@ -10,7 +10,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { apiColumns, apiValues, isoTime, textOrEmpty } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
-import { countOf, countWhere, insertId, lockOrCreate, lockRow } from '../../lib/rows';
+import { countOf, countWhere, insertId, lockOrCreate, lockRow, inDayRange } from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
 
 const t = licenceTransactions;
@@ -111,10 +111,10 @@ const transactionFields = {
   NoOfCompaniesBefore: t.previousNoOfCompanies,
 } satisfies Record<keyof LicenceTransaction, unknown>;
 export const transactionColumns = apiColumns(transactionFields);
-const invoiceColumns = apiColumns({ ExpiresOnAfter: t.expiresOnAfter });
+const invoiceColumns = apiColumns({ ...transactionFields, ExpiresOnAfter: t.expiresOnAfter });
 
 export type TransactionRow = SelectResultFields<typeof transactionColumns>;
-export type InvoiceRow = SelectResultFields<typeof allTransactionColumns>;
+export type InvoiceRow = SelectResultFields<typeof invoiceColumns>;
 
 /** Live and cancelled (deleted) transactions alike: a cancelled invoice keeps its number on record. */
 function whereOf(filter: TransactionFilter): SQL {
@@ -124,15 +124,13 @@ function whereOf(filter: TransactionFilter): SQL {
     filter.MobileNo ? eq(licences.mobileNo, filter.MobileNo) : undefined,
     filter.EmployeeId === undefined ? undefined : eq(t.employeeId, filter.EmployeeId),
     filter.PaymentMethod ? eq(t.paymentMethod, filter.PaymentMethod) : undefined,
-    filter.FromDate ? gte(t.entryDate, filter.FromDate) : undefined,
-    filter.ToDate ? lte(t.entryDate, filter.ToDate) : undefined,
+    inDayRange(t.entryDate, filter.FromDate, filter.ToDate),
   )!;
 }
 
-const allTransactionColumns = { ...transactionColumns, ...invoiceColumns };
 const selectTransactions = (db: Executor, filter: TransactionFilter) =>
   db
-    .select(allTransactionColumns)
+    .select(invoiceColumns)
     .from(t)
     .innerJoin(licences, eq(licences.id, t.licenceId))
     .leftJoin(users, eq(users.id, t.employeeId))

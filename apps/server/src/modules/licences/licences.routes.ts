@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -14,12 +13,11 @@ import {
   transactionIdSchema,
   transactionsQuerySchema,
 } from '@yaar/shared';
-import type { AppContext } from '../../context';
 import { ok, okPage, sendFile } from '../../lib/reply';
-import { routesFor } from '../../lib/route';
+import { moduleRoutes } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { writeInvoice } from './licence-invoice';
-import { reportFileRoute, reportRoute } from '../../lib/report';
+import { reportRoute } from '../../lib/report';
 import { licenceReportEndpoints } from './licence-report';
 import { deleteTransaction } from './licence-delete.service';
 import {
@@ -30,76 +28,68 @@ import {
 } from './licences.service';
 
 /** Licences, their transactions, invoices and the licence report (spec 2; DESIGN §7): registered in the admin scope. */
-export const licencesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const route = routesFor(app, 'licences');
+export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
+  route.post(
+    licencePaths.searchLicense,
+    {
+      summary: 'The licence of Product + MobileNo as data: [licence], or data: [] and a message',
+      body: licenceSearchSchema,
+      response: envelopeSchema(z.array(licenceRecordSchema)),
+    },
+    async (request) => {
+      const rows = await searchLicence(ctx, request.body);
+      return ok(rows.length ? licenceMessages.found : licenceMessages.notFound, rows);
+    },
+  );
 
-    route.post(
-      licencePaths.searchLicense,
-      {
-        summary: 'The licence of Product + MobileNo as data: [licence], or data: [] and a message',
-        body: licenceSearchSchema,
-        response: envelopeSchema(z.array(licenceRecordSchema)),
-      },
-      async (request) => {
-        const rows = await searchLicence(ctx, request.body);
-        return ok(rows.length ? licenceMessages.found : licenceMessages.notFound, rows);
-      },
-    );
+  route.post(
+    licencePaths.updateLicense,
+    {
+      // A retried or doubled sale (an Idempotency-Key sent twice) records one invoice.
+      config: { idempotent: true },
+      summary:
+        'Records one transaction (a Purchase creates the licence) and applies it to the licence under a row lock; ' +
+        '422 when SubTotal/GSTCharges/TotalCharges disagree with the charges. Money in rupees.',
+      body: licenceUpdateSchema,
+      response: envelopeSchema(licenceSaleSchema),
+    },
+    async (request) => {
+      const result = await updateLicence(ctx, currentUser(request), request.body);
+      return ok(result.message, result);
+    },
+  );
 
-    route.post(
-      licencePaths.updateLicense,
-      {
-        // A retried or doubled sale (an Idempotency-Key sent twice) records one invoice.
-        config: { idempotent: true },
-        summary:
-          'Records one transaction (a Purchase creates the licence) and applies it to the licence under a row lock; ' +
-          '422 when SubTotal/GSTCharges/TotalCharges disagree with the charges. Money in rupees.',
-        body: licenceUpdateSchema,
-        response: envelopeSchema(licenceSaleSchema),
-      },
-      async (request) => {
-        const result = await updateLicence(ctx, currentUser(request), request.body);
-        return ok(result.message, result);
-      },
-    );
+  route.post(
+    licencePaths.licenseTransactions,
+    {
+      summary:
+        'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
+        "With id: that transaction's GST tax invoice PDF, streamed.",
+      body: transactionsQuerySchema,
+      response: listEnvelopeSchema(licenceTransactionSchema),
+    },
+    async (request, reply) => {
+      if (request.body.id !== undefined) {
+        const row = await findTransaction(ctx, request.body.id);
+        return sendFile(reply, {
+          stream: writeInvoice(row, ctx.config),
+          fileName: invoiceFileName(row.InvoiceNo),
+        });
+      }
+      return okPage(licenceMessages.transactions, await listTransactions(ctx, request.body));
+    },
+  );
 
-    route.post(
-      licencePaths.licenseTransactions,
-      {
-        summary:
-          'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
-          "With id: that transaction's GST tax invoice PDF, streamed.",
-        body: transactionsQuerySchema,
-        response: listEnvelopeSchema(licenceTransactionSchema),
-      },
-      async (request, reply) => {
-        if (request.body.id !== undefined) {
-          const row = await findTransaction(ctx, request.body.id);
-          return sendFile(reply, {
-            stream: writeInvoice(row, ctx.config),
-            type: 'application/pdf',
-            fileName: invoiceFileName(row.InvoiceNo),
-          });
-        }
-        return okPage(licenceMessages.transactions, await listTransactions(ctx, request.body));
-      },
-    );
+  route.command(
+    licencePaths.deleteLicenseTransaction,
+    {
+      summary:
+        "Soft delete; the licence's latest transaction is reversed on the licence, an older one refused (409). Audited.",
+      body: transactionIdSchema,
+      done: licenceMessages.transactionDeleted,
+    },
+    (request) => deleteTransaction(ctx, currentUser(request), request.body.id),
+  );
 
-    route.command(
-      licencePaths.deleteLicenseTransaction,
-      {
-        summary:
-          "Soft delete; the licence's latest transaction is reversed on the licence, an older one refused (409). Audited.",
-        body: transactionIdSchema,
-        done: licenceMessages.transactionDeleted,
-      },
-      (request) => deleteTransaction(ctx, currentUser(request), request.body.id),
-    );
-
-    reportRoute(app, ctx, licenceReportEndpoints);
-  };
-
-/** The licence report behind its signed URL: registered in the public scope. */
-export const licenceReportFileRoutes = reportFileRoute(licenceReportEndpoints);
+  reportRoute(app, ctx, licenceReportEndpoints);
+});

@@ -17,7 +17,7 @@ import {
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedList } from '../../lib/paging';
-import { notFound, validationFailed } from '../../lib/errors';
+import { validationFailed, found } from '../../lib/errors';
 import { nextInvoiceNumber } from '../../lib/invoice-series';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
@@ -37,9 +37,8 @@ export const searchLicence = (ctx: AppContext, query: LicenceSearch) =>
  * saves only the licence's details (name, standard charges). Answers the licence as it now is.
  */
 export async function updateLicence(ctx: AppContext, actor: AuthUser, input: LicenceUpdate) {
-  if (input.EmployeeId !== undefined && !(await isActiveEmployee(ctx.db, input.EmployeeId))) {
+  if (input.EmployeeId !== undefined && !(await isActiveEmployee(ctx.db, input.EmployeeId)))
     throw validationFailed({ EmployeeId: licenceMessages.employeeUnknown });
-  }
   const placeOfSupply = input.PlaceOfSupply
     ? await findStateName(ctx.db, input.PlaceOfSupply)
     : ctx.config.SUPPLIER_STATE;
@@ -84,9 +83,8 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
         ? addDays(laterDay(today, licence.expiresOn), input.LicenseYears)
         : licence.expiresOn;
     const waBalancePaise = paise(licence.waBalance) + input.WABalance;
-    if (waBalancePaise > MAX_MONEY_PAISE) {
+    if (waBalancePaise > MAX_MONEY_PAISE)
       throw validationFailed({ WABalance: licenceMessages.amountTooLarge });
-    }
     const waBalance = paiseToRupees(waBalancePaise);
     const noOfCompanies =
       extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
@@ -132,8 +130,5 @@ export const listTransactions = (ctx: AppContext, query: TransactionsQuery) =>
     unpaged: 'first page',
   });
 
-export async function findTransaction(ctx: AppContext, id: number) {
-  const row = await repo.findInvoiceRow(ctx.db, id);
-  if (!row) throw notFound(licenceMessages.transactionNotFound);
-  return row;
-}
+export const findTransaction = async (ctx: AppContext, id: number) =>
+  found(await repo.findInvoiceRow(ctx.db, id), licenceMessages.transactionNotFound);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, paymentQrMessages, paymentQrPaths, paymentQrSchema } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { paymentQrCodes } from './payment-qr.service';
 
@@ -21,8 +21,7 @@ export const paymentQrRoutes =
       },
       async () => {
         const codes = await paymentQrCodes(ctx.config);
-        if (!codes) throw notFound(paymentQrMessages.notConfigured);
-        return ok(paymentQrMessages.ready, codes);
+        return ok(paymentQrMessages.ready, found(codes, paymentQrMessages.notConfigured));
       },
     );
   };

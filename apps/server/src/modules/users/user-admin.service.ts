@@ -1,7 +1,7 @@
 import { USER_STATUS, paiseToRupees, userAdminMessages, type userUpdateSchema } from '@yaar/shared';
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
-import { notFound, validationFailed } from '../../lib/errors';
+import { validationFailed, found } from '../../lib/errors';
 import { auditChange } from '../audit';
 import { cityExists } from '../cities';
 import { personalColumns } from './personal-columns';
@@ -15,8 +15,7 @@ type UserUpdate = z.output<typeof userUpdateSchema>;
  * the administrator cannot deactivate their own account.
  */
 export async function updateUser(ctx: AppContext, actor: AuthUser, input: UserUpdate) {
-  const user = await repo.findUserById(ctx.db, input.id);
-  if (!user) throw notFound(userAdminMessages.userNotFound);
+  const user = found(await repo.findUserById(ctx.db, input.id), userAdminMessages.userNotFound);
   if (input.id === actor.id && input.Status === USER_STATUS.inactive)
     throw validationFailed({ Status: userAdminMessages.ownAccount });
   const email = input.kind === 'edit' ? input.Email.toLowerCase() : user.email;
