@@ -20,12 +20,7 @@ import { writeInvoice } from './licence-invoice';
 import { reportRoute } from '../../lib/report';
 import { licenceReportEndpoints } from './licence-report';
 import { deleteTransaction } from './licence-delete.service';
-import {
-  findTransaction,
-  listTransactions,
-  searchLicence,
-  updateLicence,
-} from './licences.service';
+import * as service from './licences.service';
 
 /** Licences, their transactions, invoices and the licence report (spec 2; DESIGN §7): registered in the admin scope. */
 export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
@@ -37,7 +32,7 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
       response: envelopeSchema(z.array(licenceRecordSchema)),
     },
     async (request) => {
-      const rows = await searchLicence(ctx, request.body);
+      const rows = await service.searchLicence(ctx, request.body);
       return ok(rows.length ? licenceMessages.found : licenceMessages.notFound, rows);
     },
   );
@@ -54,7 +49,7 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
       response: envelopeSchema(licenceSaleSchema),
     },
     async (request) => {
-      const result = await updateLicence(ctx, currentUser(request), request.body);
+      const result = await service.updateLicence(ctx, currentUser(request), request.body);
       return ok(result.message, result);
     },
   );
@@ -70,13 +65,16 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
     },
     async (request, reply) => {
       if (request.body.id !== undefined) {
-        const row = await findTransaction(ctx, request.body.id);
+        const row = await service.findTransaction(ctx, request.body.id);
         return sendFile(reply, {
           stream: writeInvoice(row, ctx.config),
           fileName: invoiceFileName(row.InvoiceNo),
         });
       }
-      return okPage(licenceMessages.transactions, await listTransactions(ctx, request.body));
+      return okPage(
+        licenceMessages.transactions,
+        await service.listTransactions(ctx, request.body),
+      );
     },
   );
 
