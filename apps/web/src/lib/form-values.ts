@@ -14,3 +14,7 @@ export const formValuesOf = <Values extends Record<string, string | boolean>>(
       return [name, typeof fallback === 'boolean' ? Boolean(value) : String(value)];
     }),
   ) as Values;
+
+/** A form's (or a list's filters') text fields, every one blank: `blankFields('Amount', 'Remarks')`. */
+export const blankFields = <Name extends string>(...names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, string>;

@@ -2,7 +2,7 @@ import type { LicenceRecord, LicenceSearch, LicenceTransaction } from '@yaar/sha
 import { licenceTotals, paiseToRupees } from '@yaar/shared';
 import { getConfig } from '@/lib/config';
 import { todayIso } from '@/lib/dates';
-import { formValuesOf } from '@/lib/form-values';
+import { blankFields, formValuesOf } from '@/lib/form-values';
 import { paiseOfInput } from '@/lib/money';
 
 /** The licence's details as the left card edits them; blank for a new licence. */
@@ -19,21 +19,12 @@ export const detailsOf = (licence?: LicenceRecord | null) => ({
  */
 export const blankValues = (licence?: LicenceRecord | null) => ({
   ...detailsOf(licence),
-  TranType: '',
-  EmployeeId: '',
+  ...blankFields('TranType', 'EmployeeId', 'PaymentMethod', 'PlaceOfSupply'),
+  ...blankFields('LicenseYears', 'NoOfCompanies', 'ProductCharges', 'ServerCharges', 'WABalance'),
+  ...blankFields('CustomerAddress', 'CustomerGSTIN', 'Remarks'),
   EntryDate: todayIso(),
-  LicenseYears: '',
-  NoOfCompanies: '',
-  ProductCharges: '',
-  ServerCharges: '',
-  WABalance: '',
   FreeWABalance: false,
   IsGST: 'Yes',
-  PaymentMethod: '',
-  Remarks: '',
-  CustomerAddress: '',
-  CustomerGSTIN: '',
-  PlaceOfSupply: '',
 });
 export type LicenceFormValues = ReturnType<typeof blankValues>;
 
