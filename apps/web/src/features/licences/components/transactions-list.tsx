@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { DetailGrid, type DetailItemProps } from '@/components/ui/detail-item';
 import { RecordDialog } from '@/components/ui/dialog';
-import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
+import { dateRangeFilters } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
-import { blankFilters, useListQuery } from '@/hooks/use-list-query';
-import { usePagedList } from '@/hooks/use-paged-list';
+import { useFilteredList } from '@/hooks/use-filtered-list';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
 import { rupees } from '@/lib/money';
@@ -64,9 +63,10 @@ function changesOf(t: LicenceTransaction): DetailItemProps[] {
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
-  const specs = filtersOf(employees);
-  const list = useListQuery({ defaults: blankFilters(specs), pageSize: 25 });
-  const page = usePagedList<LicenceTransaction>(transactionsSource, list.pageQuery);
+  const { view } = useFilteredList<LicenceTransaction>(transactionsSource, {
+    idPrefix: 'transactions',
+    specs: filtersOf(employees),
+  });
   const deleteMutation = useDeleteTransaction();
   const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
   const viewForm = useRecordForm(viewing, valuesOf);
@@ -80,14 +80,12 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
 
   return (
     <ListView
-      page={page}
+      {...view}
       what="the transactions"
       columns={columns}
       rowKey={(row) => row.id}
       emptyText="No transactions found."
       cardsLabel="Transactions"
-      onPageChange={list.setPage}
-      filters={<FilterBar idPrefix="transactions" {...list.filterBar} specs={specs} />}
       rowMenu={{
         idPrefix: 'transaction',
         ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
