@@ -29,10 +29,7 @@ export const blankValues = (licence?: LicenceRecord | null) => ({
 export type LicenceFormValues = ReturnType<typeof blankValues>;
 
 /** A recorded transaction's figures, for the read-only view. */
-export const valuesOf = (t: LicenceTransaction | null): LicenceFormValues => ({
-  ...formValuesOf(blankValues(), t),
-  IsGST: t?.IsGST === false ? 'No' : 'Yes',
-});
+export const valuesOf = (t: LicenceTransaction | null) => formValuesOf(blankValues(), t);
 
 /** The place of supply is the supplier's state ('' is: 'Our own state'). */
 const isSupplierState = (state: string) =>

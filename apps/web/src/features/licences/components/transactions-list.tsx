@@ -96,7 +96,6 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
         ],
       }}
     >
-      {/* Edit: the recorded figures, read only (a recorded transaction never changes). */}
       <RecordDialog
         id="transaction-view-title"
         title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
