@@ -14,8 +14,8 @@ type TableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'loading' | 'error'>;
 interface ListViewProps<Row> extends TableProps<Row> {
   /** The page query (`usePagedList`). */
   page: UseQueryResult<ListPage<Row>>;
-  /** Names the list in a failure: 'Could not load {what}.' */
-  what: string;
+  /** Names the list in a failure: 'Could not load {what}.'; 'the <cards label>' unless given. */
+  what?: string;
   /** The list's filters, above the rows. */
   filters?: ReactNode;
   /** Buttons above the rows, on the right (an export, a Create). */
@@ -49,6 +49,7 @@ export function ListView<Row>({
   ...table
 }: ListViewProps<Row>) {
   const meta = page.isError ? null : page.data?.meta;
+  const named = what ?? `the ${table.cardsLabel?.toLowerCase() ?? 'rows'}`;
   const rowActions = rowMenu && {
     header: 'Action',
     render: (row: Row) => (
@@ -74,7 +75,7 @@ export function ListView<Row>({
             {...table}
             rows={page.data?.rows}
             loading={page.isPending || page.isPlaceholderData}
-            error={loadFailure(what, page)}
+            error={loadFailure(named, page)}
           />
           {meta ? (
             <ListPagination

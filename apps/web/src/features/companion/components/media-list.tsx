@@ -53,9 +53,8 @@ export function MediaList() {
     column: 'col-12 col-sm-6 col-lg-3',
   });
   const [adding, setAdding] = useState(false);
-  const remove = useDeleteMedia();
   const handleDelete = useConfirmedDelete<MediaItem>({
-    remove: (media) => remove.mutateAsync(media.id),
+    remove: useDeleteMedia(),
     confirm: (media) => `Delete this ${media.Type} media and its image?`,
     done: { text: mediaMessages.deleted },
     failed: { text: mediaMessages.deleteFailed },
@@ -63,7 +62,6 @@ export function MediaList() {
   return (
     <ListView
       {...view}
-      what="the media"
       columns={columns}
       rowKey={(media) => media.id}
       emptyText="No media available."

@@ -63,7 +63,6 @@ export function OffersList() {
   return (
     <ListView
       {...view}
-      what="the offers"
       columns={columns}
       rowKey={(offer) => offer.OfferId}
       emptyText="No offers available."

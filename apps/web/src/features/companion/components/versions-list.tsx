@@ -35,9 +35,8 @@ export function VersionsList() {
     column: 'col-12 col-sm-6 col-lg-3',
   });
   const [creating, setCreating] = useState(false);
-  const remove = useDeleteVersion();
   const handleDelete = useConfirmedDelete<AppVersion>({
-    remove: (version) => remove.mutateAsync(version.id),
+    remove: useDeleteVersion(),
     confirm: (version) => `Delete version ${version.Version} (${version.DeviceType})?`,
     done: { text: versionMessages.deleted },
     failed: { text: 'Could not delete the version.' },
@@ -45,7 +44,6 @@ export function VersionsList() {
   return (
     <ListView
       {...view}
-      what="the versions"
       columns={columns}
       rowKey={(version) => version.id}
       emptyText="No versions available."

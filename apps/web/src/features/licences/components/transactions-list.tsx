@@ -67,11 +67,10 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     idPrefix: 'transactions',
     specs: filtersOf(employees),
   });
-  const deleteMutation = useDeleteTransaction();
   const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
   const viewForm = useRecordForm(viewing, valuesOf);
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
-    remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
+    remove: useDeleteTransaction(),
     confirm: (transaction) =>
       `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${rupees(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
     done: { text: licenceMessages.transactionDeleted },
@@ -81,7 +80,6 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
   return (
     <ListView
       {...view}
-      what="the transactions"
       columns={columns}
       rowKey={(row) => row.id}
       emptyText="No transactions found."

@@ -71,7 +71,6 @@ export function ReferralsList() {
   return (
     <ListView
       {...view}
-      what="the referrals"
       columns={columns}
       rowKey={(r) => r.id}
       emptyText={`No ${list.filters.Status.toLowerCase()} referrals.`}

@@ -66,7 +66,6 @@ export function UsersList() {
   return (
     <ListView
       page={page}
-      what="the users"
       columns={columns}
       rowKey={(u) => u.id}
       emptyText={userAdminMessages.noUsers}
