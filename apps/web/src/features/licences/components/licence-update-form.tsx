@@ -9,7 +9,6 @@ import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   FieldGrid,
-  type FieldList,
   countField,
   entryDateField,
   remarksField,
@@ -25,7 +24,6 @@ import { bodyOf, totalsOf, type LicenceFormValues } from './licence-form-values'
 
 const third = { className: 'col-6 col-md-4' };
 
-/** The live SubTotal / GST / Total lines of the form's charges. */
 const totalLines = (values: LicenceFormValues) => {
   const totals = totalsOf(values);
   return [
@@ -45,7 +43,6 @@ interface LicenceUpdateFormProps {
   onSaved?: () => void;
   /** A recorded transaction, shown read-only. */
   transaction?: LicenceTransaction;
-  /** Active employees (the route's). */
   employees?: readonly UserPick[];
   /** India's states, for the place of supply. */
   states?: readonly string[];
@@ -69,9 +66,6 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
     readOnly && transaction.EmployeeId
       ? [{ value: transaction.EmployeeId, label: transaction.EmployeeName }]
       : employeeOptions(employees);
-  const grid = (fields: FieldList<LicenceFormValues>) => (
-    <FieldGrid form={form} idPrefix="licence" column="col-12 col-sm-6" fields={fields} />
-  );
   return (
     <Form
       noValidate
@@ -79,38 +73,38 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       aria-label="Update License"
     >
       <fieldset disabled={readOnly} className="row g-3">
-        {grid([
-          selectField('TranType', 'Transaction Type', TRANSACTION_TYPES),
-          selectField('EmployeeId', 'Employee', employeeChoices),
-          entryDateField({ required: !readOnly }),
-          countField('LicenseYears', 'License Days', third),
-          countField('NoOfCompanies', 'No. of Companies', third),
-          rupeesField('ProductCharges', 'Product Charges (₹)', third),
-          rupeesField('ServerCharges', 'Server Charges (₹)', third),
-          rupeesField('WABalance', 'WA Balance (₹)', third),
-          { name: 'FreeWABalance', label: 'Free WA Balance', type: 'switch' },
-          { name: 'IsGST', label: 'GST', options: ['Yes', 'No'] },
-        ])}
-        <div className="col-12">
-          <LiveTotals control={form.control} lines={totalLines} />
-        </div>
-        {grid([
-          selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),
-          {
-            name: 'PlaceOfSupply',
-            label: 'Place of Supply (state)',
-            options: readOnly ? [transaction.PlaceOfSupply] : states,
-            placeholder: 'Our own state',
-          },
-          { name: 'CustomerAddress', label: 'Customer Address (invoice)', maxLength: 300 },
-          { name: 'CustomerGSTIN', label: 'Customer GSTIN (if registered)', maxLength: 15 },
-          remarksField,
-        ])}
+        <FieldGrid
+          form={form}
+          idPrefix="licence"
+          column="col-12 col-sm-6"
+          fields={[
+            selectField('TranType', 'Transaction Type', TRANSACTION_TYPES),
+            selectField('EmployeeId', 'Employee', employeeChoices),
+            entryDateField({ required: !readOnly }),
+            countField('LicenseYears', 'License Days', third),
+            countField('NoOfCompanies', 'No. of Companies', third),
+            rupeesField('ProductCharges', 'Product Charges (₹)', third),
+            rupeesField('ServerCharges', 'Server Charges (₹)', third),
+            rupeesField('WABalance', 'WA Balance (₹)', third),
+            { name: 'FreeWABalance', label: 'Free WA Balance', type: 'switch' },
+            { name: 'IsGST', label: 'GST', options: ['Yes', 'No'] },
+            <LiveTotals key="totals" column="col-12" control={form.control} lines={totalLines} />,
+            selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),
+            {
+              name: 'PlaceOfSupply',
+              label: 'Place of Supply (state)',
+              options: readOnly ? [transaction.PlaceOfSupply] : states,
+              placeholder: 'Our own state',
+            },
+            { name: 'CustomerAddress', label: 'Customer Address (invoice)', maxLength: 300 },
+            { name: 'CustomerGSTIN', label: 'Customer GSTIN (if registered)', maxLength: 15 },
+            remarksField,
+          ]}
+        />
       </fieldset>
       {readOnly ? null : (
         <SubmitRow
           pending={updateMutation.isPending}
-          disabled={!target}
           hint={target ? undefined : 'Search a license by product and mobile first.'}
         >
           Update License
