@@ -63,7 +63,6 @@ export function MediaList() {
     <ListView
       {...view}
       columns={columns}
-      rowKey={(media) => media.id}
       emptyText="No media available."
       cardsLabel="Media"
       toolbar={

@@ -45,7 +45,6 @@ export function VersionsList() {
     <ListView
       {...view}
       columns={columns}
-      rowKey={(version) => version.id}
       emptyText="No versions available."
       cardsLabel="Versions"
       toolbar={

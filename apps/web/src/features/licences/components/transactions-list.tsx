@@ -1,6 +1,5 @@
 import type { LicenceTransaction, TransactionType, UserPick } from '@yaar/shared';
 import { EXTENDING_TYPES, LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
-import { useState } from 'react';
 import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { DetailGrid, type DetailItemProps } from '@/components/ui/detail-item';
 import { RecordDialog } from '@/components/ui/dialog';
@@ -9,6 +8,7 @@ import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useFilteredList } from '@/hooks/use-filtered-list';
+import { useOpenedRecord } from '@/hooks/use-opened-record';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
 import { rupees } from '@/lib/money';
@@ -67,8 +67,8 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     idPrefix: 'transactions',
     specs: filtersOf(employees),
   });
-  const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
-  const viewForm = useRecordForm(viewing, valuesOf);
+  const viewing = useOpenedRecord<LicenceTransaction>();
+  const viewForm = useRecordForm(viewing.record, valuesOf);
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
     remove: useDeleteTransaction(),
     confirm: (transaction) =>
@@ -81,24 +81,22 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     <ListView
       {...view}
       columns={columns}
-      rowKey={(row) => row.id}
       emptyText="No transactions found."
       cardsLabel="Transactions"
       rowMenu={{
         idPrefix: 'transaction',
         ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
         actions: (transaction) => [
-          { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
+          { label: 'Edit', icon: 'bi-pencil-square', onClick: () => viewing.open(transaction) },
           deleteAction(() => handleDelete(transaction), Boolean(transaction.CancelledAt)),
           { label: 'Print Bill', icon: 'bi-printer', onClick: () => printBill(transaction) },
         ],
       }}
     >
       <RecordDialog
+        {...viewing.dialog}
         id="transaction-view-title"
         title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
-        record={viewing}
-        onHide={() => setViewing(null)}
         size="lg"
         fullscreen="sm-down"
       >

@@ -72,7 +72,6 @@ export function ReferralsList() {
     <ListView
       {...view}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={`No ${list.filters.Status.toLowerCase()} referrals.`}
       cardsLabel="Referrals"
       toolbar={

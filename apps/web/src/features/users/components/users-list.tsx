@@ -67,7 +67,6 @@ export function UsersList() {
     <ListView
       page={page}
       columns={columns}
-      rowKey={(u) => u.id}
       emptyText={userAdminMessages.noUsers}
       cardsLabel="Users"
       onPageChange={list.setPage}
