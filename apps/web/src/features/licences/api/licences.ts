@@ -46,7 +46,6 @@ export const printBill = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceN
     id: transaction.id,
   }).catch(toastApiError);
 
-/** License Report (spec 2 §2). */
 export const licenceReport: ReportSource = {
   path: licencePaths.reportLicense,
   schema: licenceReportSchema,

@@ -1,5 +1,5 @@
 import type { LicenceRecord, LicenceSearch, LicenceTransaction } from '@yaar/shared';
-import { licenceTotals, paiseToRupees } from '@yaar/shared';
+import { licenceMessages, licenceTotals, paiseToRupees } from '@yaar/shared';
 import { getConfig } from '@/lib/config';
 import { todayIso } from '@/lib/dates';
 import { blankFields, formValuesOf } from '@/lib/form-values';
@@ -45,6 +45,10 @@ export const totalsOf = (values: LicenceFormValues) =>
     gst: values.IsGST === 'Yes',
     intraState: isSupplierState(values.PlaceOfSupply),
   });
+
+/** A sale that creates its licence (none of this product and mobile yet) needs the licence's name. */
+export const nameMissing = (values: LicenceFormValues, isNew?: boolean) =>
+  isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {};
 
 /** What the call sends: the searched licence, its details and the sale, with its totals. */
 export const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {

@@ -1,10 +1,5 @@
 import type { LicenceSearch, LicenceTransaction, UserPick } from '@yaar/shared';
-import {
-  licenceMessages,
-  PAYMENT_METHODS,
-  TRANSACTION_TYPES,
-  licenceUpdateSchema,
-} from '@yaar/shared';
+import { PAYMENT_METHODS, TRANSACTION_TYPES, licenceUpdateSchema } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import {
@@ -20,7 +15,7 @@ import { LiveTotals } from '@/components/ui/totals-strip';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { employeeOptions } from '@/lib/pick-options';
 import { useUpdateLicence } from '../api/licences';
-import { bodyOf, totalsOf, type LicenceFormValues } from './licence-form-values';
+import { bodyOf, nameMissing, totalsOf, type LicenceFormValues } from './licence-form-values';
 
 const third = { className: 'col-6 col-md-4' };
 
@@ -55,8 +50,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
   const updateMutation = useUpdateLicence();
   const save = useCheckedSubmit(form, {
     schema: licenceUpdateSchema,
-    refuse: (values) =>
-      props.isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {},
+    refuse: (values) => nameMissing(values, props.isNew),
     toBody: (values) => bodyOf(values, target!),
     send: (body, key) => updateMutation.mutateAsync({ body, key }),
     onDone: props.onSaved,
