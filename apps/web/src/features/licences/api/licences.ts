@@ -4,8 +4,7 @@ import type { ReportSource } from '@/components/ui/report-form';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { sentOnce } from '@/lib/sent-once';
-import { downloadFile } from '@/lib/download';
-import { toastApiError } from '@/lib/form-errors';
+import { saveFile } from '@/lib/download';
 
 export const licenceKeys = { all: ['licences'] } as const;
 
@@ -41,10 +40,8 @@ export const useDeleteTransaction = () =>
   );
 
 /** Print Bill: the invoice PDF of one transaction, saved as a file; a failure is toasted. */
-export const printBill = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
-  void downloadFile(invoiceFileName(transaction.InvoiceNo), licencePaths.licenseTransactions, {
-    id: transaction.id,
-  }).catch(toastApiError);
+export const printBill = ({ id, InvoiceNo }: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
+  saveFile(invoiceFileName(InvoiceNo), licencePaths.licenseTransactions, { id });
 
 export const licenceReport: ReportSource = {
   path: licencePaths.reportLicense,
