@@ -6,11 +6,9 @@ import { api } from '@/lib/api';
 import { sentOnce } from '@/lib/sent-once';
 import { saveFile } from '@/lib/download';
 
-export const licenceKeys = { all: ['licences'] } as const;
-
 export const transactionsSource = {
   path: licencePaths.licenseTransactions,
-  key: [...licenceKeys.all, 'transactions'],
+  key: ['licences', 'transactions'],
 } as const;
 
 export async function searchLicence(query: { Product: string; MobileNo: string }) {
@@ -32,10 +30,11 @@ export async function updateLicence({ body, key }: { body: object; key: string }
   return { message, action: { ...print, onClick: () => printBill({ id, InvoiceNo }) } };
 }
 
-export const useUpdateLicence = () => useInvalidatingMutation(licenceKeys.all, updateLicence);
+export const useUpdateLicence = () =>
+  useInvalidatingMutation(transactionsSource.key, updateLicence);
 
 export const useDeleteTransaction = () =>
-  useInvalidatingMutation(licenceKeys.all, (id: number) =>
+  useInvalidatingMutation(transactionsSource.key, (id: number) =>
     api.post<never>(licencePaths.deleteLicenseTransaction, { id }),
   );
 

@@ -3,7 +3,7 @@ import { EXTENDING_TYPES, LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } f
 import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { DetailGrid, type DetailItemProps } from '@/components/ui/detail-item';
 import { RecordDialog } from '@/components/ui/dialog';
-import { dateRangeFilters } from '@/components/ui/filter-bar';
+import { dateRangeFilters, type FilterSpec } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
@@ -34,16 +34,13 @@ const columns: DataTableColumn<LicenceTransaction>[] = [
   { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
 ];
 
-const filtersOf = (employees: readonly UserPick[] | undefined) =>
-  [
-    { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
-    { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
-    { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
-    { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
-    ...dateRangeFilters(licenceMessages.dateOrder),
-  ] as const;
-
-const day = (iso: string) => (iso ? formatDate(iso) : 'none');
+const filtersOf = (employees: readonly UserPick[] | undefined): FilterSpec<string>[] => [
+  { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
+  { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
+  { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
+  { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
+  ...dateRangeFilters(licenceMessages.dateOrder),
+];
 
 /** What the sale changed on the licence: before → after. */
 function changesOf(t: LicenceTransaction): DetailItemProps[] {
@@ -53,7 +50,7 @@ function changesOf(t: LicenceTransaction): DetailItemProps[] {
   return [
     {
       label: 'License Expiry',
-      value: `${day(t.LicenseKeyBefore)} → ${day(t.LicenseKeyAfter)}`,
+      value: `${formatDate(t.LicenseKeyBefore, 'none')} → ${formatDate(t.LicenseKeyAfter, 'none')}`,
       column: 'col-12 col-sm-4',
     },
     { label: 'WA Balance', value: `${rupees(t.WABalanceBefore)} → ${rupees(waAfter)}` },
