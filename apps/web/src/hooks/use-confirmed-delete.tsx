@@ -16,9 +16,13 @@ const STANDARD_DELETE = {
   cancelButtonText: 'Cancel',
 };
 
+type ByIdMutation<Row> = Row extends { id: infer Id }
+  ? { mutateAsync: (id: Id) => Promise<unknown> }
+  : never;
+
 export interface ConfirmedDeleteOptions<Row> {
-  /** The call that deletes (a mutation's `mutateAsync`). */
-  remove: (row: Row) => Promise<unknown>;
+  /** The call that deletes: a function of the row, or a mutation sent the row's `id`. */
+  remove: ((row: Row) => Promise<unknown>) | ByIdMutation<Row>;
   /**
    * The question, which may name the row: its text alone ('Are you sure?', 'Yes, Delete' and
    * 'Cancel' around it), or the whole dialog.
@@ -48,7 +52,10 @@ export function useConfirmedDelete<Row>(options: ConfirmedDeleteOptions<Row>) {
     if (!(await confirmAlert(dialog))) return false;
     if (as === 'alert' && options.progress) showProgressAlert(options.progress);
     try {
-      await options.remove(row);
+      const { remove } = options;
+      await (typeof remove === 'function'
+        ? remove(row)
+        : remove.mutateAsync((row as Row & { id: never }).id));
     } catch (error) {
       if (isApiError(error) && error.alerted) return false;
       const reason = isApiError(error) ? error.message : '';

@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from '@yaar/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { blankFields } from '@/lib/form-values';
 import { withoutBlanks } from '@/lib/pick-options';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -40,7 +41,7 @@ export interface ListQueryParams<F> {
 
 /** `defaults` of a list whose filters (its `FilterBar` specs) all start blank ('All'). */
 export const blankFilters = <K extends string>(specs: readonly { key: K }[]) =>
-  Object.fromEntries(specs.map((spec) => [spec.key, ''])) as Record<K, string>;
+  blankFields(...specs.map((spec) => spec.key));
 
 const positiveInt = (value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
   const parsed = value !== null && /^\d+$/.test(value) ? Number(value) : NaN;

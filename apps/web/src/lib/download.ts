@@ -1,5 +1,6 @@
 import type { DownloadOptions } from './api-client';
 import { api } from './api';
+import { toastApiError } from './form-errors';
 
 /** Saves a downloaded file under `fileName` (an export: spec 1 §9 file names). */
 export function saveBlob(blob: Blob, fileName: string) {
@@ -23,3 +24,7 @@ export async function downloadFile(
 ) {
   saveBlob(await api.download(path, body, call), fileName);
 }
+
+/** `downloadFile` for a button: a failure is toasted. */
+export const saveFile = (...args: Parameters<typeof downloadFile>) =>
+  void downloadFile(...args).catch(toastApiError);

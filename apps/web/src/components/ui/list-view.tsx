@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import type { ListPage } from '@/hooks/use-paged-list';
 import type { DataTableProps } from './data-table';
@@ -9,13 +9,20 @@ import { ListPagination } from './pagination';
 import type { RowAction } from './row-actions-menu';
 import { RowActionsMenu } from './row-actions-menu';
 
-type TableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'loading' | 'error'>;
+type TableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'loading' | 'error' | 'rowKey'>;
 
-interface ListViewProps<Row> extends TableProps<Row> {
+/** A row with an `id` is keyed by it unless `rowKey` says otherwise; another row must say. */
+type RowKeyProps<Row> = Row extends { id: Key }
+  ? { rowKey?: (row: Row) => Key }
+  : { rowKey: (row: Row) => Key };
+
+type ListViewProps<Row> = ListViewOwnProps<Row> & RowKeyProps<Row>;
+
+interface ListViewOwnProps<Row> extends TableProps<Row> {
   /** The page query (`usePagedList`). */
   page: UseQueryResult<ListPage<Row>>;
-  /** Names the list in a failure: 'Could not load {what}.' */
-  what: string;
+  /** Names the list in a failure: 'Could not load {what}.'; 'the <cards label>' unless given. */
+  what?: string;
   /** The list's filters, above the rows. */
   filters?: ReactNode;
   /** Buttons above the rows, on the right (an export, a Create). */
@@ -46,9 +53,13 @@ export function ListView<Row>({
   onPageChange,
   rowMenu,
   children,
-  ...table
+  ...props
 }: ListViewProps<Row>) {
+  const { rowKey = (row: Row) => (row as Row & { id: Key }).id, ...rest } =
+    props as TableProps<Row> & { rowKey?: (row: Row) => Key };
+  const table = { ...rest, rowKey };
   const meta = page.isError ? null : page.data?.meta;
+  const named = what ?? `the ${table.cardsLabel?.toLowerCase() ?? 'rows'}`;
   const rowActions = rowMenu && {
     header: 'Action',
     render: (row: Row) => (
@@ -74,7 +85,7 @@ export function ListView<Row>({
             {...table}
             rows={page.data?.rows}
             loading={page.isPending || page.isPlaceholderData}
-            error={loadFailure(what, page)}
+            error={loadFailure(named, page)}
           />
           {meta ? (
             <ListPagination

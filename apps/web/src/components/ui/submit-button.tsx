@@ -19,11 +19,14 @@ export function SubmitButton({ pending, disabled, className, children }: SubmitB
   );
 }
 
-/** A page form's submit row; `hint` beside it says what it waits for (a search first). */
-export function SubmitRow({ hint, ...button }: SubmitButtonProps & { hint?: string }) {
+/** A page form's submit row; `hint` beside it says what it waits for (a search first): till then it is disabled. */
+export function SubmitRow({
+  hint,
+  ...button
+}: Omit<SubmitButtonProps, 'disabled'> & { hint?: string }) {
   return (
     <div className="d-flex align-items-center gap-3 mt-3">
-      <SubmitButton {...button} />
+      <SubmitButton {...button} disabled={Boolean(hint)} />
       {hint ? <span className="small text-body-secondary">{hint}</span> : null}
     </div>
   );

@@ -35,10 +35,19 @@ export function TotalsStrip({ lines }: { lines: readonly TotalLine[] }) {
   );
 }
 
-/** A form's `TotalsStrip`: its lines made from the values as they are typed (only it redraws). */
+/**
+ * A form's `TotalsStrip`: its lines made from the values as they are typed (only it redraws), in
+ * its `column` among the form's fields.
+ */
 export function LiveTotals<Values extends FieldValues>(props: {
   control: Control<Values>;
   lines: (values: Values) => readonly TotalLine[];
+  column: string;
 }) {
-  return <TotalsStrip lines={props.lines(useWatch({ control: props.control }) as Values)} />;
+  const values = useWatch({ control: props.control }) as Values;
+  return (
+    <div className={props.column}>
+      <TotalsStrip lines={props.lines(values)} />
+    </div>
+  );
 }

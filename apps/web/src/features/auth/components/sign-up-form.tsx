@@ -10,6 +10,7 @@ import { FieldGrid } from '@/components/ui/field-grid';
 import { PasswordInput } from '@/components/ui/password-input';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { blankFields } from '@/lib/form-values';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRegister } from '../api/register';
 import { useMobileVerification } from '../hooks/use-mobile-verification';
@@ -27,17 +28,7 @@ const serverFields = [
   'Pincode',
   'Password',
 ] as const;
-const defaultValues = {
-  FirstName: '',
-  LastName: '',
-  Email: '',
-  MobileNo: '',
-  Address: '',
-  CityId: '',
-  Pincode: '',
-  Password: '',
-  ConfirmPassword: '',
-};
+const defaultValues = blankFields(...serverFields, 'ConfirmPassword');
 
 /** Sign Up, 'Create an Account' (spec 1 §2.5). */
 /** A required text field of at most `maxLength` characters. */

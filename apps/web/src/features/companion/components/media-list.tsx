@@ -3,12 +3,10 @@ import { MEDIA_TYPES, mediaMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
-import { useListQuery } from '@/hooks/use-list-query';
-import { usePagedList } from '@/hooks/use-paged-list';
+import { useFilteredList } from '@/hooks/use-filtered-list';
 import { mediaSource, useDeleteMedia } from '../api/media';
 import { MediaAddPanel } from './media-add-panel';
 
@@ -49,33 +47,24 @@ const columns: DataTableColumn<MediaItem>[] = [
 
 /** Media list (spec 2 §2): the type filter, Media Add in a side panel, Delete per row. */
 export function MediaList() {
-  const list = useListQuery({ defaults: { Type: '' }, pageSize: 25 });
-  const page = usePagedList<MediaItem>(mediaSource, list.pageQuery);
+  const { view } = useFilteredList<MediaItem>(mediaSource, {
+    idPrefix: 'media',
+    specs: [{ key: 'Type', label: 'Type', options: MEDIA_TYPES }],
+    column: 'col-12 col-sm-6 col-lg-3',
+  });
   const [adding, setAdding] = useState(false);
-  const remove = useDeleteMedia();
   const handleDelete = useConfirmedDelete<MediaItem>({
-    remove: (media) => remove.mutateAsync(media.id),
+    remove: useDeleteMedia(),
     confirm: (media) => `Delete this ${media.Type} media and its image?`,
     done: { text: mediaMessages.deleted },
     failed: { text: mediaMessages.deleteFailed },
   });
   return (
     <ListView
-      page={page}
-      what="the media"
+      {...view}
       columns={columns}
-      rowKey={(media) => media.id}
       emptyText="No media available."
       cardsLabel="Media"
-      onPageChange={list.setPage}
-      filters={
-        <FilterBar
-          idPrefix="media"
-          {...list.filterBar}
-          specs={[{ key: 'Type', label: 'Type', options: MEDIA_TYPES }]}
-          column="col-12 col-sm-6 col-lg-3"
-        />
-      }
       toolbar={
         <Button onClick={() => setAdding(true)}>
           <i className="bi bi-plus-lg me-2" aria-hidden="true" />

@@ -2,11 +2,9 @@ import type { Offer } from '@yaar/shared';
 import { offerMessages } from '@yaar/shared';
 import { Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
-import { useListQuery } from '@/hooks/use-list-query';
-import { usePagedList } from '@/hooks/use-paged-list';
+import { useFilteredList } from '@/hooks/use-filtered-list';
 import { offersSource, useApproveOffer } from '../api/offers';
 import { OfferBody, OfferCard, OfferDates, OfferImage } from './offer-parts';
 
@@ -28,8 +26,11 @@ const columns: DataTableColumn<Offer>[] = [
  * a confirmation; Approved is disabled.
  */
 export function OffersList() {
-  const list = useListQuery({ defaults: { IsApproved: '' }, pageSize: 25 });
-  const page = usePagedList<Offer>(offersSource, list.pageQuery);
+  const { view } = useFilteredList<Offer>(offersSource, {
+    idPrefix: 'offers',
+    specs: [{ key: 'IsApproved', label: 'Status', options: STATUSES }],
+    column: 'col-12 col-sm-6 col-lg-3',
+  });
   const approve = useApproveOffer();
   const handleApprove = useConfirmedDelete<Offer>({
     remove: (offer) => approve.mutateAsync(offer.OfferId),
@@ -61,21 +62,11 @@ export function OffersList() {
     );
   return (
     <ListView
-      page={page}
-      what="the offers"
+      {...view}
       columns={columns}
       rowKey={(offer) => offer.OfferId}
       emptyText="No offers available."
       cardsLabel="Offers"
-      onPageChange={list.setPage}
-      filters={
-        <FilterBar
-          idPrefix="offers"
-          {...list.filterBar}
-          specs={[{ key: 'IsApproved', label: 'Status', options: STATUSES }]}
-          column="col-12 col-sm-6 col-lg-3"
-        />
-      }
       rowActions={{ header: 'Status', render: status }}
       renderCard={(offer) => <OfferCard offer={offer} status={status(offer)} />}
     />

@@ -44,7 +44,6 @@ export function RemindersAnalysis() {
       columns={[]}
       cards="always"
       renderCard={(company) => <CompanyCard company={company} />}
-      rowKey={(company) => company.id}
       emptyText="No companies with a running license sent reminders in this range."
       cardsLabel="Companies"
       onPageChange={list.setPage}

@@ -3,12 +3,10 @@ import { DEVICE_TYPES, versionMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
-import { useListQuery } from '@/hooks/use-list-query';
-import { usePagedList } from '@/hooks/use-paged-list';
+import { useFilteredList } from '@/hooks/use-filtered-list';
 import { useDeleteVersion, versionsSource } from '../api/versions';
 import { VersionCreatePanel } from './version-create-panel';
 
@@ -31,33 +29,24 @@ const columns: DataTableColumn<AppVersion>[] = [
 
 /** Versions list (spec 2 §2): the device filter, Create Version in a side panel, Delete per row. */
 export function VersionsList() {
-  const list = useListQuery({ defaults: { DeviceType: '' }, pageSize: 25 });
-  const page = usePagedList<AppVersion>(versionsSource, list.pageQuery);
+  const { view } = useFilteredList<AppVersion>(versionsSource, {
+    idPrefix: 'versions',
+    specs: [{ key: 'DeviceType', label: 'Device Type', options: DEVICE_TYPES }],
+    column: 'col-12 col-sm-6 col-lg-3',
+  });
   const [creating, setCreating] = useState(false);
-  const remove = useDeleteVersion();
   const handleDelete = useConfirmedDelete<AppVersion>({
-    remove: (version) => remove.mutateAsync(version.id),
+    remove: useDeleteVersion(),
     confirm: (version) => `Delete version ${version.Version} (${version.DeviceType})?`,
     done: { text: versionMessages.deleted },
     failed: { text: 'Could not delete the version.' },
   });
   return (
     <ListView
-      page={page}
-      what="the versions"
+      {...view}
       columns={columns}
-      rowKey={(version) => version.id}
       emptyText="No versions available."
       cardsLabel="Versions"
-      onPageChange={list.setPage}
-      filters={
-        <FilterBar
-          idPrefix="versions"
-          {...list.filterBar}
-          specs={[{ key: 'DeviceType', label: 'Device Type', options: DEVICE_TYPES }]}
-          column="col-12 col-sm-6 col-lg-3"
-        />
-      }
       toolbar={
         <Button onClick={() => setCreating(true)}>
           <i className="bi bi-plus-lg me-2" aria-hidden="true" />

@@ -7,7 +7,7 @@ import {
 } from '@yaar/shared';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
-import { downloadFile } from '@/lib/download';
+import { saveFile } from '@/lib/download';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Assigned leads change every list and count of the leads. */
@@ -40,8 +40,8 @@ export async function importLeads(
 }
 
 export const downloadImportTemplate = () =>
-  downloadFile(IMPORT_TEMPLATE_FILE, leadBulkPaths.importTemplate, undefined, { method: 'GET' });
+  saveFile(IMPORT_TEMPLATE_FILE, leadBulkPaths.importTemplate, undefined, { method: 'GET' });
 
 /** The refused and duplicate rows of an import (its `ErrorFile` path). */
 export const downloadImportErrors = (errorFile: string) =>
-  downloadFile(IMPORT_ERRORS_FILE, errorFile, undefined, { method: 'GET' });
+  saveFile(IMPORT_ERRORS_FILE, errorFile, undefined, { method: 'GET' });

@@ -1,7 +1,6 @@
 import type { ImportPreviewRow, ImportResult } from '@yaar/shared';
 import { Button } from 'react-bootstrap';
 import { DataTable, dateColumn, type DataTableColumn } from '@/components/ui/data-table';
-import { toastApiError } from '@/lib/form-errors';
 import { downloadImportErrors } from '../api/lead-bulk';
 
 const columns: DataTableColumn<ImportPreviewRow>[] = [
@@ -38,7 +37,7 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
         <Button
           variant="outline-secondary"
           className="mb-3"
-          onClick={() => void downloadImportErrors(result.ErrorFile).catch(toastApiError)}
+          onClick={() => downloadImportErrors(result.ErrorFile)}
         >
           <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
           Download rows not imported ({(result.Duplicates + result.Refused).toLocaleString('en-IN')}

@@ -1,13 +1,14 @@
 import type { FollowUp, LeadListItem, StatusCatalogue, UserPick } from '@yaar/shared';
 import { leadMessages } from '@yaar/shared';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Card } from 'react-bootstrap';
 import { DataTable } from '@/components/ui/data-table';
 import { FoldedFilters } from '@/components/ui/folded-filters';
 import { loadFailure } from '@/components/ui/error-state';
 import { ListPagination } from '@/components/ui/pagination';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { useOpenedRecord } from '@/hooks/use-opened-record';
 import { useAuth } from '@/lib/auth';
 import { useLeads } from '../api/get-leads';
 import { useDeleteLeadFlow } from '../hooks/use-delete-lead-flow';
@@ -40,8 +41,8 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
   const controls = useLeadsFilters(followUp, user?.id ?? 0);
   const leads = useLeads(controls.query);
   const handleDelete = useDeleteLeadFlow();
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [transferring, setTransferring] = useState<LeadListItem | null>(null);
+  const viewing = useOpenedRecord<number>();
+  const transferring = useOpenedRecord<LeadListItem>();
   const columns = useMemo(() => leadsColumns(followUp), [followUp]);
   const isPhone = useMediaQuery(SMALL_SCREEN_QUERY);
 
@@ -50,9 +51,9 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
       lead={lead}
       followUp={followUp}
       canChange={user ? canChangeLead(lead, user) : false}
-      onView={() => setViewing(lead.id)}
+      onView={() => viewing.open(lead.id)}
       onDelete={() => void handleDelete(lead)}
-      onTransfer={setTransferring}
+      onTransfer={transferring.open}
     />
   );
   const rows = leads.data?.leads;
@@ -114,7 +115,7 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
                 lead={lead}
                 followUp={followUp}
                 actions={actionsOf(lead)}
-                onOpen={() => setViewing(lead.id)}
+                onOpen={() => viewing.open(lead.id)}
               />
             )}
           />
@@ -128,14 +129,14 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
         </Card.Body>
       </Card>
       <LeadDetailsModal
-        leadId={viewing}
-        onHide={() => setViewing(null)}
+        leadId={viewing.record}
+        onHide={viewing.close}
         renderFollowUps={renderFollowUps}
       />
       <TransferLeadModal
-        lead={transferring}
+        lead={transferring.record}
         employees={employees}
-        onHide={() => setTransferring(null)}
+        onHide={transferring.close}
       />
     </section>
   );

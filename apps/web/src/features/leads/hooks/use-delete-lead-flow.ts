@@ -9,9 +9,8 @@ import { useDeleteLead } from '../api/delete-lead';
  * already spoke (401, 5xx, network), it is left on screen.
  */
 export function useDeleteLeadFlow() {
-  const deleteMutation = useDeleteLead();
   return useConfirmedDelete<Pick<LeadListItem, 'id'>>({
-    remove: (lead) => deleteMutation.mutateAsync(lead.id),
+    remove: useDeleteLead(),
     confirm: () => ({
       title: leadMessages.deleteConfirmTitle,
       text: leadMessages.deleteConfirmText,

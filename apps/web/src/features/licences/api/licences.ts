@@ -4,14 +4,11 @@ import type { ReportSource } from '@/components/ui/report-form';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { sentOnce } from '@/lib/sent-once';
-import { downloadFile } from '@/lib/download';
-import { toastApiError } from '@/lib/form-errors';
-
-export const licenceKeys = { all: ['licences'] } as const;
+import { saveFile } from '@/lib/download';
 
 export const transactionsSource = {
   path: licencePaths.licenseTransactions,
-  key: [...licenceKeys.all, 'transactions'],
+  key: ['licences', 'transactions'],
 } as const;
 
 export async function searchLicence(query: { Product: string; MobileNo: string }) {
@@ -33,20 +30,18 @@ export async function updateLicence({ body, key }: { body: object; key: string }
   return { message, action: { ...print, onClick: () => printBill({ id, InvoiceNo }) } };
 }
 
-export const useUpdateLicence = () => useInvalidatingMutation(licenceKeys.all, updateLicence);
+export const useUpdateLicence = () =>
+  useInvalidatingMutation(transactionsSource.key, updateLicence);
 
 export const useDeleteTransaction = () =>
-  useInvalidatingMutation(licenceKeys.all, (id: number) =>
+  useInvalidatingMutation(transactionsSource.key, (id: number) =>
     api.post<never>(licencePaths.deleteLicenseTransaction, { id }),
   );
 
 /** Print Bill: the invoice PDF of one transaction, saved as a file; a failure is toasted. */
-export const printBill = (transaction: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
-  void downloadFile(invoiceFileName(transaction.InvoiceNo), licencePaths.licenseTransactions, {
-    id: transaction.id,
-  }).catch(toastApiError);
+export const printBill = ({ id, InvoiceNo }: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
+  saveFile(invoiceFileName(InvoiceNo), licencePaths.licenseTransactions, { id });
 
-/** License Report (spec 2 §2). */
 export const licenceReport: ReportSource = {
   path: licencePaths.reportLicense,
   schema: licenceReportSchema,

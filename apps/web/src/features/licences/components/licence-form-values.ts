@@ -1,8 +1,8 @@
 import type { LicenceRecord, LicenceSearch, LicenceTransaction } from '@yaar/shared';
-import { licenceTotals, paiseToRupees } from '@yaar/shared';
+import { licenceMessages, licenceTotals, paiseToRupees } from '@yaar/shared';
 import { getConfig } from '@/lib/config';
 import { todayIso } from '@/lib/dates';
-import { formValuesOf } from '@/lib/form-values';
+import { blankFields, formValuesOf } from '@/lib/form-values';
 import { paiseOfInput } from '@/lib/money';
 
 /** The licence's details as the left card edits them; blank for a new licence. */
@@ -19,29 +19,17 @@ export const detailsOf = (licence?: LicenceRecord | null) => ({
  */
 export const blankValues = (licence?: LicenceRecord | null) => ({
   ...detailsOf(licence),
-  TranType: '',
-  EmployeeId: '',
+  ...blankFields('TranType', 'EmployeeId', 'PaymentMethod', 'PlaceOfSupply'),
+  ...blankFields('LicenseYears', 'NoOfCompanies', 'ProductCharges', 'ServerCharges', 'WABalance'),
+  ...blankFields('CustomerAddress', 'CustomerGSTIN', 'Remarks'),
   EntryDate: todayIso(),
-  LicenseYears: '',
-  NoOfCompanies: '',
-  ProductCharges: '',
-  ServerCharges: '',
-  WABalance: '',
   FreeWABalance: false,
   IsGST: 'Yes',
-  PaymentMethod: '',
-  Remarks: '',
-  CustomerAddress: '',
-  CustomerGSTIN: '',
-  PlaceOfSupply: '',
 });
 export type LicenceFormValues = ReturnType<typeof blankValues>;
 
 /** A recorded transaction's figures, for the read-only view. */
-export const valuesOf = (t: LicenceTransaction | null): LicenceFormValues => ({
-  ...formValuesOf(blankValues(), t),
-  IsGST: t?.IsGST === false ? 'No' : 'Yes',
-});
+export const valuesOf = (t: LicenceTransaction | null) => formValuesOf(blankValues(), t);
 
 /** The place of supply is the supplier's state ('' is: 'Our own state'). */
 const isSupplierState = (state: string) =>
@@ -57,6 +45,10 @@ export const totalsOf = (values: LicenceFormValues) =>
     gst: values.IsGST === 'Yes',
     intraState: isSupplierState(values.PlaceOfSupply),
   });
+
+/** A sale that creates its licence (none of this product and mobile yet) needs the licence's name. */
+export const nameMissing = (values: LicenceFormValues, isNew?: boolean) =>
+  isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {};
 
 /** What the call sends: the searched licence, its details and the sale, with its totals. */
 export const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {

@@ -47,7 +47,7 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
               detail('Product', target.Product),
               detail('Mobile No', target.MobileNo),
               { name: 'Name', label: licence ? 'Name' : 'Name (new license)', maxLength: 100 },
-              detail('License Expiry', licence?.LicenseKey ? formatDate(licence.LicenseKey) : '—', {
+              detail('License Expiry', formatDate(licence?.LicenseKey, '—'), {
                 className: expired ? 'text-danger fw-bold' : '',
                 note: expired ? 'Expired' : undefined,
               }),

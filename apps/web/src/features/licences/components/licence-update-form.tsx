@@ -1,15 +1,9 @@
 import type { LicenceSearch, LicenceTransaction, UserPick } from '@yaar/shared';
-import {
-  licenceMessages,
-  PAYMENT_METHODS,
-  TRANSACTION_TYPES,
-  licenceUpdateSchema,
-} from '@yaar/shared';
+import { PAYMENT_METHODS, TRANSACTION_TYPES, licenceUpdateSchema } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   FieldGrid,
-  type FieldList,
   countField,
   entryDateField,
   remarksField,
@@ -21,11 +15,10 @@ import { LiveTotals } from '@/components/ui/totals-strip';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { employeeOptions } from '@/lib/pick-options';
 import { useUpdateLicence } from '../api/licences';
-import { bodyOf, totalsOf, type LicenceFormValues } from './licence-form-values';
+import { bodyOf, nameMissing, totalsOf, type LicenceFormValues } from './licence-form-values';
 
 const third = { className: 'col-6 col-md-4' };
 
-/** The live SubTotal / GST / Total lines of the form's charges. */
 const totalLines = (values: LicenceFormValues) => {
   const totals = totalsOf(values);
   return [
@@ -45,7 +38,6 @@ interface LicenceUpdateFormProps {
   onSaved?: () => void;
   /** A recorded transaction, shown read-only. */
   transaction?: LicenceTransaction;
-  /** Active employees (the route's). */
   employees?: readonly UserPick[];
   /** India's states, for the place of supply. */
   states?: readonly string[];
@@ -58,8 +50,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
   const updateMutation = useUpdateLicence();
   const save = useCheckedSubmit(form, {
     schema: licenceUpdateSchema,
-    refuse: (values) =>
-      props.isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {},
+    refuse: (values) => nameMissing(values, props.isNew),
     toBody: (values) => bodyOf(values, target!),
     send: (body, key) => updateMutation.mutateAsync({ body, key }),
     onDone: props.onSaved,
@@ -69,9 +60,6 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
     readOnly && transaction.EmployeeId
       ? [{ value: transaction.EmployeeId, label: transaction.EmployeeName }]
       : employeeOptions(employees);
-  const grid = (fields: FieldList<LicenceFormValues>) => (
-    <FieldGrid form={form} idPrefix="licence" column="col-12 col-sm-6" fields={fields} />
-  );
   return (
     <Form
       noValidate
@@ -79,38 +67,38 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       aria-label="Update License"
     >
       <fieldset disabled={readOnly} className="row g-3">
-        {grid([
-          selectField('TranType', 'Transaction Type', TRANSACTION_TYPES),
-          selectField('EmployeeId', 'Employee', employeeChoices),
-          entryDateField({ required: !readOnly }),
-          countField('LicenseYears', 'License Days', third),
-          countField('NoOfCompanies', 'No. of Companies', third),
-          rupeesField('ProductCharges', 'Product Charges (₹)', third),
-          rupeesField('ServerCharges', 'Server Charges (₹)', third),
-          rupeesField('WABalance', 'WA Balance (₹)', third),
-          { name: 'FreeWABalance', label: 'Free WA Balance', type: 'switch' },
-          { name: 'IsGST', label: 'GST', options: ['Yes', 'No'] },
-        ])}
-        <div className="col-12">
-          <LiveTotals control={form.control} lines={totalLines} />
-        </div>
-        {grid([
-          selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),
-          {
-            name: 'PlaceOfSupply',
-            label: 'Place of Supply (state)',
-            options: readOnly ? [transaction.PlaceOfSupply] : states,
-            placeholder: 'Our own state',
-          },
-          { name: 'CustomerAddress', label: 'Customer Address (invoice)', maxLength: 300 },
-          { name: 'CustomerGSTIN', label: 'Customer GSTIN (if registered)', maxLength: 15 },
-          remarksField,
-        ])}
+        <FieldGrid
+          form={form}
+          idPrefix="licence"
+          column="col-12 col-sm-6"
+          fields={[
+            selectField('TranType', 'Transaction Type', TRANSACTION_TYPES),
+            selectField('EmployeeId', 'Employee', employeeChoices),
+            entryDateField({ required: !readOnly }),
+            countField('LicenseYears', 'License Days', third),
+            countField('NoOfCompanies', 'No. of Companies', third),
+            rupeesField('ProductCharges', 'Product Charges (₹)', third),
+            rupeesField('ServerCharges', 'Server Charges (₹)', third),
+            rupeesField('WABalance', 'WA Balance (₹)', third),
+            { name: 'FreeWABalance', label: 'Free WA Balance', type: 'switch' },
+            { name: 'IsGST', label: 'GST', options: ['Yes', 'No'] },
+            <LiveTotals key="totals" column="col-12" control={form.control} lines={totalLines} />,
+            selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),
+            {
+              name: 'PlaceOfSupply',
+              label: 'Place of Supply (state)',
+              options: readOnly ? [transaction.PlaceOfSupply] : states,
+              placeholder: 'Our own state',
+            },
+            { name: 'CustomerAddress', label: 'Customer Address (invoice)', maxLength: 300 },
+            { name: 'CustomerGSTIN', label: 'Customer GSTIN (if registered)', maxLength: 15 },
+            remarksField,
+          ]}
+        />
       </fieldset>
       {readOnly ? null : (
         <SubmitRow
           pending={updateMutation.isPending}
-          disabled={!target}
           hint={target ? undefined : 'Search a license by product and mobile first.'}
         >
           Update License

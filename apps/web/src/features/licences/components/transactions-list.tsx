@@ -1,15 +1,14 @@
 import type { LicenceTransaction, TransactionType, UserPick } from '@yaar/shared';
 import { EXTENDING_TYPES, LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
-import { useState } from 'react';
 import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { DetailGrid, type DetailItemProps } from '@/components/ui/detail-item';
 import { RecordDialog } from '@/components/ui/dialog';
-import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
+import { dateRangeFilters, type FilterSpec } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
-import { blankFilters, useListQuery } from '@/hooks/use-list-query';
-import { usePagedList } from '@/hooks/use-paged-list';
+import { useFilteredList } from '@/hooks/use-filtered-list';
+import { useOpenedRecord } from '@/hooks/use-opened-record';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
 import { rupees } from '@/lib/money';
@@ -35,16 +34,13 @@ const columns: DataTableColumn<LicenceTransaction>[] = [
   { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
 ];
 
-const filtersOf = (employees: readonly UserPick[] | undefined) =>
-  [
-    { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
-    { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
-    { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
-    { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
-    ...dateRangeFilters(licenceMessages.dateOrder),
-  ] as const;
-
-const day = (iso: string) => (iso ? formatDate(iso) : 'none');
+const filtersOf = (employees: readonly UserPick[] | undefined): FilterSpec<string>[] => [
+  { key: 'Product', label: 'Product', options: LICENCE_PRODUCTS },
+  { key: 'MobileNo', label: 'Mobile No', type: 'mobile' },
+  { key: 'EmployeeId', label: 'Employee', options: employeeOptions(employees) },
+  { key: 'PaymentMethod', label: 'Payment Method', options: PAYMENT_METHODS },
+  ...dateRangeFilters(licenceMessages.dateOrder),
+];
 
 /** What the sale changed on the licence: before → after. */
 function changesOf(t: LicenceTransaction): DetailItemProps[] {
@@ -54,7 +50,7 @@ function changesOf(t: LicenceTransaction): DetailItemProps[] {
   return [
     {
       label: 'License Expiry',
-      value: `${day(t.LicenseKeyBefore)} → ${day(t.LicenseKeyAfter)}`,
+      value: `${formatDate(t.LicenseKeyBefore, 'none')} → ${formatDate(t.LicenseKeyAfter, 'none')}`,
       column: 'col-12 col-sm-4',
     },
     { label: 'WA Balance', value: `${rupees(t.WABalanceBefore)} → ${rupees(waAfter)}` },
@@ -64,14 +60,14 @@ function changesOf(t: LicenceTransaction): DetailItemProps[] {
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
 export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
-  const specs = filtersOf(employees);
-  const list = useListQuery({ defaults: blankFilters(specs), pageSize: 25 });
-  const page = usePagedList<LicenceTransaction>(transactionsSource, list.pageQuery);
-  const deleteMutation = useDeleteTransaction();
-  const [viewing, setViewing] = useState<LicenceTransaction | null>(null);
-  const viewForm = useRecordForm(viewing, valuesOf);
+  const { view } = useFilteredList<LicenceTransaction>(transactionsSource, {
+    idPrefix: 'transactions',
+    specs: filtersOf(employees),
+  });
+  const viewing = useOpenedRecord<LicenceTransaction>();
+  const viewForm = useRecordForm(viewing.record, valuesOf);
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
-    remove: (transaction) => deleteMutation.mutateAsync(transaction.id),
+    remove: useDeleteTransaction(),
     confirm: (transaction) =>
       `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${rupees(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
     done: { text: licenceMessages.transactionDeleted },
@@ -80,30 +76,24 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
 
   return (
     <ListView
-      page={page}
-      what="the transactions"
+      {...view}
       columns={columns}
-      rowKey={(row) => row.id}
       emptyText="No transactions found."
       cardsLabel="Transactions"
-      onPageChange={list.setPage}
-      filters={<FilterBar idPrefix="transactions" {...list.filterBar} specs={specs} />}
       rowMenu={{
         idPrefix: 'transaction',
         ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
         actions: (transaction) => [
-          { label: 'Edit', icon: 'bi-pencil-square', onClick: () => setViewing(transaction) },
+          { label: 'Edit', icon: 'bi-pencil-square', onClick: () => viewing.open(transaction) },
           deleteAction(() => handleDelete(transaction), Boolean(transaction.CancelledAt)),
           { label: 'Print Bill', icon: 'bi-printer', onClick: () => printBill(transaction) },
         ],
       }}
     >
-      {/* Edit: the recorded figures, read only (a recorded transaction never changes). */}
       <RecordDialog
+        {...viewing.dialog}
         id="transaction-view-title"
         title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
-        record={viewing}
-        onHide={() => setViewing(null)}
         size="lg"
         fullscreen="sm-down"
       >

@@ -9,10 +9,8 @@ import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { twoLines, type DataTableColumn } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
-import { FilterBar } from '@/components/ui/filter-bar';
 import { ListView } from '@/components/ui/list-view';
-import { useListQuery } from '@/hooks/use-list-query';
-import { usePagedList } from '@/hooks/use-paged-list';
+import { useFilteredList } from '@/hooks/use-filtered-list';
 import { referralsSource } from '../api/referrals';
 import { ExportPaymentsPanel } from './export-payments-panel';
 import { PaymentInfoPanel } from './payment-info-panel';
@@ -52,9 +50,6 @@ const columns: DataTableColumn<Referral>[] = [
   },
 ];
 
-/** Payable until another state is chosen (the address keeps the choice). */
-const listDefaults: { Status: string } = { Status: DEFAULT_REFERRAL_STATUS };
-
 type Panel = 'Payment' | 'Payment Info' | 'Transactions';
 
 /**
@@ -62,29 +57,23 @@ type Panel = 'Payment' | 'Payment Info' | 'Transactions';
  * and per row the Payment, Payment Info and Transactions panels.
  */
 export function ReferralsList() {
-  const list = useListQuery({ defaults: listDefaults, pageSize: 25 });
-  const page = usePagedList<Referral>(referralsSource, list.pageQuery);
+  const { list, view } = useFilteredList<Referral, 'Status'>(referralsSource, {
+    idPrefix: 'referrals',
+    specs: [{ key: 'Status', label: 'Status', options: REFERRAL_STATUSES, allLabel: null }],
+    // Payable until another state is chosen (the address keeps the choice).
+    defaults: { Status: DEFAULT_REFERRAL_STATUS },
+    column: 'col-12 col-sm-6 col-lg-3',
+  });
   const [open, setOpen] = useState<{ panel: Panel; referral: Referral } | null>(null);
   const [exporting, setExporting] = useState(false);
   const shown = (panel: Panel) => (open?.panel === panel ? open.referral : null);
   const close = () => setOpen(null);
   return (
     <ListView
-      page={page}
-      what="the referrals"
+      {...view}
       columns={columns}
-      rowKey={(r) => r.id}
       emptyText={`No ${list.filters.Status.toLowerCase()} referrals.`}
       cardsLabel="Referrals"
-      onPageChange={list.setPage}
-      filters={
-        <FilterBar
-          idPrefix="referrals"
-          {...list.filterBar}
-          specs={[{ key: 'Status', label: 'Status', options: REFERRAL_STATUSES, allLabel: null }]}
-          column="col-12 col-sm-6 col-lg-3"
-        />
-      }
       toolbar={
         <>
           <ExportButton

@@ -66,9 +66,7 @@ export function UsersList() {
   return (
     <ListView
       page={page}
-      what="the users"
       columns={columns}
-      rowKey={(u) => u.id}
       emptyText={userAdminMessages.noUsers}
       cardsLabel="Users"
       onPageChange={list.setPage}
