@@ -13,7 +13,7 @@ import type { ReportEndpoints } from './report-routes';
 const BATCH_ROWS = 1000;
 
 /** A report's range of days in words, the first part of its `describe`: 'From 01-04-2026 to today'. */
-export const dateRangeWords = (filter: { FromDate?: string; ToDate?: string }) =>
+const dateRangeWords = (filter: { FromDate?: string; ToDate?: string }) =>
   `From ${filter.FromDate ? displayDay(filter.FromDate) : 'the start'} to ${filter.ToDate ? displayDay(filter.ToDate) : 'today'}`;
 
 /** How a filter reads when set (`(v) => \`Product ${v}\``) and, optionally, when not ('All products'). */
