@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  MAX_DB_ID,
   DEFAULT_LEADS_PAGE_SIZE,
   LEAD_VIEWS,
   SEARCH_COUNT_CAP,
@@ -45,12 +46,12 @@ export function leadFilterOf(ctx: AppContext, actor: AuthUser, query: LeadsListQ
   if (!actor.isAdmin) filter.ownerId = actor.id;
   else if (query.ByUser && query.UserId !== undefined) filter.ownerId = query.UserId;
   if (query.Status) filter.mainStatuses.push(query.Status);
+  // The picker sends the StatusId (a number, or its digits); anything else is a name. Digits
+  // beyond any id are a name no status has, not an id PostgreSQL's integer cannot hold.
   const sub = query.SubStatus;
-  if (typeof sub === 'number' || (typeof sub === 'string' && /^\d+$/.test(sub))) {
-    filter.subStatusId = Number(sub);
-  } else if (sub) {
-    filter.subStatusName = sub;
-  }
+  const subId = typeof sub === 'string' && /^\d+$/.test(sub) ? Number(sub) : sub;
+  if (typeof subId === 'number' && subId <= MAX_DB_ID) filter.subStatusId = subId;
+  else if (sub) filter.subStatusName = String(sub);
   if (query.FollowUpStatus) {
     const view = leadViewFilter(query.FollowUpStatus, businessToday(ctx));
     filter.mainStatuses.push(...view.mainStatuses);

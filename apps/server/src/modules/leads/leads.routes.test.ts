@@ -131,6 +131,8 @@ describe('POST /api/leads-list', () => {
     ]);
     expect(await ids(owner, { Status: 'Pending', SubStatus: 'Shop Closed' })).toEqual([]);
     expect(await ids(owner, { Status: '', SubStatus: '', FollowUpStatus: '' })).toHaveLength(4);
+    // Digits beyond any id: no status has them (not a database error).
+    expect(await ids(owner, { SubStatus: '9876543210' })).toEqual([]);
   });
 
   it('filters the Pending, Completed and Referral views', async () => {
