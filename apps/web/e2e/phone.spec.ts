@@ -224,6 +224,22 @@ test.describe('[PHONE] at 360 px', () => {
     await expect(page.getByText('You are offline')).toHaveCount(0);
   });
 
+  test('offline: a request that finds no network shows the banner, whatever navigator.onLine says', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+    // The network is gone while the browser still says it is online (a dead mobile link).
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    // The app keeps asking while offline: the banner goes once the server answers again.
+    await context.unrouteAll();
+    await expect(page.getByText('You are offline')).toHaveCount(0, { timeout: 20_000 });
+  });
+
   test('the header search finds a lead by company from any screen and opens it', async ({
     page,
   }, testInfo) => {

@@ -1,18 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { connectivity } from '@/lib/api';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** False while the browser says it is offline. */
+/** False while the server cannot be reached: the browser says offline, or a request found no network. */
 export const useOnline = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  useSyncExternalStore(connectivity.subscribe, connectivity.online, () => true);

@@ -1,6 +1,7 @@
 import type { ApiEnvelope, FieldErrors } from '@yaar/shared';
 import { API_TIMEOUT_MS } from '@yaar/shared';
 import { showAlert } from './alerts';
+import type { Connectivity } from './connectivity';
 
 /** Any failed call: HTTP status (0 when there was no response), the server's message and field errors. */
 export class ApiError extends Error {
@@ -51,6 +52,8 @@ export interface ApiClientOptions {
   texts: { unauthorized: string; serverError: string };
   /** After the 'Unauthorized' alert closes. */
   onUnauthorized?: () => void;
+  /** Told of every answer and of every request that found no network (the offline banner). */
+  connectivity?: Pick<Connectivity, 'reportAnswer' | 'reportNetworkFailure'>;
 }
 
 export const networkErrorAlert = {
@@ -91,6 +94,7 @@ export function createApiClient(options: ApiClientOptions) {
         : await fetch(url, init);
     } catch (cause) {
       if (call.signal?.aborted && !timedOut) throw cause;
+      if (!timedOut) options.connectivity?.reportNetworkFailure();
       if (!call.skipGlobalAlert) void showAlert(networkErrorAlert);
       throw new ApiError(0, networkErrorAlert.title, {}, !call.skipGlobalAlert);
     } finally {
@@ -98,6 +102,7 @@ export function createApiClient(options: ApiClientOptions) {
       call.signal?.removeEventListener('abort', abortFromCaller);
     }
 
+    options.connectivity?.reportAnswer();
     if (response.ok) return response;
     const envelope = await readEnvelope<never>(response);
     const message = envelope?.message || response.statusText;

@@ -1,6 +1,10 @@
 import { createApiClient } from './api-client';
 import { endSession, readApiToken, readCompanionToken } from './auth';
 import { getConfig } from './config';
+import { createConnectivity } from './connectivity';
+
+/** Whether the server can be reached (the offline banner): asked of the API's health call. */
+export const connectivity = createConnectivity({ probeUrl: () => `${getConfig().apiUrl}/health` });
 
 /** The main back-office API (spec 1 §7). A 401 ends the session; the guard then shows /signin. */
 export const api = createApiClient({
@@ -11,6 +15,7 @@ export const api = createApiClient({
     serverError: 'Something went wrong. Please try again later',
   },
   onUnauthorized: endSession,
+  connectivity,
 });
 
 /** The companion-app (OYaar) API, with the OYToken. */
@@ -22,4 +27,5 @@ export const oyaarApi = createApiClient({
     serverError: 'Something went wrong (OYaar). Please try again later',
   },
   onUnauthorized: endSession,
+  connectivity,
 });

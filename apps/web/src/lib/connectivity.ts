@@ -1,0 +1,98 @@
+/**
+ * Whether the app can reach its server, as the user experiences it. `navigator.onLine` alone is not
+ * enough: some browsers keep it `true` in a page opened with no network (and a captive Wi-Fi or a
+ * dead mobile link reads as "online" too). So a request that fails for want of a network counts as
+ * offline whatever the browser says, any answer from the server (even a 5xx) counts as online, and
+ * the app asks the server when the first screen listens and again while it believes it is offline.
+ */
+
+/** While offline, how often the server is asked whether it can be reached again. */
+const OFFLINE_RETRY_MS = 10_000;
+
+type Listener = () => void;
+
+export interface Connectivity {
+  online: () => boolean;
+  /** Listens for changes; the first listener starts the watch (events and the first probe). */
+  subscribe: (listener: Listener) => () => void;
+  /** A request failed without an answer (not aborted by its caller). */
+  reportNetworkFailure: () => void;
+  /** The server answered a request, whatever its status. */
+  reportAnswer: () => void;
+  /** Asks the server now; resolves to whether it answered. */
+  probe: () => Promise<boolean>;
+}
+
+export interface ConnectivityOptions {
+  /** A cheap call that no service worker answers from a cache. */
+  probeUrl: () => string;
+  retryMs?: number;
+  browser?: Pick<Window, 'addEventListener' | 'setTimeout'> & {
+    navigator: Pick<Navigator, 'onLine'>;
+    fetch: typeof fetch;
+  };
+}
+
+export function createConnectivity({
+  probeUrl,
+  retryMs = OFFLINE_RETRY_MS,
+  browser = window,
+}: ConnectivityOptions): Connectivity {
+  let online = browser.navigator.onLine;
+  let watching = false;
+  let retry: number | undefined;
+  const listeners = new Set<Listener>();
+
+  function set(next: boolean) {
+    if (!next) scheduleRetry();
+    if (next === online) return;
+    online = next;
+    listeners.forEach((listener) => listener());
+  }
+
+  function scheduleRetry() {
+    if (retry !== undefined || !watching) return;
+    retry = browser.setTimeout(() => {
+      retry = undefined;
+      if (!online) void probe();
+    }, retryMs);
+  }
+
+  async function probe() {
+    try {
+      await browser.fetch(probeUrl(), {
+        cache: 'no-store',
+        headers: { Accept: 'application/json' },
+      });
+      set(true);
+      return true;
+    } catch {
+      set(false);
+      return false;
+    }
+  }
+
+  function watch() {
+    watching = true;
+    browser.addEventListener('offline', () => set(false));
+    // The browser's word that the network is back is checked before the banner goes.
+    browser.addEventListener('online', () => void probe());
+    browser.addEventListener('focus', () => {
+      if (!online) void probe();
+    });
+    if (!online) scheduleRetry();
+    void probe();
+  }
+
+  return {
+    online: () => online,
+    subscribe(listener) {
+      if (!watching) watch();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reportNetworkFailure: () => set(false),
+    reportAnswer: () => set(true),
+    probe,
+  };
+}
