@@ -29,9 +29,35 @@ export const requiredText = (message: string) =>
 export const optionalText = (max: number, tooLongMessage: string) =>
   z.preprocess((value) => trimmed(value) ?? '', storableText().max(max, { error: tooLongMessage }));
 
-/** A required 10-digit mobile number. */
+/**
+ * A mobile number as people write it, reduced to what is stored: spaces, dashes, dots and brackets
+ * go, and so does a +91, 0091, 91 or 0 before ten digits ("+91 98250 12345", "098250-12345" →
+ * 9825012345). Anything else is left for the check to refuse, never cut to fit.
+ */
+export function normaliseMobile(value: string): string {
+  const compact = value.replace(/[\s\-().]/g, '').replace(/^\+/, '');
+  return /^(?:0091|91|0)(\d{10})$/.exec(compact)?.[1] ?? compact;
+}
+
+/**
+ * A mobile field's text as it is typed or pasted: the ten digits alone once it holds a whole
+ * number in any of the forms `normaliseMobile` reads, else as typed less what no phone number
+ * holds (letters), so "+91 98" can still be finished.
+ */
+export const mobileAsTyped = (value: string) => {
+  const typed = value.replace(/[^\d+\-\s().]/g, '');
+  const normalised = normaliseMobile(typed);
+  return mobilePattern.test(normalised) ? normalised : typed;
+};
+
+/** The longest text a mobile field takes as typed: "(+91) 98250-12345" with room to spare. */
+export const MOBILE_INPUT_MAX = 20;
+
+/** A required 10-digit mobile number, normalised first (`normaliseMobile`), then checked. */
 export const mobileNumber = (requiredMessage: string, invalidMessage: string) =>
-  requiredText(requiredMessage).pipe(z.string().regex(mobilePattern, { error: invalidMessage }));
+  requiredText(requiredMessage)
+    .transform(normaliseMobile)
+    .pipe(z.string().regex(mobilePattern, { error: invalidMessage }));
 
 /** The largest id a PostgreSQL `integer` column holds. */
 export const MAX_DB_ID = 2_147_483_647;

@@ -11,24 +11,19 @@ import {
   idField,
   inputMessages,
   isoTimestamp,
+  MOBILE_INPUT_MAX,
+  mobileNumber,
+  normaliseMobile,
   optionalText as optionalTextOf,
   requiredDate,
   requiredText,
   storableText,
 } from './common';
-import { MOBILE_DIGITS, PINCODE_DIGITS, pincodePattern } from './constants';
+import { PINCODE_DIGITS, mobilePattern, pincodePattern } from './constants';
 import { followUpMessages, leadMessages, transferMessages } from './lead-messages';
 import { FOLLOW_UP_VIEWS, LEAD_SORTS, leadStatusSchema } from './lead-views';
 import { DEFAULT_PAGE_SIZE, pageQueryShape } from './paging';
 import { BUSINESS_TYPES, PRODUCTS } from './reference';
-
-/** Digits only; a leading +91 / 91 / 0 on a longer number is dropped (spec: exactly 10 digits). */
-export function normaliseMobile(value: string): string {
-  const digits = value.replace(/[\s\-().]/g, '').replace(/^\+/, '');
-  if (/^91\d{10}$/.test(digits)) return digits.slice(2);
-  if (/^0\d{10}$/.test(digits)) return digits.slice(1);
-  return digits;
-}
 
 /** GST No on save: upper case, no whitespace (spec 1 §5). */
 export const normaliseGst = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -45,11 +40,7 @@ export function parseLocation(value: string): { latitude: number; longitude: num
 
 const optionalText = (max: number) => optionalTextOf(max, leadMessages.tooLong);
 
-const leadMobile = requiredText(leadMessages.mobileRequired)
-  .transform(normaliseMobile)
-  .pipe(
-    z.string().regex(new RegExp(`^\\d{${MOBILE_DIGITS}}$`), { error: leadMessages.mobileInvalid }),
-  );
+const leadMobile = mobileNumber(leadMessages.mobileRequired, leadMessages.mobileInvalid);
 
 /** A required id picked from a list; multipart sends it as text. */
 const pickedId = (message: string) =>
@@ -109,9 +100,9 @@ export const leadFieldsSchema = z
       (value) => (value === '' || value === null ? undefined : value),
       isoTimestamp().optional(),
     ),
-    RefMobileNo: optionalText(15)
+    RefMobileNo: optionalText(MOBILE_INPUT_MAX)
       .transform(normaliseMobile)
-      .refine((value) => value === '' || value.length === MOBILE_DIGITS, {
+      .refine((value) => value === '' || mobilePattern.test(value), {
         error: leadMessages.mobileInvalid,
       }),
   })

@@ -63,6 +63,18 @@ describe('POST /search-license', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ status: 200, message: licenceMessages.notFound, data: [] });
   });
+
+  it('reads a mobile typed with +91, a leading 0, spaces or dashes as its ten digits', async () => {
+    expect((await purchase('+91 90000 00188', 30)).status).toBe(200);
+    for (const typed of ['09000000188', '+91-90000-00188', '90000 00188']) {
+      const { status, body } = await post(t, admin, '/search-license', {
+        Product: 'OYaar',
+        MobileNo: typed,
+      });
+      expect(status).toBe(200);
+      expect(body.data).toEqual([expect.objectContaining({ MobileNo: '9000000188' })]);
+    }
+  });
 });
 
 describe('POST /update-license', () => {

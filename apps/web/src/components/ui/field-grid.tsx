@@ -1,11 +1,13 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { isValidElement } from 'react';
+import { mobileAsTyped } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { CityStateFields } from './city-state-fields';
 import type { FieldOption } from './form-fields';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { todayIso } from '@/lib/dates';
+import { mobileInputProps, rewritten } from '@/lib/input-rewrites';
 
 type InputProps = Pick<
   ComponentProps<typeof Form.Control>,
@@ -20,7 +22,8 @@ export interface FieldSpec<Values extends FieldValues> extends InputProps {
   className?: string;
   required?: boolean;
   /**
-   * An input type ('date', 'number', 'email'…), or 'textarea', or 'switch' (a boolean), or 'city'
+   * An input type ('date', 'number', 'email'…), or 'textarea', or 'switch' (a boolean), or 'mobile'
+   * (a mobile number normalised as typed: `mobileField`), or 'city'
    * (the CityId, picked with its state by `CityStateFields`, whose labels are its own). A field
    * with `options` is a select.
    */
@@ -97,6 +100,17 @@ export function FieldGrid<Values extends FieldValues>({
     if (type === 'textarea') {
       return <TextAreaField key={name} {...common} rows={rows} maxLength={input.maxLength} />;
     }
+    if (type === 'mobile') {
+      return (
+        <TextField
+          key={name}
+          {...common}
+          {...mobileInputProps}
+          {...input}
+          registration={rewritten(common.registration, mobileAsTyped)}
+        />
+      );
+    }
     return <TextField key={name} {...common} type={type} {...input} />;
   });
 }
@@ -143,6 +157,6 @@ export const countField = <Name extends string>(
   more: FieldMore & Pick<FieldSpec<FieldValues>, 'min' | 'max'> = {},
 ) => ({ name, label, type: 'number', min: 0, inputMode: 'numeric', ...more }) as const;
 
-/** A 10-digit mobile number, typed on the number keypad. */
+/** A 10-digit mobile number, normalised as it is typed or pasted ("+91 98250 12345"). */
 export const mobileField = (label = 'Mobile No', more: FieldMore = {}) =>
-  ({ name: 'MobileNo', label, inputMode: 'numeric', maxLength: 10, ...more }) as const;
+  ({ name: 'MobileNo', label, type: 'mobile', ...more }) as const;

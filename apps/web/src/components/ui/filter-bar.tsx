@@ -1,8 +1,10 @@
+import { mobilePattern, normaliseMobile } from '@yaar/shared';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { FilterSelect } from './filter-select';
 import type { FieldOption } from './form-fields';
 import { FormField } from './form-field';
+import { mobileInputProps } from '@/lib/input-rewrites';
 
 /**
  * One filter of a list: a select (with `options`, 'All' first), a date, or a mobile number (sent
@@ -93,13 +95,12 @@ export function FilterBar<Key extends string>({
           <FormField key={key} id={id} label={label} className={column} error={refused[key]}>
             {type === 'mobile' ? (
               <Form.Control
-                inputMode="numeric"
-                maxLength={10}
+                {...mobileInputProps}
                 placeholder="10 digits"
                 defaultValue={filters[key]}
                 onChange={(event) => {
-                  const digits = event.target.value.replace(/\D/g, '');
-                  if (digits.length === 0 || digits.length === 10) set(key, digits);
+                  const mobile = normaliseMobile(event.target.value);
+                  if (mobile === '' || mobilePattern.test(mobile)) set(key, mobile);
                 }}
               />
             ) : (

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
+import { mobileInputProps, mobileTyped } from '@/lib/input-rewrites';
 
 interface MobileFieldProps {
   className?: string;
@@ -30,15 +31,14 @@ export function MobileField({
     >
       <InputGroup hasValidation>
         <Form.Control
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
+          {...mobileInputProps}
           autoComplete="tel-national"
           aria-required="true"
           readOnly={verified}
           isInvalid={!!error}
           isValid={verified}
           {...registration}
+          onChange={mobileTyped(registration)}
         />
         <Button
           variant={verified ? 'success' : 'primary'}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, mobileField } from '@/components/ui/field-grid';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { fetchReferredUsername, useIssueSecurityPin } from '../api/settings';
@@ -94,17 +94,7 @@ export function SecurityPinCard() {
       <FieldGrid
         form={form}
         idPrefix="security-pin"
-        fields={[
-          {
-            name: 'MobileNo',
-            label: 'Mobile Number',
-            type: 'tel',
-            inputMode: 'numeric',
-            maxLength: 10,
-            autoComplete: 'off',
-            required: true,
-          },
-        ]}
+        fields={[mobileField('Mobile Number', { required: true })]}
       />
     </SettingsCard>
   );

@@ -63,10 +63,26 @@ describe('LeadForm fields', () => {
     expect(screen.getByLabelText('Hoarding')).not.toHaveAttribute('capture');
   });
 
-  it('keeps the mobile number to digits and upper-cases the GST No as typed', async () => {
+  it('normalises the mobile number as typed or pasted and upper-cases the GST No', async () => {
     const { user } = leadForm.setup();
-    await user.type(screen.getByLabelText('Mobile Number'), '98a76-54');
-    expect(screen.getByLabelText('Mobile Number')).toHaveValue('987654');
+    const mobile = screen.getByLabelText('Mobile Number');
+    await user.type(mobile, '98a76-54');
+    expect(mobile).toHaveValue('9876-54');
+    for (const typed of ['+91 98250 12345', '09825012345', '098250-12345', '9825012345']) {
+      await user.clear(mobile);
+      await user.type(mobile, typed);
+      expect(mobile).toHaveValue('9825012345');
+    }
+    for (const pasted of ['98250 12345', '+91 98250 12345', '+91-98250-12345', '(0) 98250 12345']) {
+      await user.clear(mobile);
+      await user.click(mobile);
+      await user.paste(pasted);
+      expect(mobile).toHaveValue('9825012345');
+    }
+    // Never cut to fit: a number too long stays as typed, for its message.
+    await user.clear(mobile);
+    await user.type(mobile, '98250123456');
+    expect(mobile).toHaveValue('98250123456');
     await user.type(screen.getByLabelText('GST No'), '24abc');
     expect(screen.getByLabelText('GST No')).toHaveValue('24ABC');
   });

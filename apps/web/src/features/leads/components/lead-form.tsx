@@ -13,7 +13,7 @@ import { applyFieldErrors, focusFirstError } from '@/lib/form-errors';
 import { pathTo } from '@/lib/paths';
 import { useSaveLead } from '../api/save-lead';
 import { useMobileCheck } from '../hooks/use-mobile-check';
-import { digitsOnly, rewriting } from '../utils/input-rewrites';
+import { mobileInputProps, mobileTyped, rewriting } from '@/lib/input-rewrites';
 import type { LeadFormInput, LeadFormOutput } from '../utils/lead-form';
 import {
   fileProblem,
@@ -136,10 +136,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
                 >
                   <Form.Control
                     aria-required="true"
-                    type="tel"
-                    inputMode="numeric"
-                    maxLength={10}
-                    autoComplete="off"
+                    {...mobileInputProps}
                     isInvalid={!!errors.MobileNo}
                     {...mobile}
                   />
@@ -189,7 +186,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
                   key="ref"
                   className={column}
                   registration={refMobile}
-                  onChange={rewriting(refMobile, digitsOnly)}
+                  onChange={mobileTyped(refMobile)}
                   value={typeof refMobileNo === 'string' ? refMobileNo : ''}
                   error={errors.RefMobileNo?.message}
                 />,

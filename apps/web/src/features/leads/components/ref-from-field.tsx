@@ -1,11 +1,12 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Form } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
+import { mobileInputProps } from '@/lib/input-rewrites';
 import { useRefName } from '../api/get-ref-name';
 
 interface RefFromFieldProps {
   registration: UseFormRegisterReturn;
-  /** Replaces the registration's change handler (e.g. digits only). */
+  /** Replaces the registration's change handler (the number normalised as typed). */
   onChange: (event: { target: { value: string } }) => void;
   value: string;
   error?: string;
@@ -24,9 +25,7 @@ export function RefFromField({
   return (
     <FormField id="lead-RefMobileNo" label="Ref From" error={error} className={className}>
       <Form.Control
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
+        {...mobileInputProps}
         placeholder="Referrer's mobile number"
         isInvalid={!!error}
         {...registration}

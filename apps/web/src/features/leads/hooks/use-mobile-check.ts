@@ -1,14 +1,14 @@
-import { mobilePattern } from '@yaar/shared';
+import { mobilePattern, normaliseMobile } from '@yaar/shared';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { mobileTyped } from '@/lib/input-rewrites';
 import { checkMobile } from '../api/check-mobile';
 import type { LeadFormInput, LeadFormOutput } from '../utils/lead-form';
-import { digitsOnly, rewriting } from '../utils/input-rewrites';
 
 type InputEvent = { target: { value: string } };
 
 /**
- * The Mobile Number field's handlers: digits only, and the duplicate check (spec 1 §5) — on
+ * The Mobile Number field's handlers: the number normalised as typed or pasted, and the duplicate check (spec 1 §5) — on
  * leaving the field when creating, on every change (with the lead's id) when updating. Its
  * MobileNo message shows under the field; only the latest answer counts.
  */
@@ -24,7 +24,7 @@ export function useMobileCheck(
   };
 
   const check = async (value: string) => {
-    const mobileNo = digitsOnly(value);
+    const mobileNo = normaliseMobile(value);
     if (!mobilePattern.test(mobileNo)) return;
     const current = ++latestCheck.current;
     const message = await checkMobile(mobileNo, leadId);
@@ -36,7 +36,7 @@ export function useMobileCheck(
   return {
     ...registration,
     onChange: (event: InputEvent) => {
-      rewriting(registration, digitsOnly)(event);
+      mobileTyped(registration)(event);
       latestCheck.current += 1;
       clearDuplicate();
       if (isUpdate) void check(event.target.value);

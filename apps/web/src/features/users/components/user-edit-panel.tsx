@@ -1,5 +1,6 @@
 import type { UserRecord } from '@yaar/shared';
 import { USER_TEXT_MAX, userEditSchema } from '@yaar/shared';
+import { mobileField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { useUpdateUser } from '../api/user-admin';
@@ -39,13 +40,7 @@ export function UserEditPanel({ user, onHide }: { user: UserRecord | null; onHid
         { name: 'FirstName', label: 'First Name', ...text },
         { name: 'LastName', label: 'Last Name', ...text },
         { name: 'Email', label: 'Email', type: 'email', className: 'col-12', ...text },
-        {
-          name: 'MobileNo',
-          label: 'Mobile Number',
-          inputMode: 'numeric',
-          maxLength: 10,
-          required: true,
-        },
+        mobileField('Mobile Number', { required: true }),
         { name: 'Pincode', label: 'Pincode', inputMode: 'numeric', maxLength: 6, required: true },
         {
           name: 'Address',
