@@ -10,9 +10,15 @@ export interface CommissionFigures {
   reportXlsxSeconds: number;
 }
 
-/** Commission rates for every bench employee, and `count` payments to the first of them. */
+/**
+ * Commission rates for every bench employee: set before the licence transactions are seeded, which
+ * store what each sale earned at these rates (as the licences module does when it records a sale).
+ */
+export const seedCommissionRates = (ctx: AppContext) =>
+  ctx.db.execute(sql`update users set oy_comm1 = 250, oy_comm2 = 100 where role = 'staff'`);
+
+/** `count` payments to the first bench employee. */
 export async function seedCommissionPayments(ctx: AppContext, count: number): Promise<number> {
-  await ctx.db.execute(sql`update users set oy_comm1 = 250, oy_comm2 = 100 where role = 'staff'`);
   const { rows } = await ctx.db.execute<{ id: number }>(
     sql`select id from users where role = 'staff' order by id limit 1`,
   );

@@ -20,7 +20,9 @@ export interface LicenceFigures {
 
 /**
  * `count` licence transactions over a year on count/4 licences of the three products, set-based
- * (the service would take minutes; the figures here are about reading them).
+ * (the service would take minutes; the figures here are about reading them). Each stores the
+ * commission it earned at its employee's rates now, as the service does: OYComm1 an OYaar
+ * Purchase, OYComm2 an OYaar Renewal, else 0.
  */
 export async function seedLicenceTransactions(ctx: AppContext, count: number): Promise<void> {
   const licences = Math.max(1, Math.floor(count / 4));
@@ -32,13 +34,17 @@ export async function seedLicenceTransactions(ctx: AppContext, count: number): P
   await ctx.db.execute(sql`
     insert into licence_transactions (licence_id, invoice_no, financial_year, tran_type, employee_id, entry_date,
       license_days, no_of_companies, product_charges, server_charges, sub_total, gst_applied, gst_charges,
-      total_charges, payment_method, customer_name, customer_address, place_of_supply, expires_on_after)
-    select l.id, 'BN/' || i, '26-27', (array['Purchase','Renewal','WARecharge'])[1 + i % 3],
-      (select id from users order by id offset (i % 20) limit 1), current_date - (i % 365), 365, 1,
+      total_charges, payment_method, customer_name, customer_address, place_of_supply, expires_on_after,
+      commission)
+    select l.id, 'BN/' || i, '26-27', k.tran_type, e.id, current_date - (i % 365), 365, 1,
       3000, 1500, 4500, true, 810, 5310, (array['Cash','NEFT','UPI'])[1 + i % 3], l.name,
-      '12 Station Road, Ahmedabad', 'Gujarat', current_date + 30
+      '12 Station Road, Ahmedabad', 'Gujarat', current_date + 30,
+      case when l.product <> 'OYaar' then 0 when k.tran_type = 'Purchase' then e.oy_comm1
+        when k.tran_type = 'Renewal' then e.oy_comm2 else 0 end
     from generate_series(1, ${count}) as i
-    join licences l on l.mobile_no = (9300000000 + 1 + i % ${licences})::text`);
+    join licences l on l.mobile_no = (9300000000 + 1 + i % ${licences})::text
+    cross join lateral (select (array['Purchase','Renewal','WARecharge'])[1 + i % 3] as tran_type) k
+    cross join lateral (select id, oy_comm1, oy_comm2 from users order by id offset (i % 20) limit 1) e`);
 }
 
 export const post = (url: string, headers: Record<string, string>, body: object) =>

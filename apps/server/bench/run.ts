@@ -28,7 +28,12 @@ import { startAppProcess } from './app-process';
 import { measureAnalytics, printAnalyticsFigures, seedAnalytics } from './analytics';
 import { measureBulk, printBulkFigures } from './bulk';
 import { measureTwoProcesses, printTwoProcessFigures } from './two-processes';
-import { measureCommissions, printCommissionFigures, seedCommissionPayments } from './commissions';
+import {
+  measureCommissions,
+  printCommissionFigures,
+  seedCommissionPayments,
+  seedCommissionRates,
+} from './commissions';
 import { measureExport } from './export';
 import { load, type LoadFigures, type LoadTarget } from './load';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
@@ -90,6 +95,8 @@ async function main() {
   try {
     await ensureAdmin(ctx);
     const seeded = await seedBenchData(ctx, ONLY_LICENCES || ONLY_ANALYTICS ? 0 : LEADS, log);
+    // The rates first: each seeded sale stores what it earned at them.
+    await seedCommissionRates(ctx);
     if (!ONLY_BULK && !ONLY_ANALYTICS) {
       log(`seeding ${LICENCE_TRANSACTIONS.toLocaleString('en-IN')} licence transactions…`);
       await seedLicenceTransactions(ctx, LICENCE_TRANSACTIONS);

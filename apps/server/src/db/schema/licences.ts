@@ -69,6 +69,12 @@ export const licenceTransactions = pgTable(
     customerAddress: text('customer_address').notNull().default(''),
     customerGstin: text('customer_gstin').notNull().default(''),
     placeOfSupply: text('place_of_supply').notNull().default(''),
+    /**
+     * What the sale earned its employee, fixed when it was recorded (docs/decisions.md): their
+     * OYComm1 for an OYaar Purchase, OYComm2 for an OYaar Renewal, else 0. A later rate change
+     * leaves it as it is; a cancelled sale earns nothing (employee_licence_sales leaves it out).
+     */
+    commission: money('commission'),
     /** The licence's expiry once this transaction applied (the period on the invoice). */
     expiresOnAfter: date('expires_on_after'),
     /** The licence before this transaction (for the reversal of the latest one). */
@@ -107,10 +113,14 @@ export const licenceInstallations = pgView('licence_installations', {
   installations: integer('installations').notNull(),
 }).existing();
 
-/** Published by the licences module: each live OYaar Purchase or Renewal with its employee. */
+/**
+ * Published by the licences module: each live OYaar Purchase or Renewal with its employee and the
+ * commission it earned when it was recorded.
+ */
 export const employeeLicenceSales = pgView('employee_licence_sales', {
   id: integer('id').notNull(),
   employeeId: integer('employee_id').notNull(),
   entryDate: date('entry_date').notNull(),
   tranType: text('tran_type').notNull(),
+  commission: numeric('commission', { precision: 12, scale: 2 }).notNull(),
 }).existing();

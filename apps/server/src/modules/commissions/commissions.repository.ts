@@ -18,7 +18,7 @@ const livePayments = (from?: string, to?: string, method?: string) =>
   );
 const salesIn = (from?: string, to?: string) => inDayRange(s.entryDate, from, to);
 
-/** Each employee's OYaar purchases and renewals (the sales that earn commission). */
+/** Each employee's OYaar purchases and renewals (the sales that earn commission), and their earnings. */
 const salesByEmployee = (db: Executor, where?: SQL) =>
   db
     .select({
@@ -27,6 +27,7 @@ const salesByEmployee = (db: Executor, where?: SQL) =>
         'purchases',
       ),
       renewals: sql<number>`count(*) filter (where ${s.tranType} = 'Renewal')::int`.as('renewals'),
+      earned: sql<string>`sum(${s.commission})`.as('earned'),
     })
     .from(s)
     .where(where)
@@ -41,11 +42,12 @@ const paidByEmployee = (db: Executor, where?: SQL, alias = 'paid') =>
     .as(alias);
 
 /**
- * The one rule of what an employee earns (DESIGN §7): OYComm1 per OYaar Purchase and OYComm2
- * per Renewal they made, at their current rates.
+ * The one rule of what an employee earns (DESIGN §7): the commission each live sale of theirs
+ * earned when it was recorded (OYComm1 an OYaar Purchase, OYComm2 a Renewal, at the rates of that
+ * day: docs/decisions.md). A rate changed since moves nothing here; a cancelled sale is not in
+ * the view, so it takes back exactly what it earned.
  */
-const earnedOf = (sales: ReturnType<typeof salesByEmployee>) =>
-  sql`coalesce(${sales.purchases}, 0) * ${users.oyComm1} + coalesce(${sales.renewals}, 0) * ${users.oyComm2}`;
+const earnedOf = (sales: ReturnType<typeof salesByEmployee>) => sql`coalesce(${sales.earned}, 0)`;
 
 /** One employee's sales, earned, paid and balance, ever (the Payment panel). */
 export async function ledgerOf(db: Executor, userId: number) {

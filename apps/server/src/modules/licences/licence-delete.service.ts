@@ -31,7 +31,7 @@ export const deleteTransaction = (ctx: AppContext, actor: AuthUser, id: number) 
         await auditChange(tx, actor, 'licence.transaction.delete', 'licence_transaction', id, {
           before: {
             ...pick(licence, ['expiresOn', 'noOfCompanies', 'waBalance']),
-            ...pick(transaction, ['invoiceNo', 'totalCharges']),
+            ...pick(transaction, ['invoiceNo', 'totalCharges', 'commission']),
           },
           after: { ...restored, deleted: true },
         });

@@ -22,7 +22,7 @@ import { nextInvoiceNumber } from '../../lib/invoice-series';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import { findStateName } from '../cities';
-import { isActiveEmployee } from '../users';
+import { commissionOnSale, isActiveEmployee } from '../users';
 import * as repo from './licences.repository';
 
 const rupeesIfSent = (amount?: number) =>
@@ -94,6 +94,9 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       input.EntryDate,
     );
     const totalRupees = paiseToRupees(totalCharges);
+    // What the sale earns its employee, at their rates now: kept with the sale, so a later change
+    // of rate does not reach it (docs/decisions.md, issue 28).
+    const commission = paiseToRupees(await commissionOnSale(tx, input.EmployeeId, input));
     const transactionId = await repo.insertTransaction(tx, {
       ...repo.saleValues(input),
       licenceId: licence.id,
@@ -106,6 +109,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       totalCharges: totalRupees,
       customerName: input.Name || licence.name,
       placeOfSupply,
+      commission,
       expiresOnAfter: expiresOn,
       previousExpiresOn: licence.expiresOn,
       previousNoOfCompanies: licence.noOfCompanies,
@@ -116,7 +120,13 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     await repo.updateLicence(tx, licence.id, after);
     await auditChange(tx, actor, 'licence.transaction', 'licence', licence.id, {
       before: pick(licence, ['expiresOn', 'waBalance', 'noOfCompanies']),
-      after: { ...after, transactionId, tranType: input.TranType, totalCharges: totalRupees },
+      after: {
+        ...after,
+        transactionId,
+        tranType: input.TranType,
+        totalCharges: totalRupees,
+        commission,
+      },
     });
     return { message: licenceMessages.updated, transactionId, InvoiceNo: invoiceNo };
   });
