@@ -6,6 +6,7 @@ export const inputMessages = {
   textInvalid: 'This text contains a character that is not allowed.',
   dateInvalid: 'Please enter a valid date.',
   numberInvalid: 'Please enter a valid number.',
+  flagInvalid: 'Send 1 or 0 (true or false).',
 } as const;
 
 /** Trims strings before they are checked; other values pass as they are. */
@@ -137,6 +138,26 @@ export const optionalDate = z.preprocess(
   requiredDate(inputMessages.dateInvalid).optional(),
 );
 
-/** A 0/1 flag as the spec sends it (0, 1, '0' or '1'); absent is 0. */
-export const zeroOneFlag = (message: string = inputMessages.numberInvalid) =>
-  wholeNumber(message, 0, 1).optional().default(0);
+/** What a yes/no flag may be sent as, by the spec (0/1, a form's '0'/'1') or a JavaScript client. */
+const flagSent = (message: string) =>
+  z
+    .union([z.literal([0, 1]), z.literal(['0', '1', 'true', 'false']), z.boolean()], {
+      error: message,
+    })
+    .meta({ description: "A flag: 1, '1' or true for yes; 0, '0' or false for no." });
+const isYes = (sent: unknown) => sent === 1 || sent === '1' || sent === 'true' || sent === true;
+
+/**
+ * Every 0/1 flag of both APIs (Export, ExportCompany, Preview, ForceUpdate, Status…): 1/0,
+ * '1'/'0' or true/false, read as 1 or 0; anything else is `message` beside the field.
+ */
+export const flagField = (message: string = inputMessages.numberInvalid) =>
+  flagSent(message).transform((sent): 0 | 1 => (isYes(sent) ? 1 : 0));
+
+/** A 0/1 flag that may be left out: absent is `absent` (0 unless told). */
+export const zeroOneFlag = (message: string = inputMessages.numberInvalid, absent: 0 | 1 = 0) =>
+  flagField(message).optional().default(absent);
+
+/** A flag read as true or false (the same forms as `flagField`); absent stays undefined. */
+export const booleanFlag = (message: string = inputMessages.flagInvalid) =>
+  flagSent(message).transform(isYes).optional();

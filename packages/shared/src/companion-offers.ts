@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, inputMessages, wholeNumber } from './common';
+import { idField, inputMessages, flagField } from './common';
 import { pageQueryShape } from './paging';
 
 /**
@@ -35,14 +35,16 @@ export const foldedOfferBody = (body: string) =>
 /** The list's query: a page (the first page without one) and Pending (0) or Approved (1). */
 export const offerListQuerySchema = z.object({
   ...pageQueryShape,
-  IsApproved: wholeNumber(offerMessages.filterInvalid, 0, 1).optional(),
+  IsApproved: flagField(offerMessages.filterInvalid).optional(),
 });
 export type OfferListQuery = z.output<typeof offerListQuerySchema>;
 
 /** `POST /send-offers`: approval sends OfferId and IsApproved '1' (or 1); nothing else is a change. */
 export const sendOfferSchema = z.object({
   OfferId: idField(inputMessages.numberInvalid),
-  IsApproved: wholeNumber(offerMessages.approvalInvalid, 1, 1),
+  IsApproved: flagField(offerMessages.approvalInvalid).pipe(
+    z.literal(1, { error: offerMessages.approvalInvalid }),
+  ),
 });
 export type SendOffer = z.output<typeof sendOfferSchema>;
 

@@ -8,6 +8,7 @@ import {
   storableText,
   trimmed,
   wholeNumber,
+  zeroOneFlag,
 } from './common';
 
 /**
@@ -124,7 +125,7 @@ export const receivePaymentsSchema = z.object({
   CompanyId: companyId,
   ReceivePayments: z.preprocess(
     (value) => (blank(value) ? undefined : value),
-    wholeNumber(settingsMessages.receivePaymentsInvalid, 0, 1).optional().default(1),
+    zeroOneFlag(settingsMessages.receivePaymentsInvalid, 1),
   ),
 });
 export type ReceivePaymentsInput = z.output<typeof receivePaymentsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, inputMessages, optionalText, requiredText, wholeNumber } from './common';
+import { idField, inputMessages, optionalText, requiredText, zeroOneFlag } from './common';
 import { pageQueryShape } from './paging';
 
 /** The companion app's versions (spec 2 §3, §5): what the app checks at start. */
@@ -18,8 +18,7 @@ export const versionMessages = {
   list: 'Versions',
 } as const;
 
-/** A 0/1 flag as the spec sends it: 0, 1, '0' or '1' (a form's value); absent is 0. */
-const zeroOne = wholeNumber(versionMessages.flagInvalid, 0, 1).optional().default(0);
+const zeroOne = zeroOneFlag(versionMessages.flagInvalid);
 
 export const versionCreateSchema = z.object({
   Version: requiredText(versionMessages.versionRequired).pipe(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, requiredDate, requiredText, wholeNumber } from './common';
+import { idField, requiredDate, requiredText, wholeNumber, zeroOneFlag } from './common';
 
 /** Leads in bulk (spec 2 §2, §5, §7, §9; DESIGN §7): assign from the admin's pool, import from Excel. */
 export const leadBulkPaths = {
@@ -68,7 +68,7 @@ export type AssignLeadsInput = z.input<typeof assignLeadsSchema>;
 
 /** `POST /import-leads`'s text fields beside its `file`: Preview 1 answers without saving. */
 export const importLeadsFieldsSchema = z.object({
-  Preview: wholeNumber(leadBulkMessages.previewInvalid, 0, 1).optional().default(0),
+  Preview: zeroOneFlag(leadBulkMessages.previewInvalid),
 });
 
 /** The columns of an import's header row, in the template's order; the last two may be left out. */

@@ -18,6 +18,7 @@ import {
   requiredDate,
   requiredText,
   storableText,
+  booleanFlag,
 } from './common';
 import { PINCODE_DIGITS, mobilePattern, pincodePattern } from './constants';
 import { followUpMessages, leadMessages, transferMessages } from './lead-messages';
@@ -192,10 +193,7 @@ export const leadSchema = leadListItemSchema.extend({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-const optionalFlag = z.preprocess(
-  (value) => (value === 'true' ? true : value === 'false' ? false : value),
-  z.boolean().optional(),
-);
+const optionalFlag = booleanFlag();
 const optionalFilter = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   storableText().max(100).optional(),

@@ -8,6 +8,7 @@ import {
   storableText,
   trimmed,
   wholeNumber as wholeNumberField,
+  booleanFlag,
 } from './common';
 import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
@@ -120,15 +121,12 @@ const money = z
     return paise;
   });
 const moneyOrZero = z.preprocess((value) => blankToUndefined(value) ?? 0, money);
-const flagValue = (value: unknown) =>
-  value === 'Yes' || value === 'true' || value === 1 || value === '1'
-    ? true
-    : value === 'No' || value === 'false' || value === 0 || value === '0' || value === ''
-      ? false
-      : value;
-const flag = z.preprocess(flagValue, z.boolean().default(false));
+/** The form's Yes / No pick (and its blank choice) as a flag; every other form as `booleanFlag`. */
+const yesNo = (value: unknown) =>
+  value === 'Yes' ? true : value === 'No' || value === '' ? false : value;
+const flag = z.preprocess(yesNo, booleanFlag().default(false));
 /** A flag the spec does not send: undefined when missing, so a rule can decide from other fields. */
-const optionalFlag = z.preprocess(flagValue, z.boolean().optional());
+const optionalFlag = z.preprocess(yesNo, booleanFlag());
 const wholeNumber = (message: string, max: number) =>
   z.preprocess((value) => blankToUndefined(value) ?? 0, wholeNumberField(message, 0, max));
 const isoDate = z

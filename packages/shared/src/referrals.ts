@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputMessages, mobileNumber, requiredDate, requiredText, wholeNumber } from './common';
+import { inputMessages, mobileNumber, requiredDate, requiredText, zeroOneFlag } from './common';
 import { PAYOUT_METHODS, paymentFields, paymentRowShape } from './money-fields';
 import { pageQueryShape } from './paging';
 
@@ -61,8 +61,7 @@ export function referralStatus(referral: {
   return referral.paidPaise < referral.commissionPaise ? 'Payable' : 'Complete';
 }
 
-/** A 0/1 flag as the spec sends it (absent is 0). */
-const zeroOne = wholeNumber(inputMessages.numberInvalid, 0, 1).optional().default(0);
+const zeroOne = zeroOneFlag();
 const mobile = mobileNumber(referralMessages.mobileRequired, referralMessages.mobileInvalid);
 const optionalDate = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),

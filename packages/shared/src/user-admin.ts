@@ -8,6 +8,7 @@ import {
   requiredDate,
   requiredText,
   wholeNumber,
+  flagField,
 } from './common';
 import { PAYOUT_METHODS, paymentFields, paymentRowShape, rupeesField } from './money-fields';
 
@@ -71,7 +72,7 @@ const commission = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? '0' : value),
   rupeesField(userAdminMessages.numberInvalid, { min: 0 }),
 );
-const status = wholeNumber(userAdminMessages.statusInvalid, 0, 1);
+const status = flagField(userAdminMessages.statusInvalid);
 
 /** The Edit panel's fields (spec 2 §5). */
 export const userEditSchema = z.object({
