@@ -71,3 +71,36 @@ test('the administrator deactivates an employee (signed out at once), edits one,
   await expect(page.getByText(userAdminMessages.paymentDeleted)).toBeVisible();
   await expect(ledger).toContainText('Balance₹300.00');
 });
+
+test('a toast never covers the open side panel: its close button and its fields stay free', async ({
+  page,
+  request,
+}) => {
+  const editor = await registerEmployee(request, 'Editor', uniqueSurname());
+  const other = await registerEmployee(request, 'Other', uniqueSurname());
+  await signIn(page, e2e.admin.email, e2e.admin.password);
+  await page.locator('#sidebar').getByRole('link', { name: 'Users', exact: true }).click();
+  await page.getByLabel('Search users').fill(editor.lastName);
+  const row = page.getByRole('row').filter({ hasText: editor.email });
+  // The search has answered: only the editor is listed.
+  await expect(page.getByRole('row').filter({ hasText: other.email })).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Action for / }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('form', { name: 'Edit User' });
+  // Another user's e-mail: the server refuses it beside the field and toasts its message.
+  await edit.getByLabel('Email').fill(other.email);
+  await edit.getByRole('button', { name: 'Update' }).click();
+  const toast = page.locator('.Toastify__toast').first();
+  await expect(toast).toBeVisible();
+  const panel = page.locator('.offcanvas.show');
+  const close = panel.getByRole('button', { name: 'Close' });
+  await expect(close).toBeVisible();
+  // Where the toasts stand (the toast itself slides in from the right as it appears).
+  const toastBox = (await page.locator('.Toastify__toast-container').boundingBox())!;
+  const panelBox = (await panel.boundingBox())!;
+  // The whole column of toasts stands left of the panel: it hides neither the close button nor a field.
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panelBox.x);
+  await close.click();
+  await expect(panel).toHaveCount(0);
+});
