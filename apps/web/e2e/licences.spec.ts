@@ -55,6 +55,14 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await expect(row).toContainText('₹1,888.60');
   await expect(row).toContainText('Ravi Seller');
   await screenshotBothWidths(page, 'license-transactions', shot);
+  // A shortened number searches by prefix: never the last whole number's rows left standing.
+  const mobileFilter = page.locator('#transactions-MobileNo');
+  await mobileFilter.fill(mobile.slice(0, 6));
+  await expect(row).toBeVisible();
+  await mobileFilter.fill('0000');
+  await expect(page.getByRole('row', { name: /Meera Motors/ })).toHaveCount(0);
+  await mobileFilter.fill(`+91 ${mobile}`);
+  await expect(row).toBeVisible();
   const toggle = row.getByRole('button', { name: /^Action for/ });
   await toggle.click();
   // The menu opens beside its button, even on a one-row table, not at the page's top corner.

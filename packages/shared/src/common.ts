@@ -7,6 +7,7 @@ export const inputMessages = {
   dateInvalid: 'Please enter a valid date.',
   numberInvalid: 'Please enter a valid number.',
   flagInvalid: 'Send 1 or 0 (true or false).',
+  mobileFilterInvalid: 'Type the digits of a mobile number.',
 } as const;
 
 /** Trims strings before they are checked; other values pass as they are. */
@@ -50,6 +51,19 @@ export const mobileAsTyped = (value: string) => {
   const normalised = normaliseMobile(typed);
   return mobilePattern.test(normalised) ? normalised : typed;
 };
+
+/**
+ * A mobile number filter as typed: the whole number normalised, or the first digits of one (a
+ * leading +91, 0091 or 0 dropped: "+91 98250" → "98250"), for a search by prefix.
+ */
+export function mobilePrefix(value: string): string {
+  const compact = value.replace(/[\s\-().]/g, '');
+  const whole = normaliseMobile(compact);
+  return mobilePattern.test(whole) ? whole : compact.replace(/^(?:\+91|0091|0)/, '');
+}
+
+/** One to ten digits: a whole mobile number, or how one begins. */
+export const mobilePrefixPattern = /^\d{1,10}$/;
 
 /** The longest text a mobile field takes as typed: "(+91) 98250-12345" with room to spare. */
 export const MOBILE_INPUT_MAX = 20;

@@ -4,6 +4,9 @@ import {
   isStorableDate,
   isoDatePattern,
   mobileNumber,
+  mobilePrefix,
+  mobilePrefixPattern,
+  normaliseMobile,
   requiredDate,
   storableText,
   trimmed,
@@ -105,8 +108,19 @@ const productField = z.preprocess(
   z.enum(LICENCE_PRODUCTS, { error: licenceMessages.productRequired }),
 );
 const licenceMobile = mobileNumber(licenceMessages.mobileRequired, licenceMessages.mobileInvalid);
-const optionalMobile = optional(
-  z.string().regex(mobilePattern, { error: licenceMessages.mobileInvalid }),
+/** The report's Mobile filter (spec 2: optional, but the whole number), normalised first. */
+const wholeMobileFilter = optional(
+  z
+    .string()
+    .transform(normaliseMobile)
+    .pipe(z.string().regex(mobilePattern, { error: licenceMessages.mobileInvalid })),
+);
+/** The transactions list's Mobile filter: the whole number, or its first digits (a prefix). */
+const mobileFilter = optional(
+  z
+    .string()
+    .transform(mobilePrefix)
+    .pipe(z.string().regex(mobilePrefixPattern, { error: licenceMessages.mobileInvalid })),
 );
 
 /** Money as sent (rupees, number or text) → integer paise. */
@@ -249,7 +263,7 @@ const dateFilters = {
 };
 const listFilters = {
   Product: optional(z.enum(LICENCE_PRODUCTS, { error: licenceMessages.productRequired })),
-  MobileNo: optionalMobile,
+  MobileNo: mobileFilter,
   EmployeeId: optional(idField(licenceMessages.employeeRequired)),
   PaymentMethod: optional(
     z.enum(PAYMENT_METHODS, { error: licenceMessages.paymentMethodRequired }),
@@ -269,7 +283,7 @@ export const transactionsQuerySchema = z
 export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
 
 export const licenceReportSchema = z
-  .object(listFilters)
+  .object({ ...listFilters, MobileNo: wholeMobileFilter })
   .refine(dateOrder, { path: ['ToDate'], error: licenceMessages.dateOrder });
 export type LicenceReportFilter = z.output<typeof licenceReportSchema>;
 

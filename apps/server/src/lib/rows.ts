@@ -1,4 +1,5 @@
-import { and, count, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, like, lte, type SQL } from 'drizzle-orm';
+import { mobilePattern } from '@yaar/shared';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 
@@ -51,3 +52,14 @@ export const inDayRange = (column: PgColumn, from?: string, to?: string) =>
 /** `row`'s values of `keys`: an audit's `before`, the same fields its `after` records. */
 export const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
+
+/**
+ * A list's Mobile filter (`mobilePrefix`): the whole number matches itself, fewer digits match the
+ * numbers they begin (digits only, so nothing in them is a LIKE wildcard); none: no condition.
+ */
+export const mobileMatch = (column: PgColumn, mobile?: string) =>
+  !mobile
+    ? undefined
+    : mobilePattern.test(mobile)
+      ? eq(column, mobile)
+      : like(column, `${mobile}%`);

@@ -61,12 +61,20 @@ describe('POST /license-transactions', () => {
     expect(vahan.rows.map((row) => row.MobileNo)).toEqual(['9100000002']);
     const none = await listTransactions(t, admin, { EmployeeId: admin.id });
     expect(none.meta.total).toBe(0);
+    // A partial number searches by prefix (as typed, +91 read), never the last whole number's list.
+    const prefix = await listTransactions(t, admin, { MobileNo: '+91 910000000' });
+    expect(new Set(prefix.rows.map((row) => row.MobileNo))).toEqual(
+      new Set(['9100000001', '9100000002']),
+    );
+    const whole = await listTransactions(t, admin, { MobileNo: '91000 00002' });
+    expect(whole.rows.map((row) => row.MobileNo)).toEqual(['9100000002']);
   });
 
   it('422 on a bad filter; 404 on an unknown id', async () => {
-    expect((await post(t, admin, '/license-transactions', { MobileNo: '12' })).body.errors).toEqual(
-      { MobileNo: licenceMessages.mobileInvalid },
-    );
+    for (const MobileNo of ['98a', '98250123456', '%'])
+      expect((await post(t, admin, '/license-transactions', { MobileNo })).body.errors).toEqual({
+        MobileNo: licenceMessages.mobileInvalid,
+      });
     expect(
       (
         await post(t, admin, '/license-transactions', {

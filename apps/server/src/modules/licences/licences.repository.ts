@@ -10,7 +10,15 @@ import type {
 import type { Executor } from '../../db/client';
 import { apiColumns, apiValues, isoTime, textOrEmpty } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
-import { countOf, countWhere, insertId, lockOrCreate, lockRow, inDayRange } from '../../lib/rows';
+import {
+  countOf,
+  countWhere,
+  insertId,
+  lockOrCreate,
+  lockRow,
+  inDayRange,
+  mobileMatch,
+} from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
 
 const t = licenceTransactions;
@@ -121,7 +129,7 @@ function whereOf(filter: TransactionFilter): SQL {
   return and(
     filter.id === undefined ? undefined : eq(t.id, filter.id),
     filter.Product ? eq(licences.product, filter.Product) : undefined,
-    filter.MobileNo ? eq(licences.mobileNo, filter.MobileNo) : undefined,
+    mobileMatch(licences.mobileNo, filter.MobileNo),
     filter.EmployeeId === undefined ? undefined : eq(t.employeeId, filter.EmployeeId),
     filter.PaymentMethod ? eq(t.paymentMethod, filter.PaymentMethod) : undefined,
     inDayRange(t.entryDate, filter.FromDate, filter.ToDate),

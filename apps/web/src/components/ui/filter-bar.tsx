@@ -1,4 +1,4 @@
-import { mobilePattern, normaliseMobile } from '@yaar/shared';
+import { inputMessages, mobilePrefix, mobilePrefixPattern } from '@yaar/shared';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { FilterSelect } from './filter-select';
@@ -7,8 +7,8 @@ import { FormField } from './form-field';
 import { mobileInputProps } from '@/lib/input-rewrites';
 
 /**
- * One filter of a list: a select (with `options`, 'All' first), a date, or a mobile number (sent
- * once it has its 10 digits, or cleared).
+ * One filter of a list: a select (with `options`, 'All' first), a date, or a mobile number (the
+ * whole number or its first digits, a search by prefix; +91 and spaces as typed are read).
  */
 export interface FilterSpec<Key extends string> {
   key: Key;
@@ -96,11 +96,16 @@ export function FilterBar<Key extends string>({
             {type === 'mobile' ? (
               <Form.Control
                 {...mobileInputProps}
-                placeholder="10 digits"
+                placeholder="10 digits, or the first few"
                 defaultValue={filters[key]}
+                isInvalid={Boolean(refused[key])}
                 onChange={(event) => {
-                  const mobile = normaliseMobile(event.target.value);
-                  if (mobile === '' || mobilePattern.test(mobile)) set(key, mobile);
+                  const mobile = mobilePrefix(event.target.value);
+                  if (mobile === '' || mobilePrefixPattern.test(mobile)) set(key, mobile);
+                  else
+                    setRefused({ [key]: inputMessages.mobileFilterInvalid } as Partial<
+                      Record<Key, string>
+                    >);
                 }}
               />
             ) : (
