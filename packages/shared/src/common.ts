@@ -10,6 +10,10 @@ export const inputMessages = {
   mobileFilterInvalid: 'Type the digits of a mobile number.',
 } as const;
 
+/** Under a text field whose text reached its length limit (the rest of a paste was not kept). */
+export const lengthLimitReached = (max: number) =>
+  `${max} of ${max} characters: the limit. Anything typed or pasted beyond it is not kept.`;
+
 /** Trims strings before they are checked; other values pass as they are. */
 export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

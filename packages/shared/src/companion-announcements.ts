@@ -24,6 +24,14 @@ export const announcementMessages = {
   list: 'Announcements',
 } as const;
 
+/** The question asked before an announcement goes to every business or every customer at once. */
+export const announcementQuestion = (audience: string) => ({
+  title: `Send this announcement to all ${audience}?`,
+  text: 'It is pushed to every phone at once and cannot be taken back.',
+  confirmButtonText: 'Yes, send it',
+  cancelButtonText: 'Cancel',
+});
+
 /** `POST /announcement-for-all` (Title, Body, SentTo). */
 export const announcementSchema = z.object({
   SentTo: z.preprocess(

@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { ZodType } from 'zod';
 import { toastSuccess, type Success } from '@/components/ui/action-toast';
+import { confirmAlert, type ConfirmOptions } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, passesSchema, toastApiError } from '@/lib/form-errors';
 import { useSubmissionKey } from './use-submission-key';
@@ -19,6 +20,11 @@ export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
    * a write that must happen once.
    */
   send: (body: Body, idempotencyKey: string) => Promise<Success>;
+  /**
+   * A question for a body that does what cannot be taken back (a forced update, a push to every
+   * phone): asked once the body passes its checks; the dialog's words, or nothing to ask.
+   */
+  confirm?: (body: Body) => ConfirmOptions | undefined;
   /** After a success (close the panel, reset the form). */
   onDone?: () => void;
   /** Toasted for a failed call instead of the server's message (unless a global alert said it). */
@@ -31,7 +37,7 @@ export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
  */
 export function useCheckedSubmit<Values extends FieldValues, Body = Values>(
   form: UseFormReturn<Values>,
-  { schema, toBody, refuse, send, onDone, failure }: CheckedSubmitOptions<Values, Body>,
+  { schema, toBody, refuse, send, confirm, onDone, failure }: CheckedSubmitOptions<Values, Body>,
 ) {
   const submission = useSubmissionKey();
   return form.handleSubmit(async (values) => {
@@ -41,6 +47,8 @@ export function useCheckedSubmit<Values extends FieldValues, Body = Values>(
     if (refused.length > 0) return;
     const body = toBody ? toBody(values) : (values as unknown as Body);
     if (!passesSchema(schema, body, form.setError, fields)) return;
+    const question = confirm?.(body);
+    if (question && !(await confirmAlert(question))) return;
     try {
       toastSuccess(await send(body, submission.keyFor(body)));
       submission.done();

@@ -5,7 +5,7 @@ import { Form } from 'react-bootstrap';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { CityStateFields } from './city-state-fields';
 import type { FieldOption } from './form-fields';
-import { SelectField, TextAreaField, TextField } from './form-fields';
+import { LengthLimit, SelectField, TextAreaField, TextField } from './form-fields';
 import { todayIso } from '@/lib/dates';
 import { mobileInputProps, rewritten } from '@/lib/input-rewrites';
 
@@ -97,8 +97,13 @@ export function FieldGrid<Values extends FieldValues>({
         <SelectField key={name} {...common} options={options} placeholder={input.placeholder} />
       );
     }
+    const hint = input.maxLength ? (
+      <LengthLimit control={form.control} name={name} max={input.maxLength} />
+    ) : undefined;
     if (type === 'textarea') {
-      return <TextAreaField key={name} {...common} rows={rows} maxLength={input.maxLength} />;
+      return (
+        <TextAreaField key={name} {...common} rows={rows} maxLength={input.maxLength} hint={hint} />
+      );
     }
     if (type === 'mobile') {
       return (
@@ -111,7 +116,7 @@ export function FieldGrid<Values extends FieldValues>({
         />
       );
     }
-    return <TextField key={name} {...common} type={type} {...input} />;
+    return <TextField key={name} {...common} type={type} {...input} hint={hint} />;
   });
 }
 

@@ -1,6 +1,13 @@
-import type { ComponentProps } from 'react';
+import { lengthLimitReached } from '@yaar/shared';
+import type { ComponentProps, ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { OptionList } from './filter-select';
 import { FormField } from './form-field';
 
@@ -16,6 +23,8 @@ interface RegisteredFieldProps {
   required?: boolean;
   /** The column classes of the field (label, control and error). */
   className?: string;
+  /** A line under the control (e.g. `LengthLimit`), above the error. */
+  hint?: ReactNode;
 }
 
 type ControlProps = Omit<
@@ -31,6 +40,7 @@ export function TextField({
   error,
   required,
   className,
+  hint,
   ...control
 }: RegisteredFieldProps & ControlProps) {
   return (
@@ -41,6 +51,7 @@ export function TextField({
         {...control}
         {...registration}
       />
+      {hint}
     </FormField>
   );
 }
@@ -81,5 +92,27 @@ export function SelectField({
         <OptionList options={options} />
       </Form.Select>
     </FormField>
+  );
+}
+
+/**
+ * Under a text field with a `maxLength`: says so once the text reaches it, so a paste cut at the
+ * limit (the browser keeps only the first characters) is never cut silently.
+ */
+export function LengthLimit<Values extends FieldValues>({
+  control,
+  name,
+  max,
+}: {
+  control: Control<Values>;
+  name: Path<Values>;
+  max: number;
+}) {
+  const value: unknown = useWatch({ control, name });
+  if (typeof value !== 'string' || value.length < max) return null;
+  return (
+    <Form.Text className="d-block text-warning-emphasis" aria-live="polite">
+      {lengthLimitReached(max)}
+    </Form.Text>
   );
 }

@@ -1,5 +1,5 @@
 import type { Announcement } from '@yaar/shared';
-import { ANNOUNCEMENT_AUDIENCES, announcementSchema } from '@yaar/shared';
+import { ANNOUNCEMENT_AUDIENCES, announcementQuestion, announcementSchema } from '@yaar/shared';
 import { Badge, Card, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -46,6 +46,7 @@ export function AnnouncementsPanel() {
   const sent = useAnnouncements();
   const submit = useCheckedSubmit(form, {
     schema: announcementSchema,
+    confirm: (body) => announcementQuestion(audienceOf(body.SentTo)),
     send: (body) => send.mutateAsync(body),
     onDone: () => form.reset(blank),
   });

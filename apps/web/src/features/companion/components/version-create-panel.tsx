@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, versionCreateSchema } from '@yaar/shared';
+import { DEVICE_TYPES, forcedMaintenanceQuestion, versionCreateSchema } from '@yaar/shared';
 import { useForm } from 'react-hook-form';
 import { selectField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
@@ -23,6 +23,8 @@ export function VersionCreatePanel(panel: PanelProps) {
           ForceUpdate: values.ForceUpdate ? 1 : 0,
           IsUnMaintain: values.IsUnMaintain ? 1 : 0,
         }),
+        confirm: (body) =>
+          body.ForceUpdate && body.IsUnMaintain ? forcedMaintenanceQuestion : undefined,
         send: (body) => create.mutateAsync(body),
         onDone: () => form.reset(blank),
       }}
@@ -30,7 +32,14 @@ export function VersionCreatePanel(panel: PanelProps) {
       submitLabel="Create Version"
       idPrefix="version"
       fields={[
-        { name: 'Version', label: 'Version', maxLength: 20, required: true },
+        {
+          name: 'Version',
+          label: 'Version',
+          maxLength: 20,
+          inputMode: 'decimal',
+          placeholder: '1.2.3',
+          required: true,
+        },
         selectField('DeviceType', 'Device Type', DEVICE_TYPES, { required: true }),
         { name: 'ForceUpdate', label: 'Force Update', type: 'switch' },
         { name: 'IsUnMaintain', label: 'Under Maintenance', type: 'switch' },

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { versionMessages } from '@yaar/shared';
+import { forcedMaintenanceQuestion, versionMessages } from '@yaar/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { confirmAlert } from '@/lib/alerts';
 import { failure, mockFetch, ok, sentTo } from '@/testing/mock-fetch';
 import { adminUser, renderApp } from '@/testing/render';
 import { VersionsList } from './versions-list';
@@ -47,6 +48,10 @@ describe('Versions list', () => {
     expect(screen.getByText(versionMessages.deviceTypeRequired)).toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST /oyaar-api/version-create')).toEqual([]);
 
+    await userEvent.type(screen.getByLabelText('Version'), 'v2.5 beta');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Create Version' }).at(-1)!);
+    expect(await screen.findByText(versionMessages.versionInvalid)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Version'));
     await userEvent.type(screen.getByLabelText('Version'), '2.5.0');
     await userEvent.selectOptions(
       screen.getByLabelText('Device Type', { selector: '#version-DeviceType' }),
@@ -59,6 +64,32 @@ describe('Versions list', () => {
       { Version: '2.5.0', DeviceType: 'IOS', ForceUpdate: 1, IsUnMaintain: 0, Message: '' },
     ]);
     expect(await screen.findByText(versionMessages.created)).toBeInTheDocument();
+  });
+
+  it('asks before a version that both forces the update and closes the app', async () => {
+    const fetchMock = mockFetch({
+      'GET /oyaar-api/version-list': listed([]),
+      'POST /oyaar-api/version-create': ok(versionMessages.created, { id: 9 }),
+    });
+    renderApp(<VersionsList />, { user: adminUser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Version' }));
+    await userEvent.type(await screen.findByLabelText('Version'), '3.0.0');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Device Type', { selector: '#version-DeviceType' }),
+      'Android',
+    );
+    await userEvent.click(screen.getByLabelText('Force Update'));
+    await userEvent.click(screen.getByLabelText('Under Maintenance'));
+    vi.mocked(confirmAlert).mockResolvedValueOnce(false);
+    const submit = screen.getAllByRole('button', { name: 'Create Version' }).at(-1)!;
+    await userEvent.click(submit);
+    expect(confirmAlert).toHaveBeenCalledWith(forcedMaintenanceQuestion);
+    expect(sentTo(fetchMock, 'POST /oyaar-api/version-create')).toEqual([]);
+    await userEvent.click(submit);
+    expect(await screen.findByText(versionMessages.created)).toBeInTheDocument();
+    expect(sentTo(fetchMock, 'POST /oyaar-api/version-create')).toEqual([
+      { Version: '3.0.0', DeviceType: 'Android', ForceUpdate: 1, IsUnMaintain: 1, Message: '' },
+    ]);
   });
 
   it("puts the server's refusal beside the field", async () => {
