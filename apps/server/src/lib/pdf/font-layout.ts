@@ -4,6 +4,8 @@ import { sfntOf } from './sfnt';
 
 type Font = fontkit.Font;
 type GlyphPosition = fontkit.GlyphPosition;
+/** OpenType features asked of a run (pdfkit's `features` option; no caller of ours sets one). */
+type Features = Parameters<Font['layout']>[1];
 
 /**
  * What pdfkit reads of a laid-out run: the glyphs, their positions in font units, and the advance,
@@ -36,10 +38,13 @@ const warned = new WeakSet<Font>();
  * printed plain than a document not printed (issue 28: fontkit threw on 'અં'). Said once per font
  * on the process's warnings.
  */
-function layOutWith(font: Font, shape: (text: string) => LaidOutRun | fontkit.GlyphRun) {
-  font.layout = ((text: string) => {
+function layOutWith(
+  font: Font,
+  shape: (text: string, features?: Features) => LaidOutRun | fontkit.GlyphRun,
+) {
+  font.layout = ((text: string, features?: Features) => {
     try {
-      return shape(text);
+      return shape(text, features);
     } catch (error) {
       if (!warned.has(font)) {
         warned.add(font);
@@ -62,7 +67,7 @@ const fontOf = (bytes: Buffer) => fontkit.create(bytes) as Font;
 export function fontkitFont(bytes: Buffer): Font {
   const font = fontOf(bytes);
   const layout = font.layout.bind(font);
-  return layOutWith(font, (text) => layout(text));
+  return layOutWith(font, (text, features) => layout(text, features));
 }
 
 /** One buffer for the process: shaping is synchronous, so no two runs share it at once. */
@@ -80,7 +85,8 @@ function codePointsOf(text: string, clusters: number[], i: number): number[] {
  * A font parsed once for every document and laid out by HarfBuzz, the shaper browsers and office
  * suites use: conjuncts, reph, pre-base vowel signs, marks placed by the font's anchors (a missing
  * anchor leaves the mark where the font drew it, as the OpenType spec says). `script` is the
- * ISO 15924 tag of the runs the font is given ('Deva', 'Gujr').
+ * ISO 15924 tag of the runs the font is given ('Deva', 'Gujr'). The script's own features only:
+ * a `features` option is not passed on.
  */
 export function harfBuzzFont(bytes: Buffer, script: string): Font {
   const sfnt = sfntOf(bytes);
