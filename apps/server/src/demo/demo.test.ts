@@ -15,6 +15,7 @@ import {
   type MediaItem,
 } from '@yaar/shared';
 import { adminUser, bearer, companionBearer } from '../../test/factories';
+import { pdfTextAsWritten } from '../../test/licences';
 import { DEMO_CUSTOMERS } from './demo-companion';
 import { createTestApp, type TestApp } from '../../test/app';
 import { DEMO_EMPLOYEES, DEMO_LEADS, DEMO_PASSWORD, seedDemo } from './demo';
@@ -88,8 +89,20 @@ it('creates employees who can sign in and see their leads in all six views, and 
   expect(kinds[0]).toMatchObject({ cancelled: 1 });
   expect(kinds[0]!.indic).toBeGreaterThan(0);
 
-  // Referrals in all three states, the paid ones adding up.
+  // The default licence report prints them, whole (issue 28: 'શ્રી અંબિકા મોટર્સ' broke it off).
   const admin = await adminUser(t.ctx);
+  const report = await t.inject({
+    method: 'POST',
+    url: '/api/report-license',
+    headers: bearer(admin),
+    payload: {},
+  });
+  const file = await t.inject({ url: report.json<ApiEnvelope<string>>().data! });
+  expect(file.statusCode).toBe(200);
+  expect(file.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+  expect(pdfTextAsWritten(file.rawPayload)).toContain('શ્રી અંબિકા મોટર્સ');
+
+  // Referrals in all three states, the paid ones adding up.
   const states = new Map<string, Referral[]>();
   for (const Status of REFERRAL_STATUSES) {
     const answer = await t.inject({

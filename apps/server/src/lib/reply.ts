@@ -27,12 +27,16 @@ export const okPage = <T>(message: string, page: { rows: T; meta?: PageMeta }) =
 const FILE_TYPES: Record<string, string> = { pdf: 'application/pdf', xlsx: XLSX_TYPE };
 
 /**
- * A streamed file (an export, a PDF) instead of the JSON envelope, its type from its name's
- * extension; never cached.
+ * A file (an export, a PDF) instead of the JSON envelope, its type from its name's extension;
+ * never cached. Streamed, or `bytes` made whole before the answer starts (an invoice: a failure
+ * is an error answer, never a 200 broken off).
  */
 export function sendFile(
   reply: FastifyReply,
-  file: { stream: Readable; fileName: string; disposition?: 'attachment' | 'inline' },
+  file: ({ stream: Readable } | { bytes: Buffer }) & {
+    fileName: string;
+    disposition?: 'attachment' | 'inline';
+  },
 ) {
   const extension = file.fileName.slice(file.fileName.lastIndexOf('.') + 1);
   return reply
@@ -42,5 +46,5 @@ export function sendFile(
       `${file.disposition ?? 'attachment'}; filename="${file.fileName}"`,
     )
     .header('cache-control', 'no-store')
-    .send(file.stream);
+    .send('bytes' in file ? file.bytes : file.stream);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { usedReportLinks } from '../db/schema';
 import type { UrlSigner } from './storage';
@@ -17,6 +17,9 @@ export interface SignedReportQuery {
   expires: string;
   signature: string;
 }
+
+const hashOf = (query: SignedReportQuery) =>
+  createHash('sha256').update(query.signature).digest('hex');
 
 const resourceOf = (report: string, q: string, n: string) => `report:${report}:${q}:${n}`;
 
@@ -64,7 +67,7 @@ export async function claimReportLink(
   format: string,
   now: Date,
 ): Promise<boolean> {
-  const signatureHash = createHash('sha256').update(query.signature).digest('hex');
+  const signatureHash = hashOf(query);
   const expiresAt = new Date(Number(query.expires) * 1000);
   // Swept by the app's clock, the one that dated the links (never before they expire).
   await db.delete(usedReportLinks).where(lt(usedReportLinks.expiresAt, now));
@@ -74,4 +77,20 @@ export async function claimReportLink(
     .onConflictDoNothing()
     .returning({ format: usedReportLinks.format });
   return claimed.length > 0;
+}
+
+/**
+ * Gives a claimed link back: the report could not be made, so the link opens again (until it
+ * expires) rather than being spent on an error.
+ */
+export async function releaseReportLink(
+  db: Database,
+  query: SignedReportQuery,
+  format: string,
+): Promise<void> {
+  await db
+    .delete(usedReportLinks)
+    .where(
+      and(eq(usedReportLinks.signatureHash, hashOf(query)), eq(usedReportLinks.format, format)),
+    );
 }

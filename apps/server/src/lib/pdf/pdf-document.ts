@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { fontsDir } from '../paths';
+import { fontkitFont, harfBuzzFont } from './font-layout';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -10,17 +12,20 @@ export type Pdf = PDFKit.PDFDocument;
 export const FONT = 'Body';
 export const FONT_BOLD = 'Bold';
 
+const read = (file: string) => fs.readFileSync(path.join(fontsDir, file));
+
 /**
- * Read once: every document registers the same bytes (embedded only when used). Devanagari and
- * Gujarati in Noto Sans (assets/fonts/README.md); `writeText` picks the font per run of script.
+ * Parsed once: every document registers the same fonts (each embeds the subset it uses). Latin in
+ * DejaVu Sans, laid out by fontkit; Devanagari and Gujarati in Noto Sans (assets/fonts/README.md),
+ * shaped by HarfBuzz (font-layout.ts). `writeText` picks the font per run of script.
  */
-const fontBytes: Record<string, Buffer> = {
-  [FONT]: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Latin.ttf')),
-  [FONT_BOLD]: fs.readFileSync(path.join(fontsDir, 'DejaVuSans-Bold-Latin.ttf')),
-  Devanagari: fs.readFileSync(path.join(fontsDir, 'NotoSansDevanagari-Regular.woff')),
-  DevanagariBold: fs.readFileSync(path.join(fontsDir, 'NotoSansDevanagari-Bold.woff')),
-  Gujarati: fs.readFileSync(path.join(fontsDir, 'NotoSansGujarati-Regular.woff')),
-  GujaratiBold: fs.readFileSync(path.join(fontsDir, 'NotoSansGujarati-Bold.woff')),
+const fonts: Record<string, Font> = {
+  [FONT]: fontkitFont(read('DejaVuSans-Latin.ttf')),
+  [FONT_BOLD]: fontkitFont(read('DejaVuSans-Bold-Latin.ttf')),
+  Devanagari: harfBuzzFont(read('NotoSansDevanagari-Regular.woff'), 'Deva'),
+  DevanagariBold: harfBuzzFont(read('NotoSansDevanagari-Bold.woff'), 'Deva'),
+  Gujarati: harfBuzzFont(read('NotoSansGujarati-Regular.woff'), 'Gujr'),
+  GujaratiBold: harfBuzzFont(read('NotoSansGujarati-Bold.woff'), 'Gujr'),
 };
 
 export interface PdfOptions {
@@ -54,7 +59,9 @@ export function createPdf(options: PdfOptions): Pdf {
     autoFirstPage: false,
     compress: true,
   });
-  for (const [name, bytes] of Object.entries(fontBytes)) doc.registerFont(name, bytes);
+  // pdfkit takes a parsed fontkit font as it is (its font factory accepts anything with a `layout`).
+  for (const [name, font] of Object.entries(fonts))
+    doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   let pageNumber = 0;
   doc.on('pageAdded', () => {
     pageNumber += 1;

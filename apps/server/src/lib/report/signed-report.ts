@@ -9,6 +9,7 @@ import { reportQueueOf } from '../report-queue';
 import { SharedReportQueue } from '../shared-report-queue';
 import {
   claimReportLink,
+  releaseReportLink,
   signReportQuery,
   verifyReportQuery,
   type SignedReportQuery,
@@ -30,15 +31,19 @@ export interface SignedReport<Filter> {
   filter: ZodType<Filter>;
   /** A changed or expired link: the module's own words. */
   invalidMessage: string;
-  pdf: (filter: Filter, onError: (error: unknown) => void) => Readable;
-  xlsx: (filter: Filter, onError: (error: unknown) => void) => Readable;
+  /** The file, answered once it can be started (a PDF: its first rows laid out); rejects when not. */
+  pdf: (filter: Filter, onError: (error: unknown) => void) => Readable | Promise<Readable>;
+  xlsx: (filter: Filter, onError: (error: unknown) => void) => Readable | Promise<Readable>;
 }
 
 /**
  * One signed report (DESIGN §7): `issue` signs the filters into a short-lived URL query; `serve`
  * checks it (403 changed or expired), waits for a turn in the process's report queue
  * (lib/report-queue: 503 + Retry-After when full), claims the link (410 when opened already: a link
- * works once per format) and streams the PDF or, with `format=xlsx`, the spreadsheet.
+ * works once per format) and streams the PDF or, with `format=xlsx`, the spreadsheet. A report
+ * that fails is not a spent link (issue 28): failing before its answer starts, it answers an error
+ * and gives the link back; failing later, it breaks the transfer off (the browser reports a failed
+ * download) and gives the link back too, unless the reader is the one who left.
  */
 export function signedReport<Filter extends Record<string, unknown>>(report: SignedReport<Filter>) {
   return {
@@ -66,12 +71,27 @@ export function signedReport<Filter extends Record<string, unknown>>(report: Sig
         ctx.config,
         redis ? (running, waiting) => new SharedReportQueue(redis, running, waiting) : undefined,
       ).acquire();
-      let stream: Readable;
-      try {
-        const link = query as SignedReportQuery;
+      const link = query as SignedReportQuery;
+      const giveLinkBack = () =>
+        releaseReportLink(ctx.db, link, query.format).catch((error: unknown) => onError(error));
+      const onFailure = (error: unknown) => {
+        onError(error);
+        if (!reply.raw.destroyed) void giveLinkBack();
+      };
+      /** Claims the link and starts the file; a file that cannot start gives the link back. */
+      const open = async () => {
         if (!(await claimReportLink(ctx.db, link, query.format, ctx.clock.now())))
           throw new AppError(410, apiMessages.reportLinkUsed);
-        stream = (query.format === 'xlsx' ? report.xlsx : report.pdf)(filter.data, onError);
+        try {
+          return await (query.format === 'xlsx' ? report.xlsx : report.pdf)(filter.data, onFailure);
+        } catch (error) {
+          await giveLinkBack();
+          throw error;
+        }
+      };
+      let stream: Readable;
+      try {
+        stream = await open();
       } catch (error) {
         release();
         throw error;

@@ -26,31 +26,51 @@ export interface PdfReport<Row> extends PdfOptions {
 /**
  * A tabular PDF streamed as `rows` yields them: waits while the reader is behind (back-pressure)
  * and stops fetching when the reader has gone, so memory stays one batch whatever the row count.
+ *
+ * Answers the document once its title and first batch of rows are laid out (or it is finished):
+ * a failure before then rejects, so the request answers an error instead of starting a 200 it
+ * cannot finish (issue 28). A later failure goes to `onError` and breaks the document off.
  */
-export function streamPdf<Row>(report: PdfReport<Row>): Pdf {
+export function streamPdf<Row>(report: PdfReport<Row>): Promise<Pdf> {
   const doc = createPdf(report);
-  const run = async () => {
-    doc.font(FONT_BOLD).fontSize(14).text(report.title);
-    doc.fontSize(9).text(report.subtitle).moveDown(0.5);
-    const table = pdfTable(
-      doc,
-      report.columns.map((c) => ({
-        header: c.header,
-        weight: c.weight ?? 1,
-        ...(c.money || c.numeric ? { align: 'right' as const } : {}),
-      })),
-      { fontSize: report.fontSize ?? 8, padding: report.padding },
-    );
-    await report.rows(async (rows) => {
-      for (const row of rows) table.row(report.columns.map((c) => pdfCell(c, row)));
-      await whenReaderKeepsUp(doc);
+  // A failure reaches `onError` and the reader: no listener must not mean a crashed process.
+  doc.on('error', () => undefined);
+  return new Promise((resolve, reject) => {
+    let started = false;
+    const start = () => {
+      started = true;
+      resolve(doc);
+    };
+    const run = async () => {
+      doc.font(FONT_BOLD).fontSize(14).text(report.title);
+      doc.fontSize(9).text(report.subtitle).moveDown(0.5);
+      const table = pdfTable(
+        doc,
+        report.columns.map((c) => ({
+          header: c.header,
+          weight: c.weight ?? 1,
+          ...(c.money || c.numeric ? { align: 'right' as const } : {}),
+        })),
+        { fontSize: report.fontSize ?? 8, padding: report.padding },
+      );
+      await report.rows(async (rows) => {
+        for (const row of rows) table.row(report.columns.map((c) => pdfCell(c, row)));
+        if (!started) start();
+        await whenReaderKeepsUp(doc);
+      });
+      report.finish?.(doc, table);
+      doc.end();
+      if (!started) start();
+    };
+    run().catch((error: unknown) => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      if (!started) {
+        doc.destroy();
+        reject(failure);
+        return;
+      }
+      report.onError(failure);
+      doc.destroy(failure);
     });
-    report.finish?.(doc, table);
-    doc.end();
-  };
-  run().catch((error: unknown) => {
-    report.onError(error);
-    doc.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return doc;
 }

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import {
   EXTENDING_TYPES,
   displayDay,
@@ -47,9 +48,12 @@ function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
   return lines;
 }
 
-/** The GST tax invoice (or bill of supply, without GST) of one licence transaction, streamed. */
-export function writeInvoice(row: InvoiceRow, config: Supplier & Codes) {
-  return writeTaxInvoice(
+/**
+ * The GST tax invoice (or bill of supply, without GST) of one licence transaction, made whole
+ * before it is answered (two pages, ~30 KB): a failure is an error answer, never a 200 broken off.
+ */
+export async function invoicePdf(row: InvoiceRow, config: Supplier & Codes): Promise<Buffer> {
+  const doc = writeTaxInvoice(
     {
       number: row.InvoiceNo,
       date: row.EntryDate,
@@ -73,4 +77,5 @@ export function writeInvoice(row: InvoiceRow, config: Supplier & Codes) {
     },
     config,
   );
+  return buffer(doc);
 }

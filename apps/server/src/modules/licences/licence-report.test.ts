@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages, licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
-import { pdfText, post, update, updateBody } from '../../../test/licences';
+import { pdfText, pdfTextAsWritten, post, update, updateBody } from '../../../test/licences';
 import { fixedClock } from '../../lib/clock';
 
 let t: TestApp;
@@ -224,5 +225,51 @@ describe('a cancelled sale in the report', () => {
     expect(text).toContain('2 transactions');
     expect(text).toContain('₹3,540.00');
     expect(text).not.toContain('₹5,310.00');
+  });
+});
+
+describe('Indian names in the report (issue 28)', () => {
+  const sale = (MobileNo: string, Name: string) =>
+    post(t, admin, '/update-license', {
+      ...updateBody({ MobileNo, Name, EmployeeId: sita.id, EntryDate: '2026-10-20' }),
+    });
+
+  it('prints a customer named અંબિકા ટ્રેડર્સ: the report is whole, the name read back as written', async () => {
+    expect((await sale('9200000050', 'અંબિકા ટ્રેડર્સ')).status).toBe(200);
+    const file = await open((await generate({ MobileNo: '9200000050' })).body.data!);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+    const text = pdfTextAsWritten(file.rawPayload);
+    expect(text).toContain('અંબિકા ટ્રેડર્સ');
+    expect(text).toContain('1 transaction');
+  });
+
+  it('answers 500, not a 200 broken off, when a row cannot be drawn, and keeps the link for another try', async () => {
+    const unprintable = 'Unprintable Traders';
+    expect((await sale('9200000051', unprintable)).status).toBe(200);
+    const url = (await generate({ MobileNo: '9200000051' })).body.data!;
+    // Drawing the name throws, as fontkit did on અં before HarfBuzz shaped it.
+    const documents = PDFDocument.prototype as {
+      text: (this: PDFKit.PDFDocument, ...args: unknown[]) => PDFKit.PDFDocument;
+    };
+    const draw = documents.text;
+    const failing = vi.spyOn(documents, 'text').mockImplementation(function (
+      this: PDFKit.PDFDocument,
+      ...args: unknown[]
+    ) {
+      if (args[0] === unprintable) throw new Error('cannot lay out the name');
+      return draw.apply(this, args);
+    });
+    try {
+      const failed = await open(url);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.headers['content-type']).toMatch(/^application\/json/);
+    } finally {
+      failing.mockRestore();
+    }
+    const again = await open(url);
+    expect(again.statusCode).toBe(200);
+    expect(pdfTextAsWritten(again.rawPayload)).toContain('Unprintable');
+    expect((await open(url)).statusCode).toBe(410);
   });
 });

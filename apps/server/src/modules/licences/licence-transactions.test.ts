@@ -175,6 +175,20 @@ describe('POST /license-transactions', () => {
     expect(text).toContain('TAX INVOICE');
   });
 
+  it('prints the bill of a customer named અંબિકા ટ્રેડર્સ: 200, the whole PDF at once (issue 28)', async () => {
+    const name = 'અંબિકા ટ્રેડર્સ';
+    const id = await record({ MobileNo: '9100000028', Name: name, CustomerAddress: 'આંબાવાડી' });
+    const { response } = await post(t, admin, '/license-transactions', { id });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    // Made whole before the answer: its length is known, and it ends as a PDF ends.
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+    const text = pdfTextAsWritten(response.rawPayload);
+    expect(text).toContain(name);
+    expect(text).toContain('આંબાવાડી');
+  });
+
   it('charges IGST outside the supplier state and says unregistered without a GSTIN', async () => {
     const id = await record({ MobileNo: '9100000004', PlaceOfSupply: 'maharashtra' });
     const text = await pdfText(

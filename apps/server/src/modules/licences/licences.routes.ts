@@ -16,7 +16,7 @@ import {
 import { ok, okPage, sendFile } from '../../lib/reply';
 import { moduleRoutes } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
-import { writeInvoice } from './licence-invoice';
+import { invoicePdf } from './licence-invoice';
 import { reportRoute } from '../../lib/report';
 import { licenceReportEndpoints } from './licence-report';
 import { deleteTransaction } from './licence-delete.service';
@@ -59,7 +59,7 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
     {
       summary:
         'Transactions newest first (Page/PageSize → meta; filters Product, MobileNo, EmployeeId, PaymentMethod, FromDate, ToDate). ' +
-        "With id: that transaction's GST tax invoice PDF, streamed.",
+        "With id: that transaction's GST tax invoice PDF.",
       body: transactionsQuerySchema,
       response: listEnvelopeSchema(licenceTransactionSchema),
     },
@@ -67,7 +67,7 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
       if (request.body.id !== undefined) {
         const row = await service.findTransaction(ctx, request.body.id);
         return sendFile(reply, {
-          stream: writeInvoice(row, ctx.config),
+          bytes: await invoicePdf(row, ctx.config),
           fileName: invoiceFileName(row.InvoiceNo),
         });
       }
