@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idField, requiredDate, requiredText, wholeNumber, zeroOneFlag } from './common';
+import {
+  idField,
+  isStorableDate,
+  requiredDate,
+  requiredText,
+  wholeNumber,
+  zeroOneFlag,
+} from './common';
 
 /** Leads in bulk (spec 2 §2, §5, §7, §9; DESIGN §7): assign from the admin's pool, import from Excel. */
 export const leadBulkPaths = {
@@ -24,6 +31,7 @@ export const leadBulkMessages = {
   employeeRequired: 'Employee is required',
   entryDateRequired: 'Entry Date is required',
   nextDateRequired: 'Next Date is required',
+  nextDateBeforeEntry: 'Next Date cannot be before the Entry Date.',
   noOfLeadsTooMany: `At most ${MAX_LEADS_TO_ASSIGN.toLocaleString('en-IN')} leads at a time.`,
   employeeInactive: 'Choose an active employee.',
   /** Fewer leads in the pool than asked for (DESIGN §7). */
@@ -51,19 +59,39 @@ export const IMPORT_TEMPLATE_FILE = 'leads-import-template.xlsx';
 export const IMPORT_ERRORS_FILE = 'leads-import-errors.xlsx';
 
 /** `POST /assign-leads` (spec 2 §7). MainStatus is the form's and optional here. */
-export const assignLeadsSchema = z.object({
-  UserId: idField(leadBulkMessages.employeeRequired),
-  MainStatus: requiredText(leadBulkMessages.mainStatusRequired).optional(),
-  StatusId: idField(leadBulkMessages.subStatusRequired),
-  EntryDate: requiredDate(leadBulkMessages.entryDateRequired),
-  NextDate: requiredDate(leadBulkMessages.nextDateRequired),
-  NoOfLeads: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    wholeNumber(leadBulkMessages.noOfLeadsRequired, 1, Number.MAX_SAFE_INTEGER).pipe(
-      z.number().max(MAX_LEADS_TO_ASSIGN, { error: leadBulkMessages.noOfLeadsTooMany }),
+export const assignLeadsSchema = z
+  .object({
+    UserId: idField(leadBulkMessages.employeeRequired),
+    MainStatus: requiredText(leadBulkMessages.mainStatusRequired).optional(),
+    StatusId: idField(leadBulkMessages.subStatusRequired),
+    EntryDate: requiredDate(leadBulkMessages.entryDateRequired),
+    NextDate: requiredDate(leadBulkMessages.nextDateRequired),
+    NoOfLeads: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      wholeNumber(leadBulkMessages.noOfLeadsRequired, 1, Number.MAX_SAFE_INTEGER).pipe(
+        z.number().max(MAX_LEADS_TO_ASSIGN, { error: leadBulkMessages.noOfLeadsTooMany }),
+      ),
     ),
-  ),
-});
+  })
+  .superRefine(
+    (body, context) => {
+      // With the other fields' messages: two real days out of order (ISO days sort as text).
+      const { EntryDate, NextDate } = body as { EntryDate?: unknown; NextDate?: unknown };
+      if (
+        typeof EntryDate === 'string' &&
+        typeof NextDate === 'string' &&
+        isStorableDate(EntryDate) &&
+        isStorableDate(NextDate) &&
+        NextDate < EntryDate
+      )
+        context.addIssue({
+          code: 'custom',
+          path: ['NextDate'],
+          message: leadBulkMessages.nextDateBeforeEntry,
+        });
+    },
+    { when: () => true },
+  );
 export type AssignLeadsInput = z.input<typeof assignLeadsSchema>;
 
 /** `POST /import-leads`'s text fields beside its `file`: Preview 1 answers without saving. */

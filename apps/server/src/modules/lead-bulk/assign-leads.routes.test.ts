@@ -90,6 +90,25 @@ describe('POST /assign-leads', () => {
     }
   });
 
+  it('refuses a Next Date before the Entry Date beside it, with the other messages, and moves none', async () => {
+    const { ids, StatusId } = await pool(2, 'Quotation Sent');
+    const { status, body } = await post(t, admin, '/assign-leads', {
+      UserId: staff.id,
+      StatusId,
+      EntryDate: '2026-10-02',
+      NextDate: '2026-10-01',
+      NoOfLeads: 1,
+    });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ NextDate: leadBulkMessages.nextDateBeforeEntry });
+    expect((await ownersOf(ids)).every((row) => row.userId === admin.id)).toBe(true);
+    expectFieldErrorsInclude(
+      (await post(t, admin, '/assign-leads', { EntryDate: '2026-10-02', NextDate: '2026-10-01' }))
+        .response,
+      { UserId: leadBulkMessages.employeeRequired, NextDate: leadBulkMessages.nextDateBeforeEntry },
+    );
+  });
+
   it('refuses more than match, saying how many do, and moves none', async () => {
     const { ids, StatusId } = await pool(3, 'Visit Again');
     const { status, body } = await post(t, admin, '/assign-leads', {
