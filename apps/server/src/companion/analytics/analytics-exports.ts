@@ -1,7 +1,7 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import {
   analyticsMessages,
-  licenceExpired,
+  licenceStateOf,
   type AnalyticsCompany,
   type AnalyticsQuery,
   type AnalyticsUser,
@@ -26,7 +26,7 @@ const companyColumns = (today: string): ReportColumn<AnalyticsCompany>[] => [
   {
     header: 'License',
     width: 10,
-    value: (r) => (licenceExpired(r.owner.LicenseKey, today) ? 'Expired' : 'Active'),
+    value: (r) => licenceStateOf(r.owner.LicenseKey, today),
   },
   { header: 'Reminders', numeric: true, width: 11, value: (r) => r.ReminderCount },
   { header: 'Registered On', date: true, width: 14, value: (r) => r.EntryDate },

@@ -161,6 +161,19 @@ describe('POST /oyaar-api/analytics (the dashboard’s OYaar Analytics)', () => 
     expect(rows[1]![3]).toEqual(new Date(`${day(30)}T00:00:00Z`));
   });
 
+  it('says No licence for a company that never had one, Expired for one whose licence ran out', async () => {
+    const response = await post('/analytics', {
+      ...tenDays(),
+      FilterCompany: 'Expired',
+      ExportCompany: 1,
+    });
+    const rows = await workbookRows(response.rawPayload);
+    expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
+      ['Old Mill Stores', 'Expired'],
+      ['Never Licensed Co', 'No licence'],
+    ]);
+  });
+
   it('exports the users of the range as users.xlsx', async () => {
     const response = await post('/analytics', { ...tenDays(), ExportUsers: 1 });
     expect(response.headers['content-disposition']).toContain(analyticsMessages.usersFile);

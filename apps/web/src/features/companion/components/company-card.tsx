@@ -4,8 +4,8 @@ import { businessTodayIso, formatDate } from '@/lib/dates';
 
 /**
  * A company of the companion app as analytics show it (spec 1 §2.6): its reminders, name ('N/A'
- * if empty), the owner's licence date (red once past, green otherwise, 'N/A' if none), mobile and
- * the owner's full name.
+ * if empty), the owner's licence date (red once past, green otherwise, 'No licence' if none: a
+ * company that never bought one is not an expired one), mobile and the owner's full name.
  */
 export function CompanyCard({ company }: { company: AnalyticsCompany }) {
   const { owner } = company;
@@ -30,7 +30,7 @@ export function CompanyCard({ company }: { company: AnalyticsCompany }) {
               <span className="visually-hidden">{expired ? ' (expired)' : ' (active)'}</span>
             </span>
           ) : (
-            'N/A'
+            <span className="text-muted">No licence</span>
           )}
         </dd>
         <dt className="visually-hidden">Mobile</dt>

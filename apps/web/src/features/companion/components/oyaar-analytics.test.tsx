@@ -19,14 +19,15 @@ const company = (id: number, name: string, licence: string | null): AnalyticsCom
 });
 const ganesh = company(1, 'Ganesh Traders', addDays(today, 30));
 const oldMill = company(2, '', addDays(today, -1));
+const neverLicensed = company(3, 'Never Licensed Co', null);
 const answer = (query: Partial<AnalyticsQuery>): Analytics => ({
-  counts: { Companies: 2, Active: 1, Expired: 1, Users: 3 },
+  counts: { Companies: 3, Active: 1, Expired: 2, Users: 3 },
   companies:
     query.FilterCompany === 'Active'
       ? [ganesh]
       : query.FilterCompany === 'Expired'
-        ? [oldMill]
-        : [ganesh, oldMill],
+        ? [oldMill, neverLicensed]
+        : [ganesh, oldMill, neverLicensed],
   users: [{ id: 5, Name: 'Meena Shah', MobileNo: '9898989898', EntryDate: today }],
 });
 
@@ -37,7 +38,7 @@ describe('OYaar Analytics', () => {
         ok(analyticsMessages.analytics, answer(body as Partial<AnalyticsQuery>)),
     });
     renderApp(<OYaarAnalytics />, { user: adminUser });
-    const companies = await screen.findByRole('button', { name: 'Registered Companies: 2' });
+    const companies = await screen.findByRole('button', { name: 'Registered Companies: 3' });
     expect(screen.getByRole('button', { name: 'Registered Users: 3' })).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('From Date'), addDays(today, -10));
@@ -53,13 +54,16 @@ describe('OYaar Analytics', () => {
     await userEvent.click(companies);
     const dialog = await screen.findByRole('dialog', { name: 'Registered Companies' });
     const cards = await within(dialog).findByRole('list', { name: 'Companies' });
-    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
     expect(within(cards).getByText('Ganesh Traders')).toBeInTheDocument();
     // A company without a name reads N/A; a past licence date is red, a running one green.
     expect(within(cards).getByText('N/A')).toBeInTheDocument();
     expect(within(cards).getByText(/\(expired\)/).parentElement).toHaveClass('text-danger');
     expect(within(cards).getByText(/\(active\)/).parentElement).toHaveClass('text-success');
-    expect(within(dialog).getByRole('button', { name: 'All (2)' })).toBeInTheDocument();
+    // A company that never had a licence is not an expired one.
+    expect(within(cards).getByText('No licence')).not.toHaveClass('text-danger');
+    expect(within(cards).getAllByText(/\(expired\)/)).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'All (3)' })).toBeInTheDocument();
     // Active shows its count once used.
     expect(within(dialog).getByRole('button', { name: 'Active' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Active' }));
