@@ -81,7 +81,7 @@ export async function emptyTarget(env: Record<string, string> = {}) {
         },
       };
     },
-    async drop() {
+    drop: async () => {
       await onServer(baseUrl, `drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
