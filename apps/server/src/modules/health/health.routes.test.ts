@@ -105,10 +105,9 @@ describe('the nightly backups in the health answer', () => {
       store: 'up',
       redis: 'not configured',
     });
-    await pool.query(
-      `update scheduled_jobs set failing_since = $1 where name = 'backup'`,
-      [new Date(t.ctx.clock.now().getTime() - 49 * 3_600_000)],
-    );
+    await pool.query(`update scheduled_jobs set failing_since = $1 where name = 'backup'`, [
+      new Date(t.ctx.clock.now().getTime() - 49 * 3_600_000),
+    ]);
     await expectHealth(t, 503, apiMessages.backupsFailing, {
       database: 'up',
       store: 'up',
