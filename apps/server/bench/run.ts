@@ -13,7 +13,9 @@
  * the commission report (BENCH_ONLY=commissions). Last, the OYaar analytics: BENCH_ANALYTICS_COMPANIES
  * (50,000) companies and BENCH_ANALYTICS_USERS (500,000) app users, the dashboard's call and its two
  * exports (BENCH_ONLY=analytics). Then a second app process on the same database: the leads page and
- * a photo upload through one process and through both (BENCH_ONLY=two).
+ * a photo upload through one process and through both (BENCH_ONLY=two). BENCH_ONLY=backup backs the
+ * seeded database up with `npm run backup` and restores it with `npm run restore` (seconds, peak
+ * RSS, file size, the database's size on disk).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +29,7 @@ import { freePort } from '../test/database';
 import { startAppProcess } from './app-process';
 import { measureAnalytics, printAnalyticsFigures, seedAnalytics } from './analytics';
 import { measureBulk, printBulkFigures } from './bulk';
+import { measureBackup, printBackupFigures } from './backup';
 import { measureTwoProcesses, printTwoProcessFigures } from './two-processes';
 import {
   measureCommissions,
@@ -49,6 +52,7 @@ const ONLY_BULK = process.env.BENCH_ONLY === 'bulk';
 const ONLY_COMMISSIONS = process.env.BENCH_ONLY === 'commissions';
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics';
 const ONLY_TWO = process.env.BENCH_ONLY === 'two';
+const ONLY_BACKUP = process.env.BENCH_ONLY === 'backup';
 const ANALYTICS_COMPANIES = Number(process.env.BENCH_ANALYTICS_COMPANIES ?? 50_000);
 const ANALYTICS_USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 500_000);
 const COMMISSION_PAYMENTS = Number(process.env.BENCH_COMMISSION_PAYMENTS ?? 10_000);
@@ -111,6 +115,12 @@ async function main() {
       seedSeconds: await seedAnalytics(ctx, ANALYTICS_COMPANIES, ANALYTICS_USERS),
     };
     await ctx.db.execute(sql`vacuum analyze`);
+    if (ONLY_BACKUP) {
+      const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
+      log('backup and restore of the bench database…');
+      printBackupFigures(await measureBackup(databaseUrl, dataDir));
+      return;
+    }
 
     const port = await freePort();
     const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;

@@ -209,11 +209,26 @@ const envSchema = z.object({
     .optional(),
   /** How long a generated report's signed URL opens. */
   REPORT_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** Where backups are written (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** The nightly backup's time of day in BUSINESS_TZ (`HH:MM`), or `off`. */
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .default('02:30')
+    .refine((value) => value === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+      error: 'must be a time of day HH:MM (24-hour) or off',
+    }),
+  /** How many of the newest backups are kept (in BACKUP_DIR, and at BACKUP_URL). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** `s3://bucket/prefix`: each backup is also copied there (the same S3 settings as files). */
+  BACKUP_URL: storageUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AppConfig = Omit<z.infer<typeof envSchema>, 'RESTRICTED_EMAILS'> & {
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'RESTRICTED_EMAILS' | 'BACKUP_DIR'> & {
   RESTRICTED_EMAILS: string[];
+  BACKUP_DIR: string;
   UPLOADS_DIR: string;
   /** REDIS_URL or STORAGE_URL is set: this is one of several processes serving the app. */
   SEVERAL_PROCESSES: boolean;
@@ -253,7 +268,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   // Only with S3 storage: other tools' AWS settings in the environment do not stop a local server.
-  if (env.STORAGE_URL && Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+  if (
+    (env.STORAGE_URL || env.BACKUP_URL) &&
+    Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)
+  ) {
     const missing = env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
     throw new ConfigError(
       `Invalid configuration:\n  ${missing}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together`,
@@ -264,9 +282,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...env,
     ADMIN_EMAIL: env.ADMIN_EMAIL.toLowerCase(),
     DATA_DIR: dataDir,
-    AWS_REGION: env.AWS_REGION ?? (env.STORAGE_URL ? 'us-east-1' : undefined),
+    AWS_REGION: env.AWS_REGION ?? (env.STORAGE_URL || env.BACKUP_URL ? 'us-east-1' : undefined),
     RESTRICTED_EMAILS: env.RESTRICTED_EMAILS ?? [env.ADMIN_EMAIL.toLowerCase()],
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     SEVERAL_PROCESSES: severalBy.length > 0,
   };
 }

@@ -9,6 +9,8 @@ import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
 import { sweepImportErrorFiles } from './modules/lead-bulk';
 import { alignRegistrationDays, deliverPushes } from './companion';
 import { ensureAdmin } from './modules/users/users.service';
+import { createScheduler, type DailyJob } from './lib/scheduler';
+import { backupJob } from './backup/backup-job';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
 
@@ -38,6 +40,19 @@ async function start() {
     log('This password is shown only once. Change it after signing in.');
   }
   const app = await buildApp(ctx, { logger: true });
+  // Daily jobs (lib/scheduler): the nightly backup at BACKUP_TIME, by one process of however many.
+  const jobs: DailyJob[] =
+    config.BACKUP_TIME === 'off'
+      ? []
+      : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)];
+  const scheduler = createScheduler(
+    {
+      pool: database.pool,
+      clock: ctx.clock,
+      log: { info: log, error: (line) => console.error(`[yaar] ${line}`) },
+    },
+    jobs,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,6 +62,7 @@ async function start() {
     log(`${signal}: finishing requests in flight, then stopping the database`);
     try {
       await app.close();
+      await scheduler.stop();
       await ctx.redis?.quit().catch(() => undefined);
       await database.close();
       await database.embedded?.stop();
@@ -61,6 +77,7 @@ async function start() {
   log(
     `Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT} (Node ${process.version})`,
   );
+  scheduler.start();
   // What a crash left behind: temp uploads and stored files of leads never committed.
   sweepOrphanFiles(ctx).then(
     ({ tempFiles, storedFiles }) => {

@@ -35,6 +35,7 @@ export const apiMessages = {
   databaseUnreachable: 'The database is unreachable.',
   storeUnreachable: 'The file store cannot be written.',
   redisUnreachable: 'Redis is unreachable.',
+  backupsFailing: 'Backups have failed for more than 48 hours.',
   reportsBusy: 'Too many reports are being prepared right now. Please try again in a minute.',
   reportLinkUsed: 'This report link has already been opened. Generate the report again.',
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',

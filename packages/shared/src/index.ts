@@ -26,3 +26,4 @@ export * from './companion-analytics';
 export * from './companion-offers';
 export * from './money-fields';
 export * from './companion-settings';
+export * from './health';

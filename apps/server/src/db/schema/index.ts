@@ -11,3 +11,4 @@ export * from './report-links';
 export * from './idempotency';
 export * from './referrals';
 export * from './commissions';
+export * from './scheduled-jobs';

@@ -4,6 +4,8 @@ import { createS3Storage, type S3Storage } from './s3-storage';
 import { createUrlSigner, readUrlSecret } from './signed-url';
 import type { FileStorage } from './storage';
 
+export { createS3Client } from './s3-storage';
+
 export type { FileStorage } from './storage';
 export type { UrlSigner } from './signed-url';
 
@@ -18,9 +20,12 @@ export function createS3StorageOf(
   config: AppConfig,
   location: { bucket: string; prefix: string },
 ): S3Storage {
-  return createS3Storage({
-    bucket: location.bucket,
-    prefix: location.prefix,
+  return createS3Storage({ ...s3OptionsOf(config), ...location });
+}
+
+/** The S3 settings of the configuration (region, endpoint, path style, keys). */
+export function s3OptionsOf(config: AppConfig) {
+  return {
     region: config.AWS_REGION ?? 'us-east-1',
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
@@ -31,7 +36,7 @@ export function createS3StorageOf(
             secretAccessKey: config.AWS_SECRET_ACCESS_KEY,
           }
         : undefined,
-  });
+  };
 }
 
 /** The file storage and URL signer an app context carries, from the configuration. */

@@ -54,5 +54,12 @@ export function createLocalStorage(root: string): FileStorage {
         if (keys.length > 0) yield keys;
       }
     },
+    async *allKeys() {
+      const files = await fsp.readdir(root, { recursive: true }).catch(() => [] as string[]);
+      const keys = files
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((key) => STORAGE_KEY_PATTERN.test(key));
+      for (let start = 0; start < keys.length; start += 1000) yield keys.slice(start, start + 1000);
+    },
   };
 }

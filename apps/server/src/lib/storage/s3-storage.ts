@@ -41,13 +41,9 @@ const isMissing = (error: unknown) =>
     error.name === 'NotFound' ||
     error.$metadata.httpStatusCode === 404);
 
-/**
- * Files as objects of one bucket under a prefix (DESIGN §6): any number of app processes share
- * them. Uploads stream from the temporary file (one PUT with its length, never the whole file in
- * memory); reads stream the object through our own routes, so access checks stay as they are.
- */
-export function createS3Storage(options: S3StorageOptions): S3Storage {
-  const client = new S3Client({
+/** The S3 client of these settings (the storage's, and the backups' copy to BACKUP_URL). */
+export const createS3Client = (options: Omit<S3StorageOptions, 'bucket' | 'prefix'>) =>
+  new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
@@ -56,6 +52,14 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+
+/**
+ * Files as objects of one bucket under a prefix (DESIGN §6): any number of app processes share
+ * them. Uploads stream from the temporary file (one PUT with its length, never the whole file in
+ * memory); reads stream the object through our own routes, so access checks stay as they are.
+ */
+export function createS3Storage(options: S3StorageOptions): S3Storage {
+  const client = createS3Client(options);
   const { bucket, prefix } = options;
   const objectKey = (key: string) => prefix + checkedStorageKey(key);
 
@@ -73,6 +77,24 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       }),
     );
   };
+
+  /** The storage keys under `listPrefix`, a listing page at a time. */
+  async function* listObjects(listPrefix: string) {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: listPrefix, ContinuationToken: token }),
+      );
+      const objects: { key: string; LastModified?: Date }[] = [];
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(prefix.length);
+        if (key && STORAGE_KEY_PATTERN.test(key))
+          objects.push({ key, LastModified: object.LastModified });
+      }
+      yield objects;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
 
   return {
     upload,
@@ -110,25 +132,17 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       }
     },
     async *keysWrittenBefore(area, cutoff) {
-      const areaPrefix = `${prefix}${area}/`;
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: areaPrefix,
-            ContinuationToken: token,
-          }),
-        );
-        const keys: string[] = [];
-        for (const object of page.Contents ?? []) {
-          const key = object.Key?.slice(prefix.length);
-          if (!key || !STORAGE_KEY_PATTERN.test(key)) continue;
-          if (object.LastModified && object.LastModified < cutoff) keys.push(key);
-        }
+      for await (const objects of listObjects(`${prefix}${area}/`)) {
+        const keys = objects
+          .filter((object) => object.LastModified && object.LastModified < cutoff)
+          .map((object) => object.key);
         if (keys.length > 0) yield keys;
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      }
+    },
+    async *allKeys() {
+      for await (const objects of listObjects(prefix)) {
+        if (objects.length > 0) yield objects.map((object) => object.key);
+      }
     },
     close: () => client.destroy(),
   };

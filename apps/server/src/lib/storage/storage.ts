@@ -17,6 +17,8 @@ export interface FileStorage {
    * files no record refers to).
    */
   keysWrittenBefore(area: string, cutoff: Date): AsyncIterable<string[]>;
+  /** Every stored key of every area, a folder (or a listing page) at a time (for backups). */
+  allKeys(): AsyncIterable<string[]>;
 }
 
 /** What `newStorageKey` makes: `<area>/<2 hex>/<uuid>.<ext>` (and the import error files' keys). */

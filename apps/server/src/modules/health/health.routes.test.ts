@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { apiMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { freePort } from '../../../test/database';
 import { expectHealth } from '../../../test/health';
 import { buildApp } from '../../app';
 import { connectDatabase } from '../../db/client';
+import { recordJobSuccess } from '../../lib/scheduler';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,5 +82,38 @@ describe('a file store that cannot be written', () => {
     const probes = path.join(t.ctx.config.UPLOADS_DIR, 'health');
     const left = fs.existsSync(probes) ? fs.readdirSync(probes, { recursive: true }) : [];
     expect(left.filter((name) => String(name).endsWith('.pdf'))).toEqual([]);
+  });
+});
+
+describe('the nightly backups in the health answer', () => {
+  it('names the last good backup, and answers 503 only once backups have failed for over 48 hours', async () => {
+    const backup = async () =>
+      (await t.inject({ url: '/api/health' })).json<{ data: { backup: unknown } }>().data.backup;
+    expect(await backup()).toEqual({ state: 'never', lastGoodAt: null });
+    const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+    onTestFinished(() => pool.end());
+    const lastGood = new Date('2026-05-01T21:00:00Z');
+    await recordJobSuccess(pool, 'backup', lastGood, 'yaar-backup.yaarbackup');
+    expect(await backup()).toEqual({ state: 'ok', lastGoodAt: lastGood.toISOString() });
+    await pool.query(
+      `update scheduled_jobs set failing_since = $1, last_error = 'disk full' where name = 'backup'`,
+      [new Date(t.ctx.clock.now().getTime() - 47 * 3_600_000)],
+    );
+    expect(await backup()).toEqual({ state: 'failing', lastGoodAt: lastGood.toISOString() });
+    await expectHealth(t, 200, apiMessages.healthy, {
+      database: 'up',
+      store: 'up',
+      redis: 'not configured',
+    });
+    await pool.query(`update scheduled_jobs set failing_since = $1 where name = 'backup'`, [
+      new Date(t.ctx.clock.now().getTime() - 49 * 3_600_000),
+    ]);
+    await expectHealth(t, 503, apiMessages.backupsFailing, {
+      database: 'up',
+      store: 'up',
+      redis: 'not configured',
+    });
+    expect(await backup()).toEqual({ state: 'failed', lastGoodAt: lastGood.toISOString() });
+    await pool.query(`delete from scheduled_jobs where name = 'backup'`);
   });
 });

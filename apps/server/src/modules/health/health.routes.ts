@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessages } from '@yaar/shared';
-import { z } from 'zod';
+import { apiMessages, healthAnswerSchema, healthPaths } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { checkHealth, isHealthy, type Health } from './health.service';
@@ -11,19 +10,12 @@ const problemOf = (data: Health) =>
     ? apiMessages.databaseUnreachable
     : data.store !== 'up'
       ? apiMessages.storeUnreachable
-      : apiMessages.redisUnreachable;
+      : data.redis === 'down'
+        ? apiMessages.redisUnreachable
+        : apiMessages.backupsFailing;
 
-export const HEALTH_PATH = '/health';
-
-const healthAnswer = z.object({
-  status: z.number(),
-  message: z.string(),
-  data: z.object({
-    database: z.enum(['up', 'unreachable']),
-    store: z.enum(['up', 'down']),
-    redis: z.enum(['up', 'down', 'not configured']),
-  }),
-});
+export const HEALTH_PATH = healthPaths.health;
+const healthAnswer = healthAnswerSchema;
 
 /** `GET /health`: 200 when the app can serve, 503 saying what is wrong; for load balancers. */
 export const healthRoutes =
@@ -35,7 +27,7 @@ export const healthRoutes =
         schema: {
           tags: ['health'],
           summary:
-            'Health for a load balancer or supervisor: the database, the file store and Redis (when configured); 200, or 503 with what is wrong',
+            'Health for a load balancer or supervisor: the database, the file store, Redis (when configured) and the last good backup (503 once backups have failed for over 48 hours); 200, or 503 with what is wrong',
           response: { 200: healthAnswer, 503: healthAnswer },
         },
       },

@@ -4,18 +4,18 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import { redisAnswers } from '../../lib/redis';
 import type { FileStorage } from '../../lib/storage';
-import { pingDatabase } from './health.repository';
+import { BACKUP_FAILING_HOURS, type BackupHealth, type Health } from '@yaar/shared';
+import { findJobRun, pingDatabase } from './health.repository';
 
-export type Health = {
-  database: 'up' | 'unreachable';
-  /** The file store takes, gives back and removes a file (the local folder: it is writable). */
-  store: 'up' | 'down';
-  redis: 'up' | 'down' | 'not configured';
-};
+/** The answer (packages/shared/src/health.ts): database, file store, Redis, the nightly backups. */
+export type { Health } from '@yaar/shared';
 
 /** Whether everything the app is configured with answers: it can serve only then. */
 export const isHealthy = (health: Health) =>
-  health.database === 'up' && health.store === 'up' && health.redis !== 'down';
+  health.database === 'up' &&
+  health.store === 'up' &&
+  health.redis !== 'down' &&
+  health.backup.state !== 'failed';
 
 /** One probe of a store at a time: a burst of health checks shares it. */
 const storeProbes = new WeakMap<FileStorage, Promise<Health['store']>>();
@@ -67,10 +67,23 @@ async function redisHealth(ctx: AppContext): Promise<Health['redis']> {
 
 /** Whether the app can serve: its database, its file store and, when configured, Redis answer. */
 export async function checkHealth(ctx: AppContext): Promise<Health> {
-  const [database, store, redis] = await Promise.all([
+  const [database, store, redis, backup] = await Promise.all([
     databaseHealth(ctx),
     storeHealth(ctx),
     redisHealth(ctx),
+    backupHealth(ctx),
   ]);
-  return { database, store, redis };
+  return { database, store, redis, backup };
+}
+
+/** The nightly backups (backup/backup-job.ts, run by lib/scheduler): the last good one's time. */
+async function backupHealth(ctx: AppContext): Promise<BackupHealth> {
+  const run = await findJobRun(ctx.db, 'backup').catch(() => null);
+  const lastGoodAt = run?.lastSuccessAt?.toISOString() ?? null;
+  if (ctx.config.BACKUP_TIME === 'off') return { state: 'off', lastGoodAt };
+  if (run?.failingSince) {
+    const hours = (ctx.clock.now().getTime() - run.failingSince.getTime()) / 3_600_000;
+    return { state: hours > BACKUP_FAILING_HOURS ? 'failed' : 'failing', lastGoodAt };
+  }
+  return { state: lastGoodAt ? 'ok' : 'never', lastGoodAt };
 }

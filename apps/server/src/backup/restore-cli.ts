@@ -1,0 +1,57 @@
+// `npm run restore -- FILE [--force]`: a backup into the data folder (or DATABASE_URL) of this
+// environment. Refuses a target that holds data unless --force; the app must be stopped.
+import path from 'node:path';
+import { StartupError } from '../db/embedded-postgres';
+import { ConfigError, readConfig } from '../env';
+import { createStorage } from '../lib/storage';
+import { restoreDatabase } from './backup-database-url';
+import { RestoreRefused, checkBackup, restoreBackup } from './restore';
+
+const log = (line: string) => console.log(`[yaar] ${line}`);
+
+async function run() {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const files = args.filter((arg) => arg !== '--force');
+  if (files.length !== 1 || files[0]!.startsWith('-'))
+    throw new ConfigError('Usage: npm run restore -- <backup file> [--force]');
+  const file = path.resolve(files[0]!);
+  const config = readConfig();
+  // The file is read and checked before anything of the target is touched (or created).
+  const checked = await checkBackup(file, log);
+  const database = await restoreDatabase(config, log, force);
+  try {
+    const result = await restoreBackup(
+      file,
+      {
+        databaseUrl: database.url,
+        storage: createStorage(config),
+        config,
+        log,
+        force,
+      },
+      checked,
+    );
+    log(
+      `Restored the backup of ${result.createdAt}: ${result.rows} rows, ${result.files} files (schema ${result.schemaTag}${
+        result.migratedTo === result.schemaTag ? '' : `, migrated to ${result.migratedTo}`
+      }). Start the app with npm start.`,
+    );
+  } finally {
+    await database.release();
+  }
+}
+
+run().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (
+      error instanceof ConfigError ||
+      error instanceof StartupError ||
+      error instanceof RestoreRefused
+    )
+      console.error(`[yaar] ${error.message}`);
+    else console.error('[yaar] The restore failed (the database was rolled back):', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,19 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The daily jobs of lib/scheduler (the nightly backup, later reminders): one row per job, shared
+ * by every app process, so a job done by one is not done again by another, and a failure is
+ * retried an hour later by whichever process looks first.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  /** When the last run that succeeded began. */
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  /** When the last run began, whatever its outcome (a run is retried an hour after it). */
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  /** When the job began to fail (the first failure since its last success); null while it works. */
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  lastError: text('last_error'),
+  /** What the last successful run says about itself (the backup's file name). */
+  lastDetail: text('last_detail'),
+});

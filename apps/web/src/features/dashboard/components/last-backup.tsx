@@ -1,0 +1,48 @@
+import { apiMessages, backupNeedsAttention } from '@yaar/shared';
+import { ApiError } from '@/lib/api-client';
+import { useBackupHealth } from '../api/get-backup-health';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/**
+ * "Last backup: …" for the administrator (issue 29): a warning when backups are on and the last
+ * good one is missing or older than two days, or when the health check says they are failing.
+ */
+export function LastBackup() {
+  const health = useBackupHealth();
+  if (health.isPending) return null;
+  let text: string;
+  let warn: boolean;
+  if (health.error) {
+    warn = true;
+    text =
+      health.error instanceof ApiError && health.error.message === apiMessages.backupsFailing
+        ? `Last backup: ${apiMessages.backupsFailing}`
+        : 'Last backup: could not be checked.';
+  } else {
+    const backup = health.data;
+    if (!backup || backup.state === 'off') {
+      warn = false;
+      text = `Last backup: ${backup?.lastGoodAt ? when(backup.lastGoodAt) : 'none'} (nightly backups are off)`;
+    } else {
+      warn = backupNeedsAttention(backup, new Date()) || backup.state === 'failing';
+      text = `Last backup: ${backup.lastGoodAt ? when(backup.lastGoodAt) : 'none yet'}${
+        backup.state === 'failing' ? ' — the last attempt failed, retried hourly' : ''
+      }`;
+    }
+  }
+  return (
+    <section className="section">
+      <p
+        className={warn ? 'alert alert-warning mb-0' : 'text-body-secondary mb-0'}
+        role={warn ? 'alert' : undefined}
+      >
+        {warn ? <i className="bi bi-exclamation-triangle me-2" aria-hidden="true" /> : null}
+        {text}
+      </p>
+    </section>
+  );
+}
