@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { quiet } from '../../test/backups';
 import { backupJob } from '../backup/backup-job';
 import { readConfig } from '../env';
-import { fixedClock, type Clock } from './clock';
+import type { Clock } from './clock';
 import { createScheduler, lastDueAt, type DailyJob } from './scheduler';
 
 let t: TestApp;
@@ -59,7 +59,8 @@ describe('lastDueAt', () => {
 
 describe('a daily job on two processes', () => {
   it('runs once across both, again the next day, and a failure is retried an hour later', async () => {
-    const clock = movableClock('2026-05-01T21:01:00Z');
+    // First scheduled in the evening, before its time of day (02:30 in Kolkata, 21:00 UTC).
+    const clock = movableClock('2026-05-01T15:00:00Z');
     let runs = 0;
     let failing = false;
     const job: DailyJob = {
@@ -74,6 +75,9 @@ describe('a daily job on two processes', () => {
     };
     const one = createScheduler({ pool: processPool(), clock, log }, [job]);
     const two = createScheduler({ pool: processPool(), clock, log }, [job]);
+    await Promise.all([one.tick(), two.tick()]);
+    expect(runs).toBe(0);
+    clock.set('2026-05-01T21:01:00Z');
     await Promise.all([one.tick(), two.tick()]);
     await Promise.all([one.tick(), two.tick()]);
     expect(runs).toBe(1);
@@ -93,8 +97,30 @@ describe('a daily job on two processes', () => {
     await Promise.all([one.stop(), two.stop()]);
   });
 
+  it('waits for its first night after a fresh install, then runs a night missed while down', async () => {
+    const clock = movableClock('2026-07-01T12:00:00Z'); // 17:30 in Kolkata: last due 02:30 today
+    let runs = 0;
+    const job: DailyJob = {
+      name: 'test-first-night',
+      at: '02:30',
+      timeZone: 'Asia/Kolkata',
+      run: async () => {
+        runs += 1;
+      },
+    };
+    const scheduler = createScheduler({ pool: processPool(), clock, log }, [job]);
+    await scheduler.tick();
+    expect(runs).toBe(0);
+    // Every process was down over the next two nights: the start after them runs it once.
+    clock.set('2026-07-03T09:00:00Z');
+    await scheduler.tick();
+    await scheduler.tick();
+    expect(runs).toBe(1);
+    await scheduler.stop();
+  });
+
   it('takes one nightly backup, not one per process', async () => {
-    const clock = fixedClock('2026-06-01T21:10:00Z');
+    const clock = movableClock('2026-06-01T12:00:00Z');
     const folders = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-test-nightly-')));
     const schedulers = folders.map((folder) => {
       const config = readConfig({ DATA_DIR: t.ctx.config.DATA_DIR, BACKUP_DIR: folder });
@@ -103,6 +129,8 @@ describe('a daily job on two processes', () => {
         backupJob({ pool, storage: t.ctx.storage, config, log: quiet }, clock),
       ]);
     });
+    await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
+    clock.set('2026-06-01T21:10:00Z');
     await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
     await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
     const files = folders.flatMap((folder) => fs.readdirSync(folder));

@@ -5,7 +5,9 @@ import type { Clock } from './clock';
  * Daily jobs run by one process of however many share the database (the nightly backup; later
  * reminders). A job is due at its time of day in its time zone; every process ticks (each minute),
  * and the first to take the job's advisory lock runs it, recording the run in `scheduled_jobs`,
- * so no other process runs it again that day. A failure is logged and retried an hour later (by
+ * so no other process runs it again that day. A due time missed while every process was down is
+ * run at the next start, but not one already past when the job was first scheduled (a fresh
+ * install waits for its first night). A failure is logged and retried an hour later (by
  * whichever process looks then); a process that dies mid-run frees the lock with its connection.
  * Tests call `tick()` with a fixed clock instead of waiting.
  */
@@ -84,6 +86,7 @@ export function lastDueAt(now: Date, at: string, timeZone: string): Date {
 }
 
 interface JobRow {
+  first_seen_at: Date;
   last_success_at: Date | null;
   last_attempt_at: Date | null;
 }
@@ -125,13 +128,17 @@ export function createScheduler(options: SchedulerOptions, jobs: DailyJob[]): Sc
       const now = clock.now();
       const due = lastDueAt(now, job.at, job.timeZone);
       const { rows: found } = await client.query<JobRow>(
-        'select last_success_at, last_attempt_at from scheduled_jobs where name = $1',
-        [job.name],
+        `insert into scheduled_jobs (name, first_seen_at) values ($1, $2)
+         on conflict (name) do update set name = excluded.name
+         returning first_seen_at, last_success_at, last_attempt_at`,
+        [job.name, now],
       );
-      const row = found[0];
-      if (row?.last_success_at && row.last_success_at >= due) return;
+      const row = found[0]!;
+      // A time of day already past when the job was first scheduled is no missed run.
+      if (row.first_seen_at > due) return;
+      if (row.last_success_at && row.last_success_at >= due) return;
       if (
-        row?.last_attempt_at &&
+        row.last_attempt_at &&
         row.last_attempt_at >= due &&
         now.getTime() - row.last_attempt_at.getTime() < retryAfterMs
       )

@@ -7,6 +7,12 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
+  /**
+   * When a process first scheduled the job: a time of day that had passed by then is not a missed
+   * run (a fresh install does not back up at its first start), later ones missed while every
+   * process was down are run at the next start.
+   */
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the last run that succeeded began. */
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   /** When the last run began, whatever its outcome (a run is retried an hour after it). */
