@@ -23,57 +23,64 @@ async function start() {
     console.error(`[yaar] PostgreSQL could not be started again: ${error.message}`);
     process.exit(1);
   });
-  const sms =
-    config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
-      ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
-      : createDevSmsSender(log, config.SMS_OUTBOX_FILE);
-  const ctx = createAppContext(database.db, config, sms);
-  // Processes starting together on one database create the administrator and align the
-  // registration days one at a time (the lock the migrations took).
-  const { generatedPassword } = await withStartupLock(database.pool, async () => {
-    const admin = await ensureAdmin(ctx);
-    await alignRegistrationDays(ctx.db, config.BUSINESS_TZ);
-    return admin;
-  });
-  if (generatedPassword) {
-    log(`Created the administrator ${config.ADMIN_EMAIL} with the password: ${generatedPassword}`);
-    log('This password is shown only once. Change it after signing in.');
-  }
-  const app = await buildApp(ctx, { logger: true });
-  // Daily jobs (lib/scheduler): the nightly backup at BACKUP_TIME, by one process of however many.
-  const jobs: DailyJob[] =
-    config.BACKUP_TIME === 'off'
-      ? []
-      : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)];
-  const scheduler = createScheduler(
-    {
-      pool: database.pool,
-      clock: ctx.clock,
-      log: { info: log, error: (line) => console.error(`[yaar] ${line}`) },
-    },
-    jobs,
-  );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    database.embedded?.stopWatching();
-    log(`${signal}: finishing requests in flight, then stopping the database`);
-    try {
-      await app.close();
-      await scheduler.stop();
-      await ctx.redis?.quit().catch(() => undefined);
-      await database.close();
-      await database.embedded?.stop();
-    } finally {
-      process.exit(0);
+  // A start that fails from here on (a wrong ADMIN_EMAIL for a restored database, a port in use)
+  // stops the PostgreSQL it started, rather than leaving it running without its app.
+  const started = await stopDatabaseOnFailure(database, async () => {
+    const sms =
+      config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
+        ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
+        : createDevSmsSender(log, config.SMS_OUTBOX_FILE);
+    const ctx = createAppContext(database.db, config, sms);
+    // Processes starting together on one database create the administrator and align the
+    // registration days one at a time (the lock the migrations took).
+    const { generatedPassword } = await withStartupLock(database.pool, async () => {
+      const admin = await ensureAdmin(ctx);
+      await alignRegistrationDays(ctx.db, config.BUSINESS_TZ);
+      return admin;
+    });
+    if (generatedPassword) {
+      log(
+        `Created the administrator ${config.ADMIN_EMAIL} with the password: ${generatedPassword}`,
+      );
+      log('This password is shown only once. Change it after signing in.');
     }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+    const app = await buildApp(ctx, { logger: true });
+    // Daily jobs (lib/scheduler): the nightly backup at BACKUP_TIME, by one process of however many.
+    const jobs: DailyJob[] =
+      config.BACKUP_TIME === 'off'
+        ? []
+        : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)];
+    const scheduler = createScheduler(
+      {
+        pool: database.pool,
+        clock: ctx.clock,
+        log: { info: log, error: (line) => console.error(`[yaar] ${line}`) },
+      },
+      jobs,
+    );
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      database.embedded?.stopWatching();
+      log(`${signal}: finishing requests in flight, then stopping the database`);
+      try {
+        await app.close();
+        await scheduler.stop();
+        await ctx.redis?.quit().catch(() => undefined);
+        await database.close();
+        await database.embedded?.stop();
+      } finally {
+        process.exit(0);
+      }
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+    await app.listen({ port: config.PORT, host: config.HOST });
+    return { app, ctx, scheduler };
+  });
+  const { app, ctx, scheduler } = started;
   log(
     `Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT} (Node ${process.version})`,
   );
@@ -97,6 +104,21 @@ async function start() {
   sweepImportErrorFiles(ctx).catch((error: unknown) =>
     log(`Could not sweep old import error files: ${String(error)}`),
   );
+}
+
+/** Runs the rest of the start; if it throws, the database is closed and its server stopped. */
+async function stopDatabaseOnFailure<T>(
+  database: Awaited<ReturnType<typeof prepareDatabase>>,
+  rest: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await rest();
+  } catch (error) {
+    database.embedded?.stopWatching();
+    await database.close().catch(() => undefined);
+    await database.embedded?.stop().catch(() => undefined);
+    throw error;
+  }
 }
 
 start().catch((error: unknown) => {

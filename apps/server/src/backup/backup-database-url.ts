@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDatabaseExists } from '../db/client';
+import { freePort } from '../db/free-port';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { isProcessAlive } from '../db/processes';
 import { ConfigError, type AppConfig } from '../env';
@@ -57,9 +58,11 @@ export async function backupDatabase(
     const password = fs.readFileSync(secretFile, 'utf8').trim();
     return released(`postgres://postgres:${password}@127.0.0.1:${embeddedPort(config)}/yaar`);
   }
+  // Its own server only for this command: on a free port, so an app running on another DATA_DIR
+  // (on PG_PORT) is no obstacle.
   const embedded = await startEmbeddedPostgres({
     dataDir: config.DATA_DIR,
-    port: config.PG_PORT,
+    port: await freePort(),
     log,
   });
   return released(`${embedded.url}/yaar`, embedded);
@@ -100,9 +103,11 @@ export async function restoreDatabase(
     throw new RestoreRefused(
       `${config.DATA_DIR} already holds data (${held}): restoring would replace it. Nothing was changed. Restore into an empty DATA_DIR, or add --force to replace it.`,
     );
+  // Its own server only for this command: on a free port, so an app running on another DATA_DIR
+  // (on PG_PORT) is no obstacle.
   const embedded = await startEmbeddedPostgres({
     dataDir: config.DATA_DIR,
-    port: config.PG_PORT,
+    port: await freePort(),
     log,
   });
   try {

@@ -1,6 +1,7 @@
 // `npm run restore -- FILE [--force]`: a backup into the data folder (or DATABASE_URL) of this
 // environment. Refuses a target that holds data unless --force; the app must be stopped.
 import path from 'node:path';
+import pg from 'pg';
 import { StartupError } from '../db/embedded-postgres';
 import { ConfigError, readConfig } from '../env';
 import { createStorage } from '../lib/storage';
@@ -8,6 +9,21 @@ import { restoreDatabase } from './backup-database-url';
 import { RestoreRefused, checkBackup, restoreBackup } from './restore';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
+
+/** The restored administrator's e-mail, when it is not this environment's ADMIN_EMAIL. */
+async function adminHint(databaseUrl: string, adminEmail: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>(
+      `select email from users where role = 'admin' order by id limit 1`,
+    );
+    const email = rows[0]?.email;
+    return email && email !== adminEmail ? ` and ADMIN_EMAIL=${email} (its administrator)` : '';
+  } finally {
+    await client.end();
+  }
+}
 
 async function run() {
   const args = process.argv.slice(2);
@@ -35,7 +51,7 @@ async function run() {
     log(
       `Restored the backup of ${result.createdAt}: ${result.rows} rows, ${result.files} files (schema ${result.schemaTag}${
         result.migratedTo === result.schemaTag ? '' : `, migrated to ${result.migratedTo}`
-      }). Start the app with npm start.`,
+      }). Start the app with npm start${await adminHint(database.url, config.ADMIN_EMAIL)}.`,
     );
   } finally {
     await database.release();

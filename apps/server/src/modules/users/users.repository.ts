@@ -19,6 +19,12 @@ export const updateUserStatus = (db: Executor, id: number, status: number) =>
 export const findUserIdByEmail = async (db: Executor, email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0]?.id;
 
+/** The e-mail of the account with this mobile number, if any. */
+export const findEmailByMobile = async (db: Executor, mobileNo: string) =>
+  (
+    await db.select({ email: users.email }).from(users).where(eq(users.mobileNo, mobileNo)).limit(1)
+  )[0]?.email;
+
 const userRecordColumns = {
   id: users.id,
   FirstName: users.firstName,

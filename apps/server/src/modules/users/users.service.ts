@@ -6,6 +6,7 @@ import {
   type UserPick,
   type UserRecord,
 } from '@yaar/shared';
+import { ConfigError } from '../../env';
 import type { AppContext, AuthUser } from '../../context';
 import { pagedList, type PageWindow } from '../../lib/paging';
 import { hashSecret } from '../../lib/secrets';
@@ -56,6 +57,12 @@ export async function ensureAdmin(ctx: AppContext): Promise<{ generatedPassword?
     let adminId = await repo.findUserIdByEmail(tx, ADMIN_EMAIL);
     let generatedPassword: string | undefined;
     if (adminId === undefined) {
+      // A database made elsewhere (a restored backup) already has its administrator.
+      const holder = await repo.findEmailByMobile(tx, ADMIN_MOBILE);
+      if (holder !== undefined)
+        throw new ConfigError(
+          `ADMIN_EMAIL ${ADMIN_EMAIL} has no account in this database, and the administrator's mobile ${ADMIN_MOBILE} (ADMIN_MOBILE) is ${holder}'s: start with ADMIN_EMAIL=${holder}, as where the data was made, or set another ADMIN_MOBILE.`,
+        );
       generatedPassword = ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
       adminId = await repo.insertUser(tx, {
         firstName: 'Admin',
