@@ -17,15 +17,21 @@ export const lengthLimitReached = (max: number) =>
 /** Trims strings before they are checked; other values pass as they are. */
 export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/** Half of a UTF-16 pair standing alone ('\uD800'): no character, stored as '�' if let through. */
+const loneSurrogate = /\p{Surrogate}/u;
+
 /**
- * Text PostgreSQL can store. Its text types refuse the NUL character, so a NUL byte in any field or
- * filter is a field error here instead of a database error (a 500) later. Every text of a request
- * is built on this.
+ * Text PostgreSQL can store as it was sent. Its text types refuse the NUL character, and a lone
+ * surrogate would be stored as '�', so either in any field or filter is a field error here
+ * instead of a database error (a 500) or a changed text later. Every text of a request is built on
+ * this.
  */
 export const storableText = (message?: string) =>
-  z.string(message ? { error: message } : undefined).refine((value) => !value.includes('\u0000'), {
-    error: inputMessages.textInvalid,
-  });
+  z
+    .string(message ? { error: message } : undefined)
+    .refine((value) => !value.includes('\u0000') && !loneSurrogate.test(value), {
+      error: inputMessages.textInvalid,
+    });
 
 /** A required text field: missing, null and blank all give `message`. */
 export const requiredText = (message: string) =>
