@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './env';
+import { ConfigError, configWarnings, readConfig } from './env';
 
 /** The ConfigError thrown by readConfig(env); fails the test when nothing is thrown. */
 const configError = (env: Record<string, string>): ConfigError => {
@@ -140,5 +140,20 @@ describe('readConfig', () => {
     ['loopback', ['loopback']],
   ])('reads TRUST_PROXY=%s as a hop count or a list of proxies', (value, expected) => {
     expect(readConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('listens on every address, but only on the loopback behind a proxy unless HOST says otherwise', () => {
+    expect(readConfig({}).HOST).toBe('0.0.0.0');
+    expect(readConfig({ TRUST_PROXY: '1' }).HOST).toBe('127.0.0.1');
+    expect(readConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('warns, naming TRUST_PROXY, when a trusted proxy can be bypassed on a public address', () => {
+    expect(configWarnings(readConfig({}))).toEqual([]);
+    expect(configWarnings(readConfig({ TRUST_PROXY: '1' }))).toEqual([]);
+    const [warning, ...more] = configWarnings(readConfig({ TRUST_PROXY: '1', HOST: '0.0.0.0' }));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^TRUST_PROXY is set and HOST=0\.0\.0\.0 listens beyond this machine/);
+    expect(warning).toContain('port 3000');
   });
 });

@@ -57,7 +57,12 @@ const storageUrl = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The address to listen on: every address (0.0.0.0), except behind a proxy (TRUST_PROXY), where
+   * only the loopback unless told: a caller that reached the port directly could name its own
+   * address in X-Forwarded-For.
+   */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Signs file URLs; set it when several processes serve the same files (else kept in DATA_DIR). */
   FILE_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -226,9 +231,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AppConfig = Omit<z.infer<typeof envSchema>, 'RESTRICTED_EMAILS' | 'BACKUP_DIR'> & {
+export type AppConfig = Omit<
+  z.infer<typeof envSchema>,
+  'RESTRICTED_EMAILS' | 'BACKUP_DIR' | 'HOST'
+> & {
   RESTRICTED_EMAILS: string[];
   BACKUP_DIR: string;
+  /** HOST, or its default: 0.0.0.0, or 127.0.0.1 behind a proxy (TRUST_PROXY). */
+  HOST: string;
   UPLOADS_DIR: string;
   /** REDIS_URL or STORAGE_URL is set: this is one of several processes serving the app. */
   SEVERAL_PROCESSES: boolean;
@@ -286,6 +296,19 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     RESTRICTED_EMAILS: env.RESTRICTED_EMAILS ?? [env.ADMIN_EMAIL.toLowerCase()],
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    HOST: env.HOST ?? (env.TRUST_PROXY === false ? '0.0.0.0' : '127.0.0.1'),
     SEVERAL_PROCESSES: severalBy.length > 0,
   };
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/** What start-up says before it listens: settings that work but put the app at risk. */
+export function configWarnings(config: Pick<AppConfig, 'HOST' | 'PORT' | 'TRUST_PROXY'>): string[] {
+  const warnings: string[] = [];
+  if (config.TRUST_PROXY !== false && !LOOPBACK.test(config.HOST))
+    warnings.push(
+      `TRUST_PROXY is set and HOST=${config.HOST} listens beyond this machine: a caller that reaches port ${config.PORT} directly, not through the proxy, can pick the address it is counted under (X-Forwarded-For). Let only the proxy reach that port, or leave HOST unset (127.0.0.1).`,
+    );
+  return warnings;
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { withStartupLock } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { StartupError } from './db/embedded-postgres';
-import { ConfigError, readConfig } from './env';
+import { ConfigError, configWarnings, readConfig } from './env';
 import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
 import { createAppContext } from './app-context';
 import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
@@ -19,6 +19,7 @@ async function start() {
   const config = readConfig();
   // The embedded PostgreSQL is restarted when it stops on its own; when it cannot be, the app
   // exits non-zero so that its supervisor restarts the whole thing.
+  for (const warning of configWarnings(config)) console.warn(`[yaar] Warning: ${warning}`);
   const database = await prepareDatabase(config, log, (error) => {
     console.error(`[yaar] PostgreSQL could not be started again: ${error.message}`);
     process.exit(1);
@@ -78,9 +79,9 @@ async function start() {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     process.on('SIGINT', () => void stop('SIGINT'));
     await app.listen({ port: config.PORT, host: config.HOST });
-    return { app, ctx, scheduler };
+    return { ctx, scheduler };
   });
-  const { app, ctx, scheduler } = started;
+  const { ctx, scheduler } = started;
   log(
     `Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT} (Node ${process.version})`,
   );
