@@ -24,6 +24,10 @@ export type NotificationChannel = 'auth_changed' | 'leads_changed';
 const CHANNELS: readonly NotificationChannel[] = ['auth_changed', 'leads_changed'];
 type NotificationListener = (channel: NotificationChannel | 'lost') => void;
 const listenersOf = new WeakMap<Database, Set<NotificationListener>>();
+const poolSizes = new WeakMap<Database, number>();
+
+/** How many connections `db`'s pool holds at most (10, the default, when it is not ours). */
+export const poolSizeOf = (db: Database) => poolSizes.get(db) ?? 10;
 
 /**
  * Calls `listener` whenever the database notifies `channel`, and when a connection is lost or
@@ -72,6 +76,7 @@ export function connectDatabase(url: string, max = 10): DatabaseHandle {
     Client: ListeningClient,
   });
   const db = drizzle(pool, { schema });
+  poolSizes.set(db, max);
   const listeners = new Set<NotificationListener>();
   listenersOf.set(db, listeners);
   const notify: NotificationListener = (channel) => {

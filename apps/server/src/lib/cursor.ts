@@ -1,15 +1,69 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { poolSizeOf, type Database } from '../db/client';
+
+/**
+ * The share of a pool's connections that long reads (reports and exports, each holding one
+ * connection for as long as its file streams) may take at once: the rest always serve ordinary
+ * calls, however many reports run. With the default pool of 10: 3.
+ */
+export const STREAM_SHARE = 0.3;
+
+/** Waits for a turn among the streams of one pool; answers the function that gives it back. */
+class StreamTurns {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(readonly size: number) {}
+
+  async take(): Promise<() => void> {
+    if (this.active < this.size) this.active += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    };
+  }
+}
+
+const turnsOf = new WeakMap<Database, StreamTurns>();
+
+/** The streams' turns of `db`'s pool: STREAM_SHARE of its connections, at least one. */
+export function streamTurnsOf(db: Database): StreamTurns {
+  let turns = turnsOf.get(db);
+  if (!turns) {
+    turns = new StreamTurns(Math.max(1, Math.floor(poolSizeOf(db) * STREAM_SHARE)));
+    turnsOf.set(db, turns);
+  }
+  return turns;
+}
 
 /**
  * Every row of `query` (a drizzle select, or raw SQL), `batchSize` at a time, from a server-side
  * cursor: the whole result is never in memory. Runs in its own read-only transaction (a cursor
  * lives in one), under a name of its own so that any number of exports can run at once; `onBatch`
  * may wait (back-pressure). Rows come back under their SQL names: select with lib/api-columns so
- * they are the API's names.
+ * they are the API's names. It waits for one of the pool's stream turns (`streamTurnsOf`) first,
+ * so reports and exports never take the connections ordinary calls need.
  */
 export async function forEachCursorBatch<Row>(
+  db: Database,
+  query: SQLWrapper,
+  batchSize: number,
+  onBatch: (rows: Row[]) => Promise<void>,
+): Promise<void> {
+  const giveBack = await streamTurnsOf(db).take();
+  try {
+    await readCursor(db, query, batchSize, onBatch);
+  } finally {
+    giveBack();
+  }
+}
+
+async function readCursor<Row>(
   db: Database,
   query: SQLWrapper,
   batchSize: number,
