@@ -140,7 +140,12 @@ describe('the app on its embedded PostgreSQL', () => {
       body: {
         status: 503,
         message: apiMessages.databaseUnreachable,
-        data: { database: 'unreachable', store: 'up', redis: 'not configured' },
+        data: {
+          database: 'unreachable',
+          store: 'up',
+          redis: 'not configured',
+          backup: { state: 'never', lastGoodAt: null },
+        },
       },
     });
     expect(backAfterMs).toBeDefined();

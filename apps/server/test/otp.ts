@@ -25,8 +25,8 @@ export const refusedMobiles: { case: string; MobileNo: string | undefined; messa
   { case: 'too long', MobileNo: '98765432101', message: signUpMessages.mobileInvalid },
   { case: 'not digits', MobileNo: '98765abcde', message: signUpMessages.mobileInvalid },
   {
-    case: 'with a country prefix',
-    MobileNo: '+919876543210',
+    case: 'a country prefix before too few digits',
+    MobileNo: '+91 98765 4321',
     message: signUpMessages.mobileInvalid,
   },
 ];

@@ -127,6 +127,7 @@ describe('two app processes on one database and one Redis', () => {
         database: 'up',
         store: 'up',
         redis: 'up',
+        backup: { state: 'never', lastGoodAt: null },
       });
     }
   });

@@ -68,6 +68,13 @@ describe('POST /api/send-otp', () => {
     expect(sent[0]!.text).toContain(sent[0]!.otp);
   });
 
+  it('reads a number typed with +91 and spaces as its ten digits, and sends the code there', async () => {
+    const mobile = newMobile();
+    const response = await sendOtp(t, `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    expect(response.statusCode).toBe(200);
+    expect(smsTo(mobile)).toHaveLength(1);
+  });
+
   it('with CheckOnly only checks the number: no SMS, no code, and a taken number answered alike', async () => {
     const mobile = newMobile();
     const before = t.outbox().length;
