@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** `GET /api/health` (public: a load balancer's or supervisor's check). */
-export const healthPaths = { health: '/health' } as const;
+/**
+ * `health`: everything the app depends on, for a load balancer. `ping`: the app answers at all,
+ * nothing else asked (the web app's connectivity probe, on every app opening: no database, no file).
+ */
+export const healthPaths = { health: '/health', ping: '/ping' } as const;
+
+export const pingAnswerSchema = z.object({ status: z.number(), message: z.string() });
 
 /** Backups that have failed for longer than this make the health check answer 503. */
 export const BACKUP_FAILING_HOURS = 48;

@@ -1,10 +1,13 @@
+import { healthPaths } from '@yaar/shared';
 import { createApiClient } from './api-client';
 import { endSession, readApiToken, readCompanionToken } from './auth';
 import { getConfig } from './config';
 import { createConnectivity } from './connectivity';
 
-/** Whether the server can be reached (the offline banner): asked of the API's health call. */
-export const connectivity = createConnectivity({ probeUrl: () => `${getConfig().apiUrl}/health` });
+/** Whether the server can be reached (the offline banner): asked of the API's ping. */
+export const connectivity = createConnectivity({
+  probeUrl: () => `${getConfig().apiUrl}${healthPaths.ping}`,
+});
 
 /** The main back-office API (spec 1 §7). A 401 ends the session; the guard then shows /signin. */
 export const api = createApiClient({

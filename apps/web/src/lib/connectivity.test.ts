@@ -33,7 +33,7 @@ describe('connectivity', () => {
     const net = fakeBrowser(true);
     net.setReachable(false);
     const connectivity = createConnectivity({
-      probeUrl: () => '/api/health',
+      probeUrl: () => '/api/ping',
       browser: net.browser,
       retryMs: 1000,
     });
@@ -43,7 +43,7 @@ describe('connectivity', () => {
     expect(connectivity.online()).toBe(false);
     expect(changed).toHaveBeenCalledTimes(1);
     expect(net.fetch).toHaveBeenCalledWith(
-      '/api/health',
+      '/api/ping',
       expect.objectContaining({ cache: 'no-store' }),
     );
 
@@ -58,7 +58,7 @@ describe('connectivity', () => {
     vi.useFakeTimers();
     const net = fakeBrowser(true);
     const connectivity = createConnectivity({
-      probeUrl: () => '/api/health',
+      probeUrl: () => '/api/ping',
       browser: net.browser,
     });
     connectivity.subscribe(() => undefined);
@@ -74,7 +74,7 @@ describe('connectivity', () => {
     vi.useFakeTimers();
     const net = fakeBrowser(true);
     const connectivity = createConnectivity({
-      probeUrl: () => '/api/health',
+      probeUrl: () => '/api/ping',
       browser: net.browser,
     });
     connectivity.subscribe(() => undefined);

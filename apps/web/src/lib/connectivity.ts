@@ -60,10 +60,12 @@ export function createConnectivity({
 
   async function probe() {
     try {
-      await browser.fetch(probeUrl(), {
+      const answer = await browser.fetch(probeUrl(), {
         cache: 'no-store',
         headers: { Accept: 'application/json' },
       });
+      // Only that an answer came matters; its body is read so that no connection stays open.
+      await answer.arrayBuffer();
       set(true);
       return true;
     } catch {

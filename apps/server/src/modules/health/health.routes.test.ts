@@ -16,6 +16,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('GET /api/ping', () => {
+  it('answers without a bearer token and without asking the database or the store', async () => {
+    const gone = connectDatabase(`postgres://nobody:nothing@127.0.0.1:${await freePort()}/yaar`, 2);
+    const app = await buildApp({ ...t.ctx, db: gone.db }, { webDir: '/nonexistent' });
+    try {
+      const response = await app.inject({ url: '/api/ping' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 200, message: apiMessages.healthy });
+    } finally {
+      await app.close();
+      await gone.close();
+    }
+  });
+});
+
 describe('GET /api/health', () => {
   it('answers 200 without a bearer token while the database answers, and is in the OpenAPI document', async () => {
     await expectHealth(t, 200, apiMessages.healthy, {

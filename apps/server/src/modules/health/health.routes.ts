@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiMessages, healthAnswerSchema, healthPaths } from '@yaar/shared';
+import { apiMessages, healthAnswerSchema, healthPaths, pingAnswerSchema } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { checkHealth, isHealthy, type Health } from './health.service';
@@ -39,5 +39,17 @@ export const healthRoutes =
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ status: 503, message: problemOf(data), data });
       },
+    );
+    app.get(
+      healthPaths.ping,
+      {
+        schema: {
+          tags: ['health'],
+          summary:
+            'The app answers: nothing else is checked (a browser asks it to tell a dead network from a live one)',
+          response: { 200: pingAnswerSchema },
+        },
+      },
+      () => ({ status: 200, message: apiMessages.healthy }),
     );
   };
