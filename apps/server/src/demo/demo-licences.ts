@@ -162,7 +162,14 @@ export async function seedDemoLicences(
     if (sale.type !== 'Purchase') delete input.LicenseProductCharges;
     await updateLicence({ ...ctx, clock: fixedClock(`${sale.day}T06:00:00Z`) }, admin, input);
   }
-  // A sale recorded by mistake and deleted: its invoice stays on record, stamped CANCELLED.
+  return sales.length;
+}
+
+/**
+ * A sale recorded by mistake today and deleted: its invoice stays on record, stamped CANCELLED.
+ * Recorded after every other demo sale: an invoice may not be dated before the series' latest.
+ */
+export async function recordDemoMistake(ctx: AppContext, admin: AuthUser, employees: number[]) {
   const mistake = await updateLicence(ctx, admin, {
     ...licenceUpdateSchema.parse({
       Product: 'OYaar',
@@ -184,5 +191,5 @@ export async function seedDemoLicences(
     }),
   });
   if (mistake.transactionId) await deleteTransaction(ctx, admin, mistake.transactionId);
-  return sales.length + 1;
+  return 1;
 }
