@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { licenceMessages } from '@yaar/shared';
+import { licenceMessages, type LicenceTransaction } from '@yaar/shared';
 import { LicenseRoute } from '@/app/routes/licenses/license';
+import { LicenseTransactionsRoute } from '@/app/routes/licenses/license-transactions';
 import { mockFetch, ok, sentTo } from '@/testing/mock-fetch';
 import { adminUser, renderApp } from '@/testing/render';
 
@@ -110,5 +111,77 @@ describe('The License form', () => {
     const saved = await screen.findByTestId('licence-saved-sale');
     expect(saved).toHaveTextContent('YB/26-27/00043');
     expect(within(saved).getByRole('button', { name: 'Print Bill' })).toBeEnabled();
+  });
+});
+
+const sale: LicenceTransaction = {
+  id: 41,
+  InvoiceNo: 'YB/26-27/00041',
+  EntryDate: '2026-11-20',
+  TranType: 'Renewal',
+  Product: 'VahanYaar',
+  Name: 'Meera Motors',
+  MobileNo: '9876500000',
+  EmployeeId: 7,
+  EmployeeName: 'Ravi Seller',
+  LicenseYears: 365,
+  NoOfCompanies: 1,
+  ProductCharges: '1000.00',
+  ServerCharges: '500.00',
+  WABalance: '0.00',
+  FreeWABalance: false,
+  IsGST: true,
+  SubTotal: '1500.00',
+  GSTCharges: '270.00',
+  TotalCharges: '1770.00',
+  PaymentMethod: 'UPI',
+  Remarks: '',
+  CustomerAddress: '',
+  CustomerGSTIN: '',
+  PlaceOfSupply: 'Gujarat',
+  CancelledAt: '',
+  CreditNoteNo: '',
+  CreditOfNo: '',
+  CreditOfDate: '',
+  LicenseKeyBefore: '2026-12-31',
+  LicenseKeyAfter: '2027-12-31',
+  WABalanceBefore: '250.00',
+  NoOfCompaniesBefore: 1,
+};
+
+describe('Deleting a sale whose GST return is filed', () => {
+  it('says which credit note was issued, and the credit note can be printed but not deleted', async () => {
+    const issued = licenceMessages.creditNoteIssued('CN/26-27/00001', 'YB/26-27/00041');
+    const creditNote = {
+      ...sale,
+      id: 42,
+      InvoiceNo: 'CN/26-27/00001',
+      TranType: 'CreditNote',
+      TotalCharges: '-1770.00',
+      CreditOfNo: 'YB/26-27/00041',
+      CreditOfDate: '2026-11-20',
+    };
+    mockFetch({
+      'GET /api/users-list': employees,
+      'POST /api/license-transactions': ok('License transactions', [creditNote, sale]),
+      'POST /api/delete-license-transaction': ok(issued),
+    });
+    renderApp(<LicenseTransactionsRoute />, { user: adminUser, path: '/license-transactions' });
+    const user = userEvent.setup();
+    const noteRow = (await screen.findByText('CN/26-27/00001')).closest('tr')!;
+    expect(noteRow).toHaveTextContent('-₹1,770.00');
+    expect(
+      within(noteRow).getByText(licenceMessages.credits('YB/26-27/00041')),
+    ).toBeInTheDocument();
+    await user.click(within(noteRow).getByRole('button', { name: 'Action for CN/26-27/00001' }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Print Bill' })).toBeEnabled();
+    await user.click(within(noteRow).getByRole('button', { name: 'Action for CN/26-27/00001' }));
+
+    const saleRow = screen.getByText('YB/26-27/00041').closest('tr')!;
+    await user.click(within(saleRow).getByRole('button', { name: 'Action for YB/26-27/00041' }));
+    const deletes = screen.getAllByRole('button', { name: 'Delete' });
+    await user.click(deletes.find((button) => button.getAttribute('aria-disabled') !== 'true')!);
+    expect(await screen.findByText(issued)).toBeInTheDocument();
   });
 });
