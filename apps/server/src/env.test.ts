@@ -33,6 +33,12 @@ describe('readConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TOKEN_TTL_HOURS', '0'],
     ['RATE_LIMIT_PER_MINUTE', 'many'],
+    // Its check character is 6 (GSTN's Luhn mod 36), and its state must be SUPPLIER_STATE's.
+    ['SUPPLIER_GSTIN', '24ABCDE1234F1Z9'],
+    ['SUPPLIER_GSTIN', '27AAPFU0939F1ZV'],
+    ['SUPPLIER_GST_REGISTERED', 'yes'],
+    ['GST_FILED_UNTIL', '30-11-2026'],
+    ['CREDIT_NOTE_PREFIX', 'YB'],
   ])('refuses %s=%j with a ConfigError naming it', (name, value) => {
     expect(configError({ [name]: value }).message).toContain(name);
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { gstSettings, gstSettingsProblem } from './env-gst';
 
 /** An IPv4 or IPv6 address, optionally a CIDR range (`10.0.0.0/8`), or proxy-addr's names. */
 const isProxyAddress = (entry: string) => {
@@ -149,18 +150,7 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
-  /** The seller on GST tax invoices (CGST Rule 46); the demo defaults are placeholders. */
-  SUPPLIER_NAME: z.string().min(1).default('Yaar Software Solutions (demo)'),
-  SUPPLIER_ADDRESS: z
-    .string()
-    .min(1)
-    .default('101 Demo House, C G Road, Ahmedabad, Gujarat 380009'),
-  SUPPLIER_GSTIN: z
-    .string()
-    .regex(/^\d{2}[A-Z0-9]{10}[A-Z0-9]Z[A-Z0-9]$/, { error: 'must be a 15-character GSTIN' })
-    .default('24AAACY0000A1Z5'),
-  /** The supplier's state: CGST + SGST inside it, IGST outside. */
-  SUPPLIER_STATE: z.string().min(1).default('Gujarat'),
+  ...gstSettings,
   /** The UPI id customers pay to from the Payment QR screen (`name@bank`); unset: no QR codes. */
   PAYMENT_UPI_ID: z
     .string()
@@ -171,27 +161,6 @@ const envSchema = z.object({
     .optional(),
   /** The payee's name shown by the customer's payment app. */
   PAYMENT_PAYEE_NAME: z.string().trim().min(1).max(100).optional(),
-  /**
-   * The SAC of each kind of line a licence invoice prints (docs/decisions.md): the software
-   * licence, the server charges, the WhatsApp balance. An accountant may set other codes.
-   */
-  SAC_LICENCE: z
-    .string()
-    .regex(/^99\d{4}$/, { error: 'must be a 6-digit SAC' })
-    .default('997331'),
-  SAC_SERVER: z
-    .string()
-    .regex(/^99\d{4}$/, { error: 'must be a 6-digit SAC' })
-    .default('998315'),
-  SAC_WHATSAPP: z
-    .string()
-    .regex(/^99\d{4}$/, { error: 'must be a 6-digit SAC' })
-    .default('998599'),
-  /** The start of every invoice number (up to 4 letters or digits): 'YB/26-27/00042'. */
-  INVOICE_PREFIX: z
-    .string()
-    .regex(/^[A-Z0-9]{1,4}$/, { error: 'must be 1 to 4 capital letters or digits' })
-    .default('YB'),
   /**
    * A referral's commission in rupees, and how many licence purchases the referred business must
    * make before it is owed (DESIGN §7; General Settings may take them over).
@@ -257,6 +226,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
+  const gstProblem = gstSettingsProblem(env);
+  if (gstProblem) throw new ConfigError(`Invalid configuration:\n  ${gstProblem}`);
   if (env.PUSH_PROVIDER_URL && !env.PUSH_PROVIDER_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  PUSH_PROVIDER_KEY: required with PUSH_PROVIDER_URL',

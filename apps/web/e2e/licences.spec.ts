@@ -11,6 +11,8 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   const employee = await registerEmployee(request, 'Ravi', 'Seller');
   const mobile = uniqueMobile();
   const shot = (file: string) => testInfo.outputPath(file);
+  // The wide screenshots at 1440 px, the narrow ones at 360 px.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, e2e.admin.email, e2e.admin.password);
 
   // A number with no licence: the info toast, and the details of a new licence.
@@ -29,7 +31,8 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await page.locator('#licence-WABalance').fill('100');
   // In the supplier's own state: CGST and SGST of 9 % each, ₹144.05 (144.045 rounded half up), equal.
   await expect(page.getByTestId('licence-subtotal')).toHaveText('₹1,600.50');
-  await expect(page.getByTestId('licence-gst')).toHaveText('₹288.10');
+  await expect(page.getByTestId('licence-cgst')).toHaveText('₹144.05');
+  await expect(page.getByTestId('licence-sgst')).toHaveText('₹144.05');
   await expect(page.getByTestId('licence-total')).toHaveText('₹1,888.60');
   await page.getByLabel('Free WA Balance').check();
   await expect(page.getByTestId('licence-total')).toHaveText('₹1,770.60');
@@ -37,6 +40,10 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await page.getByRole('button', { name: 'Update License' }).click();
   const form = page.getByRole('form', { name: 'Update License' });
   await expect(form.getByText('Transaction type selection is required.')).toBeVisible();
+  // Every error at once, each beside its field.
+  await expect(form.getByText('Employee selection is required.')).toBeVisible();
+  await expect(form.getByText('Payment Method selection is required')).toBeVisible();
+  await screenshotBothWidths(page, 'license-form-errors', shot);
   await page.locator('#licence-TranType').selectOption('Purchase');
   await page.locator('#licence-EmployeeId').selectOption({ label: 'Ravi Seller' });
   await page.locator('#licence-LicenseYears').fill('365');
@@ -47,6 +54,10 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await page.getByRole('button', { name: 'Update License' }).click();
   await expect(page.getByText('License updated successfully.')).toBeVisible();
   await expect(page.locator('#licence-ProductCharges')).toHaveValue('');
+  // The saved sale keeps its Print Bill after the toast has gone.
+  const saved = page.getByTestId('licence-saved-sale');
+  await expect(saved.getByRole('button', { name: 'Print Bill' })).toBeVisible();
+  await screenshotBothWidths(page, 'license-saved-sale', shot);
   await expect(page.getByTestId('licence-detail-License Expiry')).not.toHaveText('—');
 
   // In the transactions: the bill downloads as a PDF.

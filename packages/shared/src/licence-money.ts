@@ -107,8 +107,12 @@ export function rupeesToPaise(value: string | number): number | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** A numeric(12,2) column's text ('1500.50') → 150050; 0 for anything else (never in the database). */
-export const paise = (numeric: string) => rupeesToPaise(numeric) ?? 0;
+/**
+ * A numeric(12,2) column's text ('1500.50') → 150050, '-1500.50' (a credit note's) → -150050; 0 for
+ * anything else (never in the database).
+ */
+export const paise = (numeric: string) =>
+  numeric.startsWith('-') ? -(rupeesToPaise(numeric.slice(1)) ?? 0) : (rupeesToPaise(numeric) ?? 0);
 
 /** 150050 → '1500.50' (the numeric(12,2) text and the JSON form of money). */
 export function paiseToRupees(paise: number): string {

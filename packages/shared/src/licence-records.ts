@@ -11,6 +11,10 @@ export const licenceRecordSchema = z.object({
   WABalance: z.string(),
   ProductCharges: z.string(),
   ServerCharges: z.string(),
+  /** The customer as their last sale printed them: a renewal's invoice keeps them (issue 30). */
+  CustomerAddress: z.string(),
+  CustomerGSTIN: z.string(),
+  PlaceOfSupply: z.string(),
 });
 export type LicenceRecord = z.infer<typeof licenceRecordSchema>;
 
@@ -42,6 +46,11 @@ export const licenceTransactionSchema = z.object({
   PlaceOfSupply: z.string(),
   /** When the transaction was deleted (its invoice cancelled), as an ISO instant; '' while live. */
   CancelledAt: z.string(),
+  /** A credited invoice's credit note ('CN/26-27/00001'); '' otherwise. */
+  CreditNoteNo: z.string(),
+  /** A credit note's invoice: its number and date; '' on every other transaction. */
+  CreditOfNo: z.string(),
+  CreditOfDate: z.string(),
   /** What the sale changed on the licence: its expiry, WA balance and companies before it, and the expiry after. */
   LicenseKeyBefore: z.string(),
   LicenseKeyAfter: z.string(),

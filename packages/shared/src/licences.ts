@@ -15,17 +15,14 @@ import {
 } from './common';
 import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
-import {
-  MAX_MONEY_PAISE,
-  formatRupees,
-  isGstOf,
-  licenceTotals,
-  rupeesToPaise,
-} from './licence-money';
+import { isGstOf, licenceTotals, rupeesToPaise, sameState } from './licence-money';
 import { PRODUCTS } from './reference';
+import { licenceMessages } from './licence-messages';
+import { gstinCheckCharacter, gstinProblem, stateOfGstin } from './gstin';
 
 export * from './licence-money';
 export * from './licence-records';
+export * from './licence-messages';
 
 /**
  * Licences, their transactions and the licence report (spec 2 §2, §3, §5, §7–§9; DESIGN §7).
@@ -49,52 +46,6 @@ export const EXTENDING_TYPES: readonly TransactionType[] = [
   'Renewal',
   'Trial',
 ];
-
-export const licenceMessages = {
-  // spec 2 §5
-  mobileRequired: 'Mobile number is required.',
-  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
-  productRequired: 'Product is required.',
-  tranTypeRequired: 'Transaction type selection is required.',
-  // spec 2 §8
-  reportNotGenerated: 'Report Not Generated!',
-  transactionDeleted: 'Transaction deleted successfully.',
-  /** The delete confirmation's second sentence: a deleted sale's invoice stays, cancelled. */
-  deleteCancelsInvoice: 'Its invoice will be cancelled: it stays on record, stamped CANCELLED.',
-  cancelled: 'Cancelled',
-  deleteFailed: 'Failed to delete transaction.',
-  // ours
-  employeeRequired: 'Employee selection is required.',
-  employeeUnknown: 'Please select an active employee.',
-  paymentMethodRequired: 'Payment Method selection is required',
-  amountInvalid: 'Enter a valid amount',
-  amountTooLarge: `The WhatsApp balance would be too large: at most ${formatRupees(MAX_MONEY_PAISE)}.`,
-  daysInvalid: 'Enter the license days as a whole number from 0 to 3650.',
-  companiesInvalid: 'Enter the number of companies as a whole number.',
-  dateInvalid: 'Please enter a valid date.',
-  entryDateRequired: 'Entry Date is required.',
-  entryDateFuture: 'Entry Date cannot be after today: it is the date of the invoice.',
-  entryDateTooOld: (earliest: string) =>
-    `Entry Date cannot be before ${earliest.split('-').reverse().join('-')}, the start of the previous financial year.`,
-  gstinInvalid: 'Enter a valid 15-character GSTIN.',
-  tooLong: 'This text is too long.',
-  nameRequired: 'Name is required for a new license.',
-  stateUnknown: 'Please select a state of India as the place of supply.',
-  totalsDisagree: (field: string, expected: number) =>
-    `${field} does not match the charges: it should be ${formatRupees(expected)}.`,
-  found: 'License found.',
-  notFound: 'No license found for this product and mobile number.',
-  updated: 'License updated successfully.',
-  detailsSaved: 'License details saved.',
-  transactions: 'License transactions',
-  transactionNotFound: 'Transaction not found.',
-  notLatest:
-    'Only the latest transaction of a license can be deleted: newer transactions were recorded on top of this one. Delete those first.',
-  reportReady: 'Report generated.',
-  reportEmpty: 'No transactions match these filters: no report generated.',
-  reportLinkInvalid: 'This report link is invalid or has expired. Generate the report again.',
-  dateOrder: 'From Date must not be after To Date.',
-} as const;
 
 const blankToUndefined = (value: unknown) => {
   const text = trimmed(value);
@@ -160,7 +111,33 @@ export const licenceSearchSchema = z.object({
 });
 export type LicenceSearch = z.infer<typeof licenceSearchSchema>;
 
-export const gstinPattern = /^\d{2}[A-Z0-9]{10}[A-Z0-9]Z[A-Z0-9]$/;
+/**
+ * A GSTIN as sent: upper case, its format, state code and check character checked. Left out it
+ * is undefined (the licence's own is used); sent blank it is '' (an unregistered buyer).
+ */
+const gstinField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z
+    .string({ error: licenceMessages.gstinInvalid })
+    .superRefine((gstin, ctx) => {
+      const problem = gstin === '' ? undefined : gstinProblem(gstin);
+      if (!problem) return;
+      const message =
+        problem === 'format'
+          ? licenceMessages.gstinInvalid
+          : problem === 'state'
+            ? licenceMessages.gstinState
+            : licenceMessages.gstinCheck(gstinCheckCharacter(gstin));
+      ctx.addIssue({ code: 'custom', message });
+    })
+    .optional(),
+);
+/** A text the licence remembers (address, state): undefined when left out, so the licence's is used. */
+const rememberedText = (max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? undefined : trimmed(value)),
+    storableText().max(max, { error: licenceMessages.tooLong }).optional(),
+  );
 
 /** `POST /update-license`: money in paise after parsing; figures checked against licenceTotals. */
 /** Whether a sale carries GST: its IsGST flag when sent, else GSTCharges above zero (the spec's fields). */
@@ -197,16 +174,23 @@ export const licenceUpdateSchema = z
     LicenseProductCharges: optional(money),
     LicenseServerCharges: optional(money),
     /** The recipient on the invoice (CGST Rule 46): address, GSTIN when registered, place of supply. */
-    CustomerAddress: text(300),
-    CustomerGSTIN: optional(
-      z.preprocess(
-        (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-        z.string().regex(gstinPattern, { error: licenceMessages.gstinInvalid }),
-      ),
-    ),
-    PlaceOfSupply: text(60),
+    CustomerAddress: rememberedText(300),
+    CustomerGSTIN: gstinField,
+    PlaceOfSupply: rememberedText(60),
   })
   .superRefine((body, ctx) => {
+    // A registered buyer's GSTIN says their state: the place of supply (IGST outside ours).
+    const gstinState =
+      body.CustomerGSTIN && !gstinProblem(body.CustomerGSTIN)
+        ? stateOfGstin(body.CustomerGSTIN)
+        : undefined;
+    if (gstinState && body.PlaceOfSupply && !sameState(body.PlaceOfSupply, gstinState)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PlaceOfSupply'],
+        message: licenceMessages.placeOfSupplyOfGstin(gstinState),
+      });
+    }
     const expected = licenceTotals({
       productCharges: body.ProductCharges,
       serverCharges: body.ServerCharges,

@@ -1,5 +1,6 @@
 import {
   PRODUCTS,
+  gstinCheckCharacter,
   licenceTotals,
   paiseToRupees,
   licenceUpdateSchema,
@@ -13,6 +14,17 @@ import { deleteTransaction } from '../modules/licences/licence-delete.service';
 import { updateLicence } from '../modules/licences/licences.service';
 
 export const DEMO_LICENCES = 26;
+
+/**
+ * A registered buyer's GSTIN for every third demo customer (Maharashtra's and some of Gujarat's),
+ * made up but valid: its state's code, a PAN-like middle, its check character. The others buy
+ * unregistered (B2C).
+ */
+function demoGstin(i: number, place: string): string {
+  if (i % 3 !== 2) return '';
+  const first14 = `${place === 'Maharashtra' ? '27' : '24'}AAACD${String(1000 + i)}K1Z`;
+  return first14 + gstinCheckCharacter(first14);
+}
 
 interface DemoSale {
   day: string;
@@ -158,11 +170,19 @@ export async function seedDemoLicences(
       LicenseProductCharges: paiseToRupees(sale.type === 'Purchase' ? sale.productCharges : 0),
       LicenseServerCharges: paiseToRupees(sale.serverCharges),
       CustomerAddress: `${10 + (sale.mobileNo.charCodeAt(9) % 80)} Station Road, ${sale.place === 'Gujarat' ? 'Ahmedabad' : 'Mumbai'}`,
+      CustomerGSTIN: demoGstin(Number(sale.mobileNo.slice(-2)), sale.place),
     });
     if (sale.type !== 'Purchase') delete input.LicenseProductCharges;
     await updateLicence({ ...ctx, clock: fixedClock(`${sale.day}T06:00:00Z`) }, admin, input);
   }
-  // A sale recorded by mistake and deleted: its invoice stays on record, stamped CANCELLED.
+  return sales.length;
+}
+
+/**
+ * A sale recorded by mistake today and deleted: its invoice stays on record, stamped CANCELLED.
+ * Recorded after every other demo sale: an invoice may not be dated before the series' latest.
+ */
+export async function recordDemoMistake(ctx: AppContext, admin: AuthUser, employees: number[]) {
   const mistake = await updateLicence(ctx, admin, {
     ...licenceUpdateSchema.parse({
       Product: 'OYaar',
@@ -184,5 +204,5 @@ export async function seedDemoLicences(
     }),
   });
   if (mistake.transactionId) await deleteTransaction(ctx, admin, mistake.transactionId);
-  return sales.length + 1;
+  return 1;
 }

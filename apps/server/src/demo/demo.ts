@@ -8,7 +8,7 @@ import { ensureAdmin } from '../modules/users/users.service';
 import { cities, leads as leadsTable, users } from '../db/schema';
 import { addDemoPhotos } from './demo-photos';
 import { generateLeads } from '../db/seed/generate-leads';
-import { seedDemoLicences } from './demo-licences';
+import { recordDemoMistake, seedDemoLicences } from './demo-licences';
 import { seedDemoReferrals } from './demo-referrals';
 import { seedDemoCommissions } from './demo-commissions';
 import { seedDemoCompanion } from './demo-companion';
@@ -124,8 +124,9 @@ export async function seedDemo(ctx: AppContext): Promise<DemoResult> {
     mobileNo: admin!.mobileNo,
     isAdmin: true,
   };
-  const licenceTransactions = await seedDemoLicences(ctx, adminUser, ids);
+  let licenceTransactions = await seedDemoLicences(ctx, adminUser, ids);
   const referralPayments = await seedDemoReferrals(ctx, adminUser, DEMO_APP_USERS, ids);
+  licenceTransactions += await recordDemoMistake(ctx, adminUser, ids);
   const commissionPayments = await seedDemoCommissions(ctx, adminUser, ids);
   const companionCompanies = await seedDemoCompanion(ctx, adminUser.id);
   await seedDemoOffers(ctx, companionCompanies);

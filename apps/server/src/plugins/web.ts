@@ -11,6 +11,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, webDi
     apiUrl: config.WEB_API_URL,
     oyaarApiUrl: config.WEB_OYAAR_API_URL,
     supplierState: config.SUPPLIER_STATE,
+    supplierGstRegistered: config.SUPPLIER_GST_REGISTERED,
   };
   app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -12,7 +12,7 @@ export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
   schema: ZodType;
   /** The call's body from the form's values (switches to 0/1…); the values as they are by default. */
   toBody?: (values: Values) => Body;
-  /** A rule of this screen's own, checked first: its refusals beside their fields, nothing sent. */
+  /** A rule of this screen's own, checked with the schema: its refusals beside their fields, nothing sent. */
   refuse?: (values: Values) => Partial<Record<Path<Values>, string>>;
   /**
    * Sends the body; answers the server's message (or it with an action), toasted as a success.
@@ -42,11 +42,12 @@ export function useCheckedSubmit<Values extends FieldValues, Body = Values>(
   const submission = useSubmissionKey();
   return form.handleSubmit(async (values) => {
     const fields = Object.keys(values) as Path<Values>[];
+    const body = toBody ? toBody(values) : (values as unknown as Body);
+    // Every message at once: the schema's, then the screen's own rules beside their fields.
+    const passes = passesSchema(schema, body, form.setError, fields);
     const refused = Object.entries(refuse?.(values) ?? {}) as [Path<Values>, string][];
     for (const [field, message] of refused) form.setError(field, { type: 'client', message });
-    if (refused.length > 0) return;
-    const body = toBody ? toBody(values) : (values as unknown as Body);
-    if (!passesSchema(schema, body, form.setError, fields)) return;
+    if (!passes || refused.length > 0) return;
     const question = confirm?.(body);
     if (question && !(await confirmAlert(question))) return;
     try {

@@ -30,6 +30,11 @@ export interface ConfirmedDeleteOptions<Row> {
   confirm: (row: Row) => ConfirmOptions | string;
   /** Said once deleted. */
   done: Outcome;
+  /**
+   * The server's own message in place of `done.text`, when the deletion may do more than delete
+   * (a licence sale's becomes a credit note once its GST return is filed).
+   */
+  sayServerMessage?: boolean;
   /** Said when the server refuses; its message, when it gives one, is said too. */
   failed: Outcome;
   /**
@@ -51,9 +56,10 @@ export function useConfirmedDelete<Row>(options: ConfirmedDeleteOptions<Row>) {
     const dialog = typeof question === 'string' ? { ...STANDARD_DELETE, text: question } : question;
     if (!(await confirmAlert(dialog))) return false;
     if (as === 'alert' && options.progress) showProgressAlert(options.progress);
+    let answer: unknown;
     try {
       const { remove } = options;
-      await (typeof remove === 'function'
+      answer = await (typeof remove === 'function'
         ? remove(row)
         : remove.mutateAsync((row as Row & { id: never }).id));
     } catch (error) {
@@ -75,13 +81,12 @@ export function useConfirmedDelete<Row>(options: ConfirmedDeleteOptions<Row>) {
       }
       return false;
     }
+    const told = (answer as { message?: unknown } | undefined)?.message;
+    const text =
+      options.sayServerMessage && typeof told === 'string' && told ? told : options.done.text;
     if (as === 'alert') {
-      await showAlert({
-        title: options.done.title ?? '',
-        text: options.done.text,
-        icon: 'success',
-      });
-    } else toast.success(options.done.text);
+      await showAlert({ title: options.done.title ?? '', text, icon: 'success' });
+    } else toast.success(text);
     return true;
   };
 }

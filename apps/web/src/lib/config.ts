@@ -4,6 +4,8 @@ export interface YaarConfig {
   oyaarApiUrl: string;
   /** The supplier's state: a sale there is charged CGST + SGST, elsewhere IGST. */
   supplierState: string;
+  /** false: the supplier is below the GST threshold, unregistered; it charges no GST (Bill of Supply). */
+  supplierGstRegistered: boolean;
 }
 
 declare global {
@@ -12,7 +14,12 @@ declare global {
   }
 }
 
-const defaults: YaarConfig = { apiUrl: '/api', oyaarApiUrl: '/oyaar-api', supplierState: '' };
+const defaults: YaarConfig = {
+  apiUrl: '/api',
+  oyaarApiUrl: '/oyaar-api',
+  supplierState: '',
+  supplierGstRegistered: true,
+};
 
 /** Read on every call, so a configuration loaded after start-up (or set by a test) is seen. */
 export function getConfig(): YaarConfig {
@@ -21,5 +28,6 @@ export function getConfig(): YaarConfig {
     apiUrl: runtime?.apiUrl || defaults.apiUrl,
     oyaarApiUrl: runtime?.oyaarApiUrl || defaults.oyaarApiUrl,
     supplierState: runtime?.supplierState || defaults.supplierState,
+    supplierGstRegistered: runtime?.supplierGstRegistered ?? defaults.supplierGstRegistered,
   };
 }

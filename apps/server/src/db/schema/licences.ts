@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -30,6 +31,13 @@ export const licences = pgTable(
     waBalance: money('wa_balance'),
     productCharges: money('product_charges'),
     serverCharges: money('server_charges'),
+    /**
+     * The customer as their last sale printed them (docs/decisions.md, issue 30): a renewal's
+     * invoice carries the same GSTIN, address and state unless the sale sends others.
+     */
+    customerAddress: text('customer_address').notNull().default(''),
+    customerGstin: text('customer_gstin').notNull().default(''),
+    customerState: text('customer_state').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +89,13 @@ export const licenceTransactions = pgTable(
     previousExpiresOn: date('previous_expires_on'),
     previousNoOfCompanies: integer('previous_no_of_companies').notNull().default(0),
     previousWaBalance: money('previous_wa_balance'),
+    /**
+     * A credit note (tran_type 'CreditNote', its own series 'CN/26-27/00001', negative figures)
+     * names the invoice it credits; that invoice names its credit note. An invoice whose return
+     * was filed is credited, not cancelled (docs/decisions.md, issue 30).
+     */
+    creditOfId: integer('credit_of_id').references((): AnyPgColumn => licenceTransactions.id),
+    creditNoteNo: text('credit_note_no').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -29,15 +29,28 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], options: PdfTableOption
   const fitsOneLine = (cell: string, i: number) =>
     !cell.includes('\n') && widthOfText(doc, cell) <= widths[i]! - 2 * padding;
 
+  /**
+   * The type size of a cell: the table's, or smaller when its longest word (a GSTIN, an invoice
+   * number, a long name) would not fit the column, so a line breaks at spaces, never in a word.
+   */
+  const sizeOf = (cell: string, i: number) => {
+    doc.fontSize(fontSize);
+    const inner = widths[i]! - 2 * padding;
+    const longest = Math.max(0, ...cell.split(/\s+/).map((word) => widthOfText(doc, word)));
+    return longest > inner ? (fontSize * inner) / longest : fontSize;
+  };
+
   const heightOf = (cells: string[], font: string) => {
     doc.font(font).fontSize(fontSize);
     const lineHeight = doc.currentLineHeight(true);
     // A cell in an Indian script stands taller (its own line height, its own wrapping).
-    const heights = cells.map((cell, i) =>
-      fitsOneLine(cell, i)
+    const heights = cells.map((cell, i) => {
+      doc.fontSize(sizeOf(cell, i));
+      return fitsOneLine(cell, i)
         ? lineHeightOf(doc, cell)
-        : heightOfText(doc, cell, widths[i]! - 2 * padding),
-    );
+        : heightOfText(doc, cell, widths[i]! - 2 * padding);
+    });
+    doc.fontSize(fontSize);
     return Math.max(lineHeight, ...heights) + 2 * padding;
   };
 
@@ -50,15 +63,20 @@ export function pdfTable(doc: Pdf, columns: PdfColumn[], options: PdfTableOption
     cells.forEach((cell, i) => {
       const inner = widths[i]! - 2 * padding;
       const align = columns[i]!.align ?? 'left';
+      doc.fontSize(sizeOf(cell, i));
       if (fitsOneLine(cell, i)) {
         const free = inner - widthOfText(doc, cell);
         const shift = align === 'right' ? free : align === 'center' ? free / 2 : 0;
         writeText(doc, cell, x + padding + shift, top + padding, { lineBreak: false });
       } else {
+        // Lines of one cell read back as the cell (pdftotext, a copy): a wrapped name stays on its row.
+        doc.markContent('Span', { actual: cell });
         writeText(doc, cell, x + padding, top + padding, { width: inner, align });
+        doc.endMarkedContent();
       }
       x += widths[i]!;
     });
+    doc.fontSize(fontSize);
     doc.x = left;
     doc.y = top + height;
     doc

@@ -15,7 +15,8 @@ import { writeText } from './script-text';
 export type Supplier = Pick<
   AppConfig,
   'SUPPLIER_NAME' | 'SUPPLIER_ADDRESS' | 'SUPPLIER_GSTIN' | 'SUPPLIER_STATE'
->;
+> &
+  Partial<Pick<AppConfig, 'SUPPLIER_GST_REGISTERED'>>;
 
 /**
  * A GST tax invoice (CGST Rule 46) or, when no GST is charged, a bill of supply (Rule 49), as its
@@ -37,7 +38,15 @@ export interface TaxInvoice {
   /** The business day the sale was deleted: the document is stamped CANCELLED (it stays on record). */
   cancelledOn?: string;
   remarks?: string;
+  /** A credit note (its own series) against this invoice: its figures are the invoice's, reduced. */
+  creditOf?: { number: string; date: string };
 }
+
+/** Why a bill of supply charges no GST: an unregistered supplier may charge none at all. */
+const noGstSentence = (supplier: Supplier) =>
+  supplier.SUPPLIER_GST_REGISTERED === false
+    ? 'The supplier is not registered for GST: no GST is charged on this supply.'
+    : 'No GST is charged on this supply.';
 
 /** What each SAC on the lines means, once each, under the lines. */
 const sacNotes = (lines: TaxInvoice['lines']) =>
@@ -50,23 +59,32 @@ const COPIES = ['Original for recipient', 'Duplicate for supplier'] as const;
 
 /** The words that differ between a tax invoice and a bill of supply. */
 const wordsOf = (invoice: TaxInvoice) =>
-  invoice.gstCharged
+  invoice.creditOf
     ? {
-        title: 'TAX INVOICE',
-        number: 'Invoice No.',
-        date: 'Invoice Date',
-        value: 'Taxable value',
-        total: 'Invoice total',
-        kind: 'invoice',
+        title: 'CREDIT NOTE',
+        number: 'Credit Note No.',
+        date: 'Credit Note Date',
+        value: invoice.gstCharged ? 'Taxable value' : 'Value',
+        total: 'Credit note total',
+        kind: 'credit note',
       }
-    : {
-        title: 'BILL OF SUPPLY',
-        number: 'Bill No.',
-        date: 'Bill Date',
-        value: 'Value',
-        total: 'Total',
-        kind: 'bill of supply',
-      };
+    : invoice.gstCharged
+      ? {
+          title: 'TAX INVOICE',
+          number: 'Invoice No.',
+          date: 'Invoice Date',
+          value: 'Taxable value',
+          total: 'Invoice total',
+          kind: 'invoice',
+        }
+      : {
+          title: 'BILL OF SUPPLY',
+          number: 'Bill No.',
+          date: 'Bill Date',
+          value: 'Value',
+          total: 'Total',
+          kind: 'bill of supply',
+        };
 
 function partiesBlock(doc: Pdf, invoice: TaxInvoice, supplier: Supplier) {
   const words = wordsOf(invoice);
@@ -76,7 +94,10 @@ function partiesBlock(doc: Pdf, invoice: TaxInvoice, supplier: Supplier) {
   const top = doc.y;
   doc.font(FONT_BOLD).fontSize(11).text(supplier.SUPPLIER_NAME, left, top, { width: half });
   doc.font(FONT).fontSize(9).text(supplier.SUPPLIER_ADDRESS, { width: half });
-  doc.text(`GSTIN: ${supplier.SUPPLIER_GSTIN}`, { width: half });
+  const registered = supplier.SUPPLIER_GST_REGISTERED ?? true;
+  doc.text(registered ? `GSTIN: ${supplier.SUPPLIER_GSTIN}` : 'Not registered for GST', {
+    width: half,
+  });
   doc.text(`State: ${stateWithCode(supplier.SUPPLIER_STATE)}`, { width: half });
   const leftBottom = doc.y;
   const right = left + width / 2 + 10;
@@ -84,6 +105,14 @@ function partiesBlock(doc: Pdf, invoice: TaxInvoice, supplier: Supplier) {
   const facts: [string, string][] = [
     [words.number, invoice.number],
     [words.date, displayDay(invoice.date)],
+    ...(invoice.creditOf
+      ? [
+          [
+            'Against invoice',
+            `${invoice.creditOf.number} of ${displayDay(invoice.creditOf.date)}`,
+          ] as [string, string],
+        ]
+      : []),
     ['Place of Supply', stateWithCode(billTo.state)],
     ['Reverse Charge', 'No'],
     ['Payment', invoice.payment || '—'],
@@ -183,7 +212,7 @@ function drawCopy(doc: Pdf, invoice: TaxInvoice, supplier: Supplier, copy: strin
   doc.moveDown(0.8);
   doc.x = doc.page.margins.left;
   doc.font(FONT).fontSize(9);
-  if (!invoice.gstCharged) doc.text('No GST is charged on this supply.').moveDown(0.4);
+  if (!invoice.gstCharged) doc.text(noGstSentence(supplier)).moveDown(0.4);
   const notes = sacNotes(invoice.lines);
   for (const note of notes) doc.text(note);
   if (notes.length) doc.moveDown(0.4);
@@ -200,8 +229,8 @@ function drawCopy(doc: Pdf, invoice: TaxInvoice, supplier: Supplier, copy: strin
 export function writeTaxInvoice(invoice: TaxInvoice, supplier: Supplier): Pdf {
   const words = wordsOf(invoice);
   const doc = createPdf({
-    title: `${words.title === 'TAX INVOICE' ? 'Tax invoice' : 'Bill of supply'} ${invoice.number}`,
-    footer: `${supplier.SUPPLIER_NAME} · GSTIN ${supplier.SUPPLIER_GSTIN} · ${words.number} ${invoice.number}`,
+    title: `${words.title.charAt(0)}${words.title.slice(1).toLowerCase()} ${invoice.number}`,
+    footer: `${supplier.SUPPLIER_NAME}${supplier.SUPPLIER_GST_REGISTERED === false ? '' : ` · GSTIN ${supplier.SUPPLIER_GSTIN}`} · ${words.number} ${invoice.number}`,
   });
   COPIES.forEach((copy, i) => {
     if (i > 0) doc.addPage();

@@ -91,16 +91,32 @@ export class Tally<Row> {
     }
   }
 
-  /** The sheet's closing rows, money as numbers of rupees. */
-  finishSheet(): (string | number)[][] {
+  /**
+   * The sheet's closing rows, money as numbers of rupees. A group's sums stand in the last money
+   * column, so they carry its ₹ format (a sheet formats by column), their key in the first.
+   */
+  finishSheet(): (string | number | undefined)[][] {
     const rupees = (amount: number) => Number(paiseToRupees(amount));
+    const at = Math.max(
+      1,
+      this.columns.findLastIndex((column) => column.money),
+    );
+    const line = (key: string, sum: string | number) => {
+      const cells: (string | number | undefined)[] = Array.from(
+        { length: at + 1 },
+        () => undefined,
+      );
+      cells[0] = key;
+      cells[at] = sum;
+      return cells;
+    };
     return [
       [],
       this.totalRow<string | number>(rupees, 'Total', '', (sum) => sum),
       ...this.groupRows().flatMap((group) => [
         [],
-        [group.header, 'Total'],
-        ...group.rows.map(([key, amount]) => [key, rupees(amount)]),
+        line(group.header, 'Total'),
+        ...group.rows.map(([key, amount]) => line(key, rupees(amount))),
       ]),
     ];
   }

@@ -136,9 +136,10 @@ describe('a commission is earned at the rate of its sale', () => {
 
   it('a cancelled sale takes back exactly what it earned, the others keep theirs', async () => {
     const user = await employee('250', '100');
-    const older = await sell(user, '2026-11-02');
+    // Dated after the sales above: an invoice may not be dated before the series' latest.
+    const older = await sell(user, '2026-11-12');
     await setRates(user, '300', '120');
-    const newer = await sell(user, '2026-11-03');
+    const newer = await sell(user, '2026-11-13');
     expect(await ledgerOf(user)).toMatchObject({ Sales: 2, Earned: '550.00', Balance: '550.00' });
 
     // Each sale is its own licence's latest transaction, so the older one may be cancelled.
@@ -173,11 +174,11 @@ describe('a commission is earned at the rate of its sale', () => {
     { sale: 'an OYaar WA recharge', more: { TranType: 'WARecharge' }, earned: '0.00' },
   ])('$sale stores $earned', async ({ more, earned }) => {
     const user = await employee('250', '100');
-    expect(await storedCommission(await sell(user, '2026-11-05', more))).toBe(earned);
+    expect(await storedCommission(await sell(user, '2026-11-15', more))).toBe(earned);
   });
 
   it('a sale without an employee earns no one anything', async () => {
-    const sale = await sell(undefined, '2026-11-05', {
+    const sale = await sell(undefined, '2026-11-15', {
       PaymentMethod: undefined,
       product: 0,
       server: 0,

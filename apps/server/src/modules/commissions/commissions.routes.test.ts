@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userAdminMessages, type CommissionLedger, type CommissionPaymentRow } from '@yaar/shared';
+import {
+  entryDateMessages,
+  userAdminMessages,
+  type CommissionLedger,
+  type CommissionPaymentRow,
+} from '@yaar/shared';
 import { auditLog, commissionPayments, users } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { appWithAdminAndStaff, createStaffUser, type TestUser } from '../../../test/factories';
 import { leadMobile } from '../../../test/leads';
 import { pdfTextAsWritten, post, updateBody } from '../../../test/licences';
+import { fixedClock, systemClock } from '../../lib/clock';
 
 let t: TestApp, admin: TestUser, staff: TestUser;
 beforeAll(async () => ({ t, admin, staff } = await appWithAdminAndStaff()));
@@ -168,6 +174,19 @@ describe('the commission ledger', () => {
     ).toBe(404);
   });
 
+  it('takes EntryDate within the licence entries’ window only: not 1900-01-01, not 9999-12-31', async () => {
+    t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
+    try {
+      const old = await pay(staff, '1', { EntryDate: '1900-01-01' });
+      expect(old.status).toBe(422);
+      expect(old.body.errors).toEqual({ EntryDate: entryDateMessages.tooOld('2025-04-01') });
+      const future = await pay(staff, '1', { EntryDate: '9999-12-31' });
+      expect(future.body.errors).toEqual({ EntryDate: entryDateMessages.future });
+    } finally {
+      t.ctx.clock = systemClock;
+    }
+  });
+
   it('is the administrator’s: staff 403', async () => {
     expect((await post(t, staff, '/commission-history', { UserId: staff.id })).status).toBe(403);
     expect((await post(t, staff, '/pay-commission', {})).status).toBe(403);
@@ -177,9 +196,10 @@ describe('the commission ledger', () => {
 describe('POST /commission-report', () => {
   it('opens per employee as PDF and spreadsheet, and refuses a changed link', async () => {
     const user = await employee('ऋषि');
-    await sell(user, 'Purchase', 'OYaar', '2026-10-05');
-    await pay(user, '100', { EntryDate: '2026-10-06' });
-    const filters = { EmployeeId: user.id, FromDate: '2026-10-01', ToDate: '2026-10-31' };
+    // After the sales above (10 November): an invoice may not be dated before the series' latest.
+    await sell(user, 'Purchase', 'OYaar', '2026-11-12');
+    await pay(user, '100', { EntryDate: '2026-11-13' });
+    const filters = { EmployeeId: user.id, FromDate: '2026-11-01', ToDate: '2026-11-30' };
     const { body } = await post<string>(t, admin, '/commission-report', filters);
     expect(body.data).toMatch(/^\/api\/commission-report-file\?q=.+&signature=.+$/);
     const pdf = await t.inject({ method: 'GET', url: body.data! });

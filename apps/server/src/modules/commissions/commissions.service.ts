@@ -1,4 +1,5 @@
 import {
+  entryDateProblem,
   paise,
   userAdminMessages,
   type CommissionLedger,
@@ -6,6 +7,7 @@ import {
 } from '@yaar/shared';
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
+import { businessToday } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/errors';
 import { ledgerValues } from '../../lib/payment-ledger';
 import { pick } from '../../lib/rows';
@@ -28,6 +30,9 @@ export async function payCommission(
   actor: AuthUser,
   input: z.output<typeof commissionPaymentSchema>,
 ) {
+  // The window every money entry keeps, the licence sales' (packages/shared/src/entry-date.ts).
+  const dateProblem = entryDateProblem(input.EntryDate, businessToday(ctx));
+  if (dateProblem) throw validationFailed({ EntryDate: dateProblem });
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.lockEmployee(tx, input.EmployeeId)))
       throw validationFailed({ EmployeeId: userAdminMessages.userNotFound });

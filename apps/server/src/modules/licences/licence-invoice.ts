@@ -4,6 +4,7 @@ import {
   displayDay,
   formatRupees,
   paise,
+  paiseToRupees,
   taxLinesOf,
   type TransactionType,
 } from '@yaar/shared';
@@ -28,7 +29,7 @@ function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
   const lines: [string, string, number][] = [];
   if (extending || paise(row.ProductCharges) > 0) {
     lines.push([
-      `${row.Product} software license (${row.TranType}${period}${companies})`,
+      `${row.Product} software license (${row.CreditOfNo ? 'credited' : row.TranType}${period}${companies})`,
       sac.SAC_LICENCE,
       paise(row.ProductCharges),
     ]);
@@ -48,11 +49,30 @@ function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
   return lines;
 }
 
+/** A credit note's figures as it prints them: the invoice's, positive, under 'CREDIT NOTE'. */
+const positive = (row: InvoiceRow): InvoiceRow => {
+  const abs = (rupees: string) => paiseToRupees(Math.abs(paise(rupees)));
+  return {
+    ...row,
+    ...{ ProductCharges: abs(row.ProductCharges), ServerCharges: abs(row.ServerCharges) },
+    ...{ WABalance: abs(row.WABalance), SubTotal: abs(row.SubTotal) },
+    ...{ GSTCharges: abs(row.GSTCharges), TotalCharges: abs(row.TotalCharges) },
+  };
+};
+
 /**
- * The GST tax invoice (or bill of supply, without GST) of one licence transaction, made whole
- * before it is answered (two pages, ~30 KB): a failure is an error answer, never a 200 broken off.
+ * The GST tax invoice (or bill of supply, without GST; or credit note, against an invoice) of one
+ * licence transaction, made whole before it is answered (two pages, ~30 KB): a failure is an error
+ * answer, never a 200 broken off.
  */
-export async function invoicePdf(row: InvoiceRow, config: Supplier & Codes): Promise<Buffer> {
+export async function invoicePdf(
+  invoiceRow: InvoiceRow,
+  config: Supplier & Codes,
+): Promise<Buffer> {
+  const creditOf = invoiceRow.CreditOfNo
+    ? { number: invoiceRow.CreditOfNo, date: invoiceRow.CreditOfDate }
+    : undefined;
+  const row = creditOf ? positive(invoiceRow) : invoiceRow;
   const doc = writeTaxInvoice(
     {
       number: row.InvoiceNo,
@@ -70,10 +90,13 @@ export async function invoicePdf(row: InvoiceRow, config: Supplier & Codes): Pro
       gstCharged: row.IsGST,
       taxes: taxLinesOf(paise(row.GSTCharges), row.IsGST, row.PlaceOfSupply, config.SUPPLIER_STATE),
       total: paise(row.TotalCharges),
-      cancelledOn: row.CancelledAt
-        ? dayIn(new Date(row.CancelledAt), config.BUSINESS_TZ)
-        : undefined,
+      // A credited invoice was reported: it prints as issued (its credit note reduces it).
+      cancelledOn:
+        row.CancelledAt && !row.CreditNoteNo
+          ? dayIn(new Date(row.CancelledAt), config.BUSINESS_TZ)
+          : undefined,
       remarks: row.Remarks,
+      creditOf,
     },
     config,
   );

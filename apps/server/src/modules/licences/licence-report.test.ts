@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages, licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
-import { pdfText, pdfTextAsWritten, post, update, updateBody } from '../../../test/licences';
+import { pdfTextAsWritten, post, update, updateBody } from '../../../test/licences';
 import { fixedClock } from '../../lib/clock';
 
 let t: TestApp;
@@ -19,10 +19,11 @@ beforeAll(async () => {
   sita = await createStaffUser(t.ctx, { firstName: 'Sita' });
   t.ctx.clock = fixedClock(now);
   const sales: [string, TestUser, string, string][] = [
+    // In date order: an invoice may not be dated before the series' latest.
+    ['9200000004', sita, 'NEFT', '2026-10-04'],
     ['9200000001', ravi, 'Cash', '2026-11-02'],
     ['9200000002', ravi, 'UPI', '2026-11-03'],
     ['9200000003', sita, 'UPI', '2026-11-04'],
-    ['9200000004', sita, 'NEFT', '2026-10-04'],
   ];
   for (const [MobileNo, employee, PaymentMethod, EntryDate] of sales) {
     const body = updateBody({
@@ -99,7 +100,7 @@ describe('POST /report-license', () => {
     const file = await open(body.data!);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(file.rawPayload);
+    const text = pdfTextAsWritten(file.rawPayload);
     for (const expected of [
       'License Report',
       '9200000001',
@@ -132,7 +133,8 @@ describe('POST /report-license', () => {
     expect(sheet.getRow(4).values).toEqual([
       undefined,
       'Date',
-      'Invoice',
+      'Document',
+      'Number',
       'Name',
       'Mobile',
       'GSTIN',
@@ -142,6 +144,7 @@ describe('POST /report-license', () => {
       'Employee',
       'Payment',
       'Status',
+      'Rate',
       'Taxable',
       'CGST',
       'SGST',
@@ -151,20 +154,27 @@ describe('POST /report-license', () => {
     const first = sheet.getRow(5);
     expect(first.getCell(1).value).toEqual(new Date('2026-11-03T00:00:00Z'));
     expect(first.getCell(1).numFmt).toBe('dd-mm-yyyy');
-    expect(first.getCell(3).value).toBe(`'=HYPERLINK("x") 9200000002`);
-    expect(first.getCell(6).value).toBe('Gujarat (24)');
-    expect([12, 13, 14, 15, 16].map((n) => first.getCell(n).value)).toEqual([
+    expect(first.getCell(2).value).toBe('Tax Invoice');
+    expect(first.getCell(4).value).toBe(`'=HYPERLINK("x") 9200000002`);
+    expect(first.getCell(7).value).toBe('Gujarat (24)');
+    expect(first.getCell(13).value).toBe('18%');
+    expect([14, 15, 16, 17, 18].map((n) => first.getCell(n).value)).toEqual([
       1500, 135, 135, 0, 1770,
     ]);
-    expect(first.getCell(16).numFmt).toBe('"₹"#,##0.00');
-    expect(sheet.getRow(6).getCell(4).value).toBe('9200000003');
+    expect(first.getCell(18).numFmt).toBe('"₹"#,##0.00');
+    expect(sheet.getRow(6).getCell(5).value).toBe('9200000003');
     // The total row sums every money column.
     const total = sheet.getRow(8);
     expect(total.getCell(1).value).toBe('Total');
-    expect(total.getCell(3).value).toBe('2 transactions');
-    expect([12, 13, 14, 15, 16].map((n) => total.getCell(n).value)).toEqual([
+    expect(total.getCell(4).value).toBe('2 transactions');
+    expect([14, 15, 16, 17, 18].map((n) => total.getCell(n).value)).toEqual([
       3000, 270, 270, 0, 3540,
     ]);
+    // The summaries' sums stand under Total, in its ₹ format.
+    expect(sheet.getRow(10).getCell(1).value).toBe('Payment method');
+    expect(sheet.getRow(11).getCell(1).value).toBe('UPI');
+    expect(sheet.getRow(11).getCell(18).value).toBe(3540);
+    expect(sheet.getRow(11).getCell(18).numFmt).toBe('"₹"#,##0.00');
   });
 
   it('answers an empty URL and says so when nothing matches', async () => {
@@ -210,13 +220,13 @@ describe('a cancelled sale in the report', () => {
     });
     const sold = await post<{ transactionId: number }>(t, admin, '/update-license', body);
     const id = sold.body.data!.transactionId;
-    const before = await pdfText(
+    const before = pdfTextAsWritten(
       (await open((await generate({ EmployeeId: ravi.id })).body.data!)).rawPayload,
     );
     expect(before).toContain('3 transactions');
     expect((await post(t, admin, '/delete-license-transaction', { id })).status).toBe(200);
 
-    const text = await pdfText(
+    const text = pdfTextAsWritten(
       (await open((await generate({ EmployeeId: ravi.id })).body.data!)).rawPayload,
     );
     expect(text).toContain('9200000009');
@@ -229,9 +239,10 @@ describe('a cancelled sale in the report', () => {
 });
 
 describe('Indian names in the report (issue 28)', () => {
+  // After the sales above (20 November): an invoice may not be dated before the series' latest.
   const sale = (MobileNo: string, Name: string) =>
     post(t, admin, '/update-license', {
-      ...updateBody({ MobileNo, Name, EmployeeId: sita.id, EntryDate: '2026-10-20' }),
+      ...updateBody({ MobileNo, Name, EmployeeId: sita.id, EntryDate: '2026-11-21' }),
     });
 
   it('prints a customer named અંબિકા ટ્રેડર્સ: the report is whole, the name read back as written', async () => {

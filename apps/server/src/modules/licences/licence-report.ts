@@ -1,4 +1,6 @@
 import {
+  documentTypeOf,
+  gstRateOf,
   licenceMessages,
   licencePaths,
   stateWithCode,
@@ -19,27 +21,44 @@ const taxesOf = (row: TransactionRow, supplierState: string) => {
 
 /**
  * The columns a GST return is filled from: taxable value, each tax, the recipient's GSTIN and
- * state. Weights are the PDF's widths in points (landscape A4 holds about 760 at 6.5 pt).
+ * state. Weights are the PDF's widths in points (landscape A4 holds 762 at 6 pt): each fits its
+ * longest word (a GSTIN, a number, ₹99,999.00); a longer one is set smaller, never broken.
  */
 const columnsFor = (supplierState: string): ReportColumn<TransactionRow>[] => [
-  { header: 'Date', weight: 46, width: 12, date: true, value: (r) => r.EntryDate },
-  { header: 'Invoice', weight: 63, width: 16, value: (r) => r.InvoiceNo },
-  { header: 'Name', weight: 60, width: 28, value: (r) => r.Name },
-  { header: 'Mobile', weight: 48, value: (r) => r.MobileNo },
-  { header: 'GSTIN', weight: 64, width: 18, value: (r) => r.CustomerGSTIN },
-  { header: 'Place of Supply', weight: 50, value: (r) => stateWithCode(r.PlaceOfSupply) },
-  { header: 'Product', weight: 38, value: (r) => r.Product },
-  { header: 'Type', weight: 40, value: (r) => r.TranType },
-  { header: 'Employee', weight: 48, width: 20, value: (r) => r.EmployeeName },
-  { header: 'Payment', weight: 40, value: (r) => r.PaymentMethod },
-  // A deleted sale stays listed, its invoice cancelled, and out of every total.
-  { header: 'Status', weight: 38, value: (r) => (r.CancelledAt ? licenceMessages.cancelled : '') },
-  { header: 'Taxable', weight: 52, money: true, value: (r) => paise(r.SubTotal) },
-  { header: 'CGST', weight: 46, money: true, value: (r) => taxesOf(r, supplierState).CGST },
-  { header: 'SGST', weight: 46, money: true, value: (r) => taxesOf(r, supplierState).SGST },
-  { header: 'IGST', weight: 46, money: true, value: (r) => taxesOf(r, supplierState).IGST },
-  { header: 'Total', weight: 54, money: true, value: (r) => paise(r.TotalCharges) },
+  { header: 'Date', weight: 39, width: 12, date: true, value: (r) => r.EntryDate },
+  // GSTR-1's tables are by document (invoices, credit notes) and by rate.
+  { header: 'Document', weight: 39, width: 14, value: (r) => documentTypeOf(r) },
+  { header: 'Number', weight: 54, width: 16, value: (r) => r.InvoiceNo },
+  { header: 'Name', weight: 48, width: 28, value: (r) => r.Name },
+  { header: 'Mobile', weight: 42, value: (r) => r.MobileNo },
+  { header: 'GSTIN', weight: 62, width: 18, value: (r) => r.CustomerGSTIN },
+  { header: 'Place of Supply', weight: 44, value: (r) => stateWithCode(r.PlaceOfSupply) },
+  { header: 'Product', weight: 32, value: (r) => r.Product },
+  { header: 'Type', weight: 42, value: (r) => r.TranType },
+  { header: 'Employee', weight: 36, width: 20, value: (r) => r.EmployeeName },
+  { header: 'Payment', weight: 41, value: (r) => r.PaymentMethod },
+  { header: 'Status', weight: 54, width: 18, value: statusOf },
+  { header: 'Rate', weight: 18, value: (r) => gstRateOf(r) },
+  { header: 'Taxable', weight: 44, money: true, value: (r) => paise(r.SubTotal) },
+  { header: 'CGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).CGST },
+  { header: 'SGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).SGST },
+  { header: 'IGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).IGST },
+  { header: 'Total', weight: 48, money: true, value: (r) => paise(r.TotalCharges) },
 ];
+
+/**
+ * A cancelled sale stays listed and out of every total; a credited one (its return was filed)
+ * counts where it was reported, and its credit note counts against it, negative, on its own day.
+ */
+const statusOf = (r: TransactionRow) =>
+  r.CreditOfNo
+    ? licenceMessages.credits(r.CreditOfNo)
+    : r.CreditNoteNo
+      ? licenceMessages.creditedBy(r.CreditNoteNo)
+      : r.CancelledAt
+        ? licenceMessages.cancelled
+        : '';
+const counts = (r: TransactionRow) => !r.CancelledAt || r.CreditNoteNo !== '';
 
 /**
  * The licence report: transactions oldest first, then totals per payment method and per employee.
@@ -54,13 +73,13 @@ export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter
   title: 'License Report',
   filter: licenceReportSchema,
   columns: (ctx) => columnsFor(ctx.config.SUPPLIER_STATE),
-  fontSize: 6.5,
-  padding: 2,
+  fontSize: 6,
+  padding: 1.5,
   totals: {
     amount: (row) => paise(row.TotalCharges),
-    counts: (row) => !row.CancelledAt,
+    counts,
     noun: 'transaction',
-    countColumn: 2,
+    countColumn: 3,
     groups: [
       { title: 'Totals per payment method', header: 'Payment method', key: (r) => r.PaymentMethod },
       { title: 'Totals per employee', header: 'Employee', key: (r) => r.EmployeeName },

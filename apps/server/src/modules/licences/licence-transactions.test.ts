@@ -33,9 +33,10 @@ afterAll(() => t.close());
 
 describe('POST /license-transactions', () => {
   it('lists newest first with paging and filters', async () => {
+    // Recorded in date order: an invoice may not be dated before the series' latest.
     await record({ MobileNo: '9100000001', EntryDate: '2026-11-01', PaymentMethod: 'Cash' });
-    await record({ MobileNo: '9100000001', EntryDate: '2026-11-20', TranType: 'Renewal' });
     await record({ MobileNo: '9100000002', Product: 'VahanYaar', EntryDate: '2026-11-10' });
+    await record({ MobileNo: '9100000001', EntryDate: '2026-11-20', TranType: 'Renewal' });
     const all = await listTransactions(t, admin, { Page: 1, PageSize: 2 });
     expect(all.meta).toEqual({ total: 3, page: 1, pageSize: 2 });
     expect(all.rows.map((row) => row.EntryDate)).toEqual(['2026-11-20', '2026-11-10']);
@@ -95,7 +96,7 @@ describe('POST /license-transactions', () => {
       server: 250050,
       wa: 10000,
       CustomerAddress: '12 Ring Road, Surat',
-      CustomerGSTIN: '24ABCDE1234F1Z5',
+      CustomerGSTIN: '24ABCDE1234F1Z6',
       PlaceOfSupply: 'Gujarat',
     });
     const { response } = await post(t, admin, '/license-transactions', { id });
@@ -115,9 +116,9 @@ describe('POST /license-transactions', () => {
       'TAX INVOICE',
       row!.InvoiceNo,
       'Yaar Software Solutions (demo)',
-      'GSTIN: 24AAACY0000A1Z5',
+      'GSTIN: 24AAACY0000A1ZG',
       'Meera Motors',
-      'GSTIN: 24ABCDE1234F1Z5',
+      'GSTIN: 24ABCDE1234F1Z6',
       '12 Ring Road, Surat',
       '997331',
       '₹12,600.50',

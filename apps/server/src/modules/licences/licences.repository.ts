@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type {
   LicenceRecord,
@@ -43,6 +44,9 @@ const licenceRecordColumns = apiColumns({
   WABalance: l.waBalance,
   ProductCharges: l.productCharges,
   ServerCharges: l.serverCharges,
+  CustomerAddress: l.customerAddress,
+  CustomerGSTIN: l.customerGstin,
+  PlaceOfSupply: l.customerState,
 } satisfies Record<keyof LicenceRecord, unknown>);
 
 export const findLicenceRecord = (db: Executor, key: LicenceKey) =>
@@ -73,18 +77,35 @@ export const saleValues = (sale: LicenceUpdate) => apiValues(t, transactionField
 export const lockTransaction = (db: Executor, id: number) =>
   lockRow(db, t, and(eq(t.id, id), isNull(t.deletedAt)));
 
+/** The licence's latest live sale (credit notes are documents, not changes of the licence). */
 export const latestLiveTransactionId = async (db: Executor, licenceId: number) =>
   (
     await db
       .select({ id: t.id })
       .from(t)
-      .where(and(eq(t.licenceId, licenceId), isNull(t.deletedAt)))
+      .where(and(eq(t.licenceId, licenceId), isNull(t.deletedAt), isNull(t.creditOfId)))
       .orderBy(desc(t.id))
       .limit(1)
   )[0]?.id;
 
-export const markTransactionDeleted = (db: Executor, id: number, at: Date) =>
-  db.update(t).set({ deletedAt: at }).where(eq(t.id, id));
+/** Cancelled, or (with `creditNoteNo`) credited: either way no longer a live sale of the licence. */
+export const markTransactionDeleted = (db: Executor, id: number, at: Date, creditNoteNo = '') =>
+  db.update(t).set({ deletedAt: at, creditNoteNo }).where(eq(t.id, id));
+
+/**
+ * The day of the invoice series' latest document of a financial year, cancelled ones included
+ * (their numbers stand); read while the series' counter is locked.
+ */
+export const latestInvoiceDay = async (db: Executor, financialYear: string) =>
+  (
+    await db
+      .select({ day: max(t.entryDate), invoiceNo: max(t.invoiceNo) })
+      .from(t)
+      .where(and(eq(t.financialYear, financialYear), isNull(t.creditOfId)))
+  )[0];
+
+/** The invoice a credit note credits (its number and date, for the credit note's reference). */
+const credited = alias(t, 'credited');
 
 /** A transaction under its API names: the list's rows, the report's, the invoice's and a sale's values. */
 const transactionFields = {
@@ -113,6 +134,9 @@ const transactionFields = {
   CustomerGSTIN: t.customerGstin,
   PlaceOfSupply: t.placeOfSupply,
   CancelledAt: textOrEmpty(isoTime(t.deletedAt)),
+  CreditNoteNo: t.creditNoteNo,
+  CreditOfNo: textOrEmpty(credited.invoiceNo),
+  CreditOfDate: textOrEmpty(credited.entryDate),
   LicenseKeyBefore: textOrEmpty(t.previousExpiresOn),
   LicenseKeyAfter: textOrEmpty(t.expiresOnAfter),
   WABalanceBefore: t.previousWaBalance,
@@ -142,6 +166,7 @@ const selectTransactions = (db: Executor, filter: TransactionFilter) =>
     .from(t)
     .innerJoin(licences, eq(licences.id, t.licenceId))
     .leftJoin(users, eq(users.id, t.employeeId))
+    .leftJoin(credited, eq(credited.id, t.creditOfId))
     .where(whereOf(filter))
     .$dynamic();
 

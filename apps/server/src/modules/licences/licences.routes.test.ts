@@ -96,8 +96,12 @@ describe('POST /update-license', () => {
       LicenseKey: '2027-11-23',
       NoOfCompanies: 2,
       WABalance: '200.00',
-      ProductCharges: '0.00',
-      ServerCharges: '0.00',
+      // A first sale sets the usual charges it was made at (issue 30: they stayed ₹0.00).
+      ProductCharges: '1000.00',
+      ServerCharges: '500.00',
+      CustomerAddress: '',
+      CustomerGSTIN: '',
+      PlaceOfSupply: 'Gujarat',
     });
   });
 

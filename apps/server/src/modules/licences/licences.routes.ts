@@ -10,6 +10,7 @@ import {
   licenceTransactionSchema,
   licenceUpdateSchema,
   listEnvelopeSchema,
+  messageEnvelopeSchema,
   transactionIdSchema,
   transactionsQuerySchema,
 } from '@yaar/shared';
@@ -78,15 +79,16 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
     },
   );
 
-  route.command(
+  route.post(
     licencePaths.deleteLicenseTransaction,
     {
       summary:
-        "Soft delete; the licence's latest transaction is reversed on the licence, an older one refused (409). Audited.",
+        "Soft delete; the licence's latest transaction is reversed on the licence, an older one refused (409). " +
+        'Its invoice is cancelled within its return period, else credited by a credit note (the message names it). Audited.',
       body: transactionIdSchema,
-      done: licenceMessages.transactionDeleted,
+      response: messageEnvelopeSchema,
     },
-    (request) => deleteTransaction(ctx, currentUser(request), request.body.id),
+    async (request) => ok(await deleteTransaction(ctx, currentUser(request), request.body.id)),
   );
 
   reportRoute(app, ctx, licenceReportEndpoints);

@@ -1,8 +1,8 @@
 import {
   addDays,
   gstForSupply,
+  entryDateProblem,
   laterDay,
-  previousFinancialYearStart,
   gstApplies,
   MAX_MONEY_PAISE,
   EXTENDING_TYPES,
@@ -21,8 +21,8 @@ import { validationFailed, found } from '../../lib/errors';
 import { nextInvoiceNumber } from '../../lib/invoice-series';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
-import { findStateName } from '../cities';
 import { commissionOnSale, isActiveEmployee } from '../users';
+import { customerOfSale, usualChargesAfter } from './licence-customer';
 import * as repo from './licences.repository';
 
 const rupeesIfSent = (amount?: number) =>
@@ -37,28 +37,24 @@ export const searchLicence = (ctx: AppContext, query: LicenceSearch) =>
  * saves only the licence's details (name, standard charges). Answers the licence as it now is.
  */
 export async function updateLicence(ctx: AppContext, actor: AuthUser, input: LicenceUpdate) {
+  // Every refusal the body alone decides, at once, beside its field.
+  const refused: Record<string, string> = {};
   if (input.EmployeeId !== undefined && !(await isActiveEmployee(ctx.db, input.EmployeeId)))
-    throw validationFailed({ EmployeeId: licenceMessages.employeeUnknown });
-  const placeOfSupply = input.PlaceOfSupply
-    ? await findStateName(ctx.db, input.PlaceOfSupply)
-    : ctx.config.SUPPLIER_STATE;
-  if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
-  // The GST the invoice charges: 9 % + 9 % in the supplier's state, 18 % to another (a sent
-  // figure a paisa apart is taken, docs/decisions.md).
-  const intraState = sameState(placeOfSupply, ctx.config.SUPPLIER_STATE);
-  const gstCharges = gstApplies(input) ? gstForSupply(input.SubTotal, intraState) : 0;
-  const totalCharges = input.SubTotal + gstCharges;
+    refused.EmployeeId = licenceMessages.employeeUnknown;
+  // A supplier below the threshold is not registered: it charges no GST (a Bill of Supply).
+  if (!ctx.config.SUPPLIER_GST_REGISTERED && gstApplies(input))
+    refused.GSTCharges = licenceMessages.supplierUnregistered;
   const today = businessToday(ctx);
-  if (input.EntryDate > today)
-    throw validationFailed({ EntryDate: licenceMessages.entryDateFuture });
-  // Older sales belong to a closed year's returns (and its invoice series): not recorded here.
-  const earliest = previousFinancialYearStart(today);
-  if (input.EntryDate < earliest)
-    throw validationFailed({ EntryDate: licenceMessages.entryDateTooOld(earliest) });
-  const existing = await repo.licenceExists(ctx.db, input);
-  if (!existing && !input.TranType)
-    throw validationFailed({ TranType: licenceMessages.tranTypeRequired });
-  if (!existing && !input.Name) throw validationFailed({ Name: licenceMessages.nameRequired });
+  const dateProblem = entryDateProblem(input.EntryDate, today, {
+    future: licenceMessages.entryDateFuture,
+    tooOld: licenceMessages.entryDateTooOld,
+  });
+  if (dateProblem) refused.EntryDate = dateProblem;
+  if (!(await repo.licenceExists(ctx.db, input))) {
+    if (!input.TranType) refused.TranType = licenceMessages.tranTypeRequired;
+    if (!input.Name) refused.Name = licenceMessages.nameRequired;
+  }
+  if (Object.keys(refused).length > 0) throw validationFailed(refused);
 
   return ctx.db.transaction(async (tx) => {
     const licence = await repo.lockOrCreateLicence(tx, input, input.Name);
@@ -76,6 +72,12 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       });
       return { message: licenceMessages.detailsSaved };
     }
+    const customer = await customerOfSale(tx, ctx, input, licence);
+    // The GST the invoice charges: 9 % + 9 % in the supplier's state, 18 % to another (a sent
+    // figure a paisa apart is taken, docs/decisions.md).
+    const intraState = sameState(customer.placeOfSupply, ctx.config.SUPPLIER_STATE);
+    const gstCharges = gstApplies(input) ? gstForSupply(input.SubTotal, intraState) : 0;
+    const totalCharges = input.SubTotal + gstCharges;
 
     const extends_ = EXTENDING_TYPES.includes(input.TranType);
     const expiresOn =
@@ -93,6 +95,13 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       ctx.config.INVOICE_PREFIX,
       input.EntryDate,
     );
+    // Invoice numbers follow invoice dates: no date before the series' latest (the counter is
+    // locked, so the latest cannot change under us; a refusal gives the number back).
+    const latest = await repo.latestInvoiceDay(tx, financialYear);
+    if (latest?.day && input.EntryDate < latest.day)
+      throw validationFailed({
+        EntryDate: licenceMessages.entryDateBeforeSeries(latest.day, latest.invoiceNo ?? ''),
+      });
     const totalRupees = paiseToRupees(totalCharges);
     // What the sale earns its employee, at their rates now: kept with the sale, so a later change
     // of rate does not reach it (docs/decisions.md, issue 28).
@@ -108,7 +117,9 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       gstCharges: paiseToRupees(gstCharges),
       totalCharges: totalRupees,
       customerName: input.Name || licence.name,
-      placeOfSupply,
+      customerAddress: customer.address,
+      customerGstin: customer.gstin,
+      placeOfSupply: customer.placeOfSupply,
       commission,
       expiresOnAfter: expiresOn,
       previousExpiresOn: licence.expiresOn,
@@ -116,7 +127,16 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       previousWaBalance: licence.waBalance,
       createdBy: actor.id,
     });
-    const after = { ...details, expiresOn, waBalance, noOfCompanies };
+    const after = {
+      ...details,
+      ...usualChargesAfter(input, licence),
+      expiresOn,
+      waBalance,
+      noOfCompanies,
+      customerAddress: customer.address,
+      customerGstin: customer.gstin,
+      customerState: customer.placeOfSupply,
+    };
     await repo.updateLicence(tx, licence.id, after);
     await auditChange(tx, actor, 'licence.transaction', 'licence', licence.id, {
       before: pick(licence, ['expiresOn', 'waBalance', 'noOfCompanies']),

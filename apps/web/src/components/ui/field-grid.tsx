@@ -31,6 +31,8 @@ export interface FieldSpec<Values extends FieldValues> extends InputProps {
   /** A select's choices; plain strings are both value and label. */
   options?: readonly (string | FieldOption)[];
   rows?: number;
+  /** A sentence under the control: what the choice means. */
+  note?: string;
 }
 
 export type FieldList<Values extends FieldValues> = readonly (
@@ -62,13 +64,15 @@ export function FieldGrid<Values extends FieldValues>({
   return fields.map((spec) => {
     if (!spec) return null;
     if (isValidElement(spec)) return spec;
-    const { name, label, type, options, rows, required, className = column, ...input } = spec;
+    const { name, label, type, options, rows, required, note, ...rest } = spec;
+    const { className = column, ...input } = rest;
     const id = `${idPrefix}-${name}`;
     const common = {
       id,
       label,
       required,
       className,
+      note,
       registration: form.register(name),
       error: errors[name]?.message as string | undefined,
     };

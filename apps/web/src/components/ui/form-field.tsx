@@ -11,15 +11,23 @@ interface FormFieldProps {
    */
   required?: boolean;
   className?: string;
+  /** A sentence under the control saying what the choice means (read with the control). */
+  note?: string;
   children: ReactNode;
 }
 
 /** A label, a control and its error message under it. */
-export function FormField({ id, label, error, required, className, children }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { id, label, error, required, className, note, children } = props;
   return (
     <Form.Group controlId={id} className={className}>
       <Form.Label className={required ? 'form-label-required' : undefined}>{label}</Form.Label>
       {children}
+      {note ? (
+        <Form.Text id={`${id}-note`} className="d-block">
+          {note}
+        </Form.Text>
+      ) : null}
       {error ? (
         <div className="invalid-feedback d-block" role="alert">
           {error}

@@ -25,6 +25,8 @@ interface RegisteredFieldProps {
   className?: string;
   /** A line under the control (e.g. `LengthLimit`), above the error. */
   hint?: ReactNode;
+  /** A sentence under the control: what the choice means (its `aria-describedby`). */
+  note?: string;
 }
 
 type ControlProps = Omit<
@@ -41,13 +43,15 @@ export function TextField({
   required,
   className,
   hint,
+  note,
   ...control
 }: RegisteredFieldProps & ControlProps) {
   return (
-    <FormField id={id} label={label} error={error} required={required} className={className}>
+    <FormField {...{ id, label, error, required, className, note }}>
       <Form.Control
         isInvalid={!!error}
         aria-required={required || undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
         {...control}
         {...registration}
       />
@@ -86,6 +90,7 @@ export function SelectField({
       <Form.Select
         isInvalid={!!field.error}
         aria-required={field.required || undefined}
+        aria-describedby={field.note ? `${field.id}-note` : undefined}
         {...registration}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -10,6 +10,7 @@ import { useEmployees } from '@/features/users/api/get-employees';
 import { searchLicence } from '@/features/licences/api/licences';
 import {
   blankValues,
+  customerOf,
   detailsOf,
   type LicenceFormValues,
 } from '@/features/licences/components/licence-form-values';
@@ -27,7 +28,8 @@ export function LicenseRoute() {
   const form = useForm<LicenceFormValues>({ defaultValues: blankValues() });
   const employees = useEmployees();
 
-  // A new search starts a new sale from the licence's usual charges.
+  // A new search starts a new sale from the licence's usual charges and its customer's GSTIN,
+  // address and state (a renewal's invoice keeps them).
   const search = async (query: LicenceSearch) => {
     try {
       const found = await searchLicence(query);
@@ -36,6 +38,7 @@ export function LicenseRoute() {
       const { LicenseProductCharges, LicenseServerCharges } = detailsOf(found.licence);
       form.reset({
         ...blankValues(found.licence),
+        ...customerOf(found.licence),
         ProductCharges: LicenseProductCharges,
         ServerCharges: LicenseServerCharges,
       });
@@ -53,7 +56,7 @@ export function LicenseRoute() {
     const found = await searchLicence(target).catch(() => null);
     if (!found) return;
     setLicence(found.licence);
-    form.reset({ ...form.getValues(), ...detailsOf(found.licence) });
+    form.reset({ ...form.getValues(), ...detailsOf(found.licence), ...customerOf(found.licence) });
   };
 
   return (

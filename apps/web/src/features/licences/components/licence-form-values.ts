@@ -1,5 +1,13 @@
 import type { LicenceRecord, LicenceSearch, LicenceTransaction } from '@yaar/shared';
-import { licenceMessages, licenceTotals, paiseToRupees } from '@yaar/shared';
+import {
+  gstinProblem,
+  licenceMessages,
+  licenceTotals,
+  paiseToRupees,
+  sameState,
+  stateOfGstin,
+  taxLinesOf,
+} from '@yaar/shared';
 import { getConfig } from '@/lib/config';
 import { todayIso } from '@/lib/dates';
 import { blankFields, formValuesOf } from '@/lib/form-values';
@@ -13,9 +21,22 @@ export const detailsOf = (licence?: LicenceRecord | null) => ({
 });
 
 /**
+ * The customer as their last sale printed them (issue 30): a renewal's invoice keeps the GSTIN,
+ * address and state. The supplier's own state reads as 'Our own state' (blank).
+ */
+export const customerOf = (licence?: LicenceRecord | null) => ({
+  CustomerGSTIN: licence?.CustomerGSTIN ?? '',
+  CustomerAddress: licence?.CustomerAddress ?? '',
+  PlaceOfSupply:
+    licence?.PlaceOfSupply && !sameState(licence.PlaceOfSupply, getConfig().supplierState)
+      ? licence.PlaceOfSupply
+      : '',
+});
+
+/**
  * What the License screen's one form holds, as its controls' strings (and the Free WA switch):
  * the licence's details (the left card: its name and usual charges, saved with the sale) and a new
- * sale, dated today, GST charged.
+ * sale, dated today, GST charged (none by a supplier not registered for GST).
  */
 export const blankValues = (licence?: LicenceRecord | null) => ({
   ...detailsOf(licence),
@@ -24,16 +45,26 @@ export const blankValues = (licence?: LicenceRecord | null) => ({
   ...blankFields('CustomerAddress', 'CustomerGSTIN', 'Remarks'),
   EntryDate: todayIso(),
   FreeWABalance: false,
-  IsGST: 'Yes',
+  IsGST: getConfig().supplierGstRegistered ? 'Yes' : 'No',
 });
 export type LicenceFormValues = ReturnType<typeof blankValues>;
 
 /** A recorded transaction's figures, for the read-only view. */
 export const valuesOf = (t: LicenceTransaction | null) => formValuesOf(blankValues(), t);
 
-/** The place of supply is the supplier's state ('' is: 'Our own state'). */
-const isSupplierState = (state: string) =>
-  state === '' || state.toLowerCase() === getConfig().supplierState.toLowerCase();
+/**
+ * Where the sale is supplied, as the server decides it: a registered buyer's GSTIN says their
+ * state; else the chosen state, or the supplier's own ('Our own state').
+ */
+export function placeOfSupplyOf(
+  values: Pick<LicenceFormValues, 'CustomerGSTIN' | 'PlaceOfSupply'>,
+) {
+  const gstin = values.CustomerGSTIN.trim().toUpperCase();
+  if (gstin && !gstinProblem(gstin)) return stateOfGstin(gstin)!;
+  return values.PlaceOfSupply || getConfig().supplierState;
+}
+
+const gstCharged = (values: LicenceFormValues) => values.IsGST === 'Yes';
 
 /** SubTotal, GST and Total of what the form holds, by the one function the server checks with. */
 export const totalsOf = (values: LicenceFormValues) =>
@@ -42,13 +73,27 @@ export const totalsOf = (values: LicenceFormValues) =>
     serverCharges: paiseOfInput(values.ServerCharges),
     waBalance: paiseOfInput(values.WABalance),
     freeWABalance: values.FreeWABalance,
-    gst: values.IsGST === 'Yes',
-    intraState: isSupplierState(values.PlaceOfSupply),
+    gst: gstCharged(values),
+    intraState: sameState(placeOfSupplyOf(values), getConfig().supplierState),
   });
 
-/** A sale that creates its licence (none of this product and mobile yet) needs the licence's name. */
-export const nameMissing = (values: LicenceFormValues, isNew?: boolean) =>
-  isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {};
+/** The GST as the invoice will print it: CGST + SGST in our state, IGST in another. */
+export const taxLinesOfForm = (values: LicenceFormValues) =>
+  taxLinesOf(
+    totalsOf(values).gstCharges,
+    gstCharged(values),
+    placeOfSupplyOf(values),
+    getConfig().supplierState,
+  );
+
+/**
+ * The screen's own rules, checked with the shared schema (every message at once): a sale that
+ * creates its licence (none of this product and mobile yet) needs the licence's name and a type.
+ */
+export const newLicenceRefusals = (values: LicenceFormValues, isNew?: boolean) => ({
+  ...(isNew && !values.Name.trim() ? { Name: licenceMessages.nameRequired } : {}),
+  ...(isNew && !values.TranType ? { TranType: licenceMessages.tranTypeRequired } : {}),
+});
 
 /** What the call sends: the searched licence, its details and the sale, with its totals. */
 export const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {
@@ -58,7 +103,7 @@ export const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {
     ...target,
     LicenseProductCharges: values.LicenseProductCharges || undefined,
     LicenseServerCharges: values.LicenseServerCharges || undefined,
-    IsGST: values.IsGST === 'Yes',
+    IsGST: gstCharged(values),
     SubTotal: paiseToRupees(totals.subTotal),
     GSTCharges: paiseToRupees(totals.gstCharges),
     TotalCharges: paiseToRupees(totals.totalCharges),

@@ -1,5 +1,11 @@
 import type { LicenceSearch, LicenceTransaction, UserPick } from '@yaar/shared';
-import { PAYMENT_METHODS, TRANSACTION_TYPES, licenceUpdateSchema } from '@yaar/shared';
+import {
+  PAYMENT_METHODS,
+  TRANSACTION_TYPES,
+  licenceMessages,
+  licenceUpdateSchema,
+} from '@yaar/shared';
+import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import type { UseFormReturn } from 'react-hook-form';
 import {
@@ -13,20 +19,50 @@ import {
 import { SubmitRow } from '@/components/ui/submit-button';
 import { LiveTotals } from '@/components/ui/totals-strip';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
+import { getConfig } from '@/lib/config';
 import { employeeOptions } from '@/lib/pick-options';
 import { useUpdateLicence } from '../api/licences';
-import { bodyOf, nameMissing, totalsOf, type LicenceFormValues } from './licence-form-values';
+import {
+  bodyOf,
+  newLicenceRefusals,
+  taxLinesOfForm,
+  totalsOf,
+  type LicenceFormValues,
+} from './licence-form-values';
+import { SavedSale } from './saved-sale';
 
 const third = { className: 'col-6 col-md-4' };
 
+/** SubTotal, the GST as the invoice splits it (CGST + SGST, or IGST), and the Total. */
 const totalLines = (values: LicenceFormValues) => {
   const totals = totalsOf(values);
+  const taxes = taxLinesOfForm(values).map(([tax, rate, paise]) => ({
+    label: rate === 'not charged' ? 'GST not charged' : `${tax} ${rate}`,
+    paise,
+    testId: `licence-${tax.toLowerCase()}`,
+  }));
   return [
     { label: 'SubTotal', paise: totals.subTotal, testId: 'licence-subtotal' },
-    { label: 'GST (18%)', paise: totals.gstCharges, testId: 'licence-gst' },
+    ...taxes,
     { label: 'Total', paise: totals.totalCharges, emphasis: true, testId: 'licence-total' },
   ];
 };
+
+/** What the GST choice means: a Bill of Supply only where the law allows one. */
+const gstField = () =>
+  getConfig().supplierGstRegistered
+    ? {
+        name: 'IsGST' as const,
+        label: 'GST',
+        options: ['Yes', 'No'],
+        note: licenceMessages.billOfSupplyHint,
+      }
+    : {
+        name: 'IsGST' as const,
+        label: 'GST',
+        options: ['No'],
+        note: licenceMessages.supplierUnregistered,
+      };
 
 interface LicenceUpdateFormProps {
   /** The screen's one form: the left card's details and this sale (`blankValues`). */
@@ -48,9 +84,12 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
   const { form, target, transaction, employees = [], states = [] } = props;
   const readOnly = transaction !== undefined;
   const updateMutation = useUpdateLicence();
+  // A new search is a new sale: the last one's Print Bill goes.
+  const { reset: forgetSale } = updateMutation;
+  useEffect(() => forgetSale(), [target, forgetSale]);
   const save = useCheckedSubmit(form, {
     schema: licenceUpdateSchema,
-    refuse: (values) => nameMissing(values, props.isNew),
+    refuse: (values) => newLicenceRefusals(values, props.isNew),
     toBody: (values) => bodyOf(values, target!),
     send: (body, key) => updateMutation.mutateAsync({ body, key }),
     onDone: props.onSaved,
@@ -81,7 +120,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
             rupeesField('ServerCharges', 'Server Charges (₹)', third),
             rupeesField('WABalance', 'WA Balance (₹)', third),
             { name: 'FreeWABalance', label: 'Free WA Balance', type: 'switch' },
-            { name: 'IsGST', label: 'GST', options: ['Yes', 'No'] },
+            gstField(),
             <LiveTotals key="totals" column="col-12" control={form.control} lines={totalLines} />,
             selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),
             {
@@ -90,12 +129,24 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
               options: readOnly ? [transaction.PlaceOfSupply] : states,
               placeholder: 'Our own state',
             },
-            { name: 'CustomerAddress', label: 'Customer Address (invoice)', maxLength: 300 },
-            { name: 'CustomerGSTIN', label: 'Customer GSTIN (if registered)', maxLength: 15 },
+            {
+              name: 'CustomerAddress',
+              label: 'Customer Address (invoice)',
+              type: 'textarea',
+              rows: 2,
+              maxLength: 300,
+            },
+            {
+              name: 'CustomerGSTIN',
+              label: 'Customer GSTIN (if registered)',
+              maxLength: 15,
+              note: 'A registered buyer’s GSTIN sets the place of supply: its state.',
+            },
             remarksField,
           ]}
         />
       </fieldset>
+      {readOnly ? null : <SavedSale sale={updateMutation.data} />}
       {readOnly ? null : (
         <SubmitRow
           pending={updateMutation.isPending}

@@ -64,7 +64,9 @@ describe('License', () => {
       '0.01',
     );
     expect(screen.getByTestId('licence-subtotal')).toHaveTextContent('₹1,000.00');
-    expect(screen.getByTestId('licence-gst')).toHaveTextContent('₹180.00');
+    // In the supplier's own state: CGST and SGST, 9 % each.
+    expect(screen.getByTestId('licence-cgst')).toHaveTextContent('₹90.00');
+    expect(screen.getByTestId('licence-sgst')).toHaveTextContent('₹90.00');
     expect(screen.getByTestId('licence-total')).toHaveTextContent('₹1,180.00');
     await user.selectOptions(screen.getByLabelText('GST'), 'No');
     expect(screen.getByTestId('licence-total')).toHaveTextContent('₹1,000.00');
@@ -213,6 +215,9 @@ const transaction: LicenceTransaction = {
   CustomerGSTIN: '',
   PlaceOfSupply: 'Gujarat',
   CancelledAt: '',
+  CreditNoteNo: '',
+  CreditOfNo: '',
+  CreditOfDate: '',
   LicenseKeyBefore: '2026-12-31',
   LicenseKeyAfter: '2027-12-31',
   WABalanceBefore: '250.00',

@@ -17,12 +17,20 @@ import { printBill, transactionsSource, useDeleteTransaction } from '../api/lice
 import { valuesOf } from './licence-form-values';
 import { LicenceUpdateForm } from './licence-update-form';
 
+/** A credit note, a credited invoice (its return filed), a cancelled one; nothing for a live sale. */
+const documentBadge = (t: LicenceTransaction) =>
+  t.CreditOfNo
+    ? licenceMessages.credits(t.CreditOfNo)
+    : t.CreditNoteNo
+      ? licenceMessages.creditedBy(t.CreditNoteNo)
+      : t.CancelledAt && licenceMessages.cancelled;
+
 const columns: DataTableColumn<LicenceTransaction>[] = [
   dateColumn('date', 'Entry Date', (t) => t.EntryDate),
   {
     id: 'invoice',
     header: 'Invoice No',
-    cell: (t) => withBadge(t.InvoiceNo, t.CancelledAt && licenceMessages.cancelled),
+    cell: (t) => withBadge(t.InvoiceNo, documentBadge(t)),
     className: 'text-nowrap',
   },
   { id: 'product', header: 'Product', cell: (t) => twoLines(t.Product, t.TranType) },
@@ -71,6 +79,8 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
     confirm: (transaction) =>
       `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${rupees(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
     done: { text: licenceMessages.transactionDeleted },
+    // Past its return period the server issues a credit note instead, and says which.
+    sayServerMessage: true,
     failed: { text: licenceMessages.deleteFailed },
   });
 
@@ -85,7 +95,10 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
         ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
         actions: (transaction) => [
           { label: 'Edit', icon: 'bi-pencil-square', onClick: () => viewing.open(transaction) },
-          deleteAction(() => handleDelete(transaction), Boolean(transaction.CancelledAt)),
+          deleteAction(
+            () => handleDelete(transaction),
+            Boolean(transaction.CancelledAt || transaction.CreditOfNo),
+          ),
           { label: 'Print Bill', icon: 'bi-printer', onClick: () => printBill(transaction) },
         ],
       }}
