@@ -58,8 +58,9 @@ test('the administrator filters the OYaar analytics, exports the companies and r
   const liveCard = companies.getByRole('listitem').filter({ hasText: live.name });
   await expect(liveCard).toContainText(live.owner);
   await expect(liveCard.locator('.text-success')).toBeVisible();
+  // A company that never bought a licence says so: it is not an expired one.
   await expect(companies.getByRole('listitem').filter({ hasText: lapsed.name })).toContainText(
-    'N/A',
+    'No licence',
   );
   await companies.getByRole('button', { name: 'Active', exact: true }).click();
   await expect(companies.getByRole('button', { name: /^Active \(\d+\)$/ })).toBeVisible();

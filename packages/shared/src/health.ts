@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
-/** `GET /api/health` (public: a load balancer's or supervisor's check). */
-/**
- * `health`: everything the app depends on, for a load balancer. `ping`: the app answers at all,
- * nothing else asked (the web app's connectivity probe, on every app opening: no database, no file).
- */
-export const healthPaths = { health: '/health', ping: '/ping' } as const;
+/** `GET /api/health` and `GET /api/ping` (public), their paths in health-paths (no zod: the sign-in page loads them). */
+export { healthPaths } from './health-paths';
 
 export const pingAnswerSchema = z.object({ status: z.number(), message: z.string() });
 
