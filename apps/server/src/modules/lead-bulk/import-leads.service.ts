@@ -59,6 +59,17 @@ class ImportRun {
   ) {}
 
   async readAll(lines: AsyncIterable<SheetLine>) {
+    try {
+      await this.readLines(lines);
+    } catch (error) {
+      // A batch may still be on its way to the database: its next statement must not run after
+      // the caller's transaction has rolled back (on a connection back in the pool, committed).
+      await this.inFlight.catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async readLines(lines: AsyncIterable<SheetLine>) {
     let positions: NonNullable<ReturnType<typeof columnPositions>> | undefined;
     for await (const { number: line, cells } of lines) {
       if (positions === undefined) {
