@@ -33,7 +33,7 @@ vi.mock('../../lib/xlsx/read-sheet', async (original) => {
     readSheetRows: async function* () {
       yield { number: 1, cells: [...IMPORT_COLUMNS] };
       for (let index = 0; index < 5_000; index += 1) yield { number: index + 2, cells: row() };
-      throw new Error('the file broke off');
+      throw new real.SheetRefused('damaged');
     },
   };
 });
@@ -50,7 +50,7 @@ it('writes none of a batch whose statements were under way when the file broke o
   const response = await postForm(t, '/api/import-leads', admin, form);
   expect(response.statusCode).toBe(422);
   expect(response.json<{ errors: unknown }>().errors).toEqual({
-    file: leadBulkMessages.fileType,
+    file: leadBulkMessages.fileDamaged,
   });
   // Let anything still queued on the connection run before counting.
   await new Promise((resolve) => setTimeout(resolve, 200));
