@@ -6,7 +6,7 @@ export type SheetKind = 'xlsx' | 'xls';
 
 /**
  * The rows of a spreadsheet file checked by content as `xlsx` or `xls`, in batches as they are
- * read, in this thread.
+ * read, in this thread. `readSheetRows` (read-sheet.ts) runs this in a worker; tests call it here.
  */
 export const sheetBatches = (
   filePath: string,

@@ -48,6 +48,7 @@ const SHEET_BOUNDS: SheetBounds = {
   unpackedBytes: IMPORT_LIMITS.unpackedMb * MB,
   packingRatio: IMPORT_LIMITS.packingRatio,
 };
+const READ_LIMITS = { heapMb: IMPORT_LIMITS.readHeapMb, seconds: IMPORT_LIMITS.readSeconds };
 
 /** What the administrator is told of a file the reader refused. */
 const REFUSALS: Record<Exclude<SheetRefusal, 'cell-chars'>, string> = {
@@ -72,7 +73,7 @@ const REFUSALS: Record<Exclude<SheetRefusal, 'cell-chars'>, string> = {
 async function* linesOf(file: AcceptedFile): AsyncGenerator<SheetLine> {
   const kind = file.type.extension === 'xls' ? 'xls' : 'xlsx';
   try {
-    yield* readSheetRows(file.tempPath, kind, SHEET_BOUNDS);
+    yield* readSheetRows(file.tempPath, kind, SHEET_BOUNDS, READ_LIMITS);
   } catch (error) {
     if (!(error instanceof SheetRefused)) throw error;
     const message =
