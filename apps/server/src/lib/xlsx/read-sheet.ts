@@ -137,19 +137,25 @@ export async function* readSheetRows(
 ): AsyncGenerator<SheetLine> {
   if (kind === 'xlsx') await checkXlsxDirectory(filePath, bounds);
   const giveBack = await takeTurn();
-  const worker = new Worker(workerFile, {
-    workerData: {
-      filePath,
-      kind,
-      bounds,
-      credits: CREDITS,
-      batchRows: BATCH_ROWS,
-    } satisfies SheetWorkerData,
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
-    stdout: false,
-    stderr: false,
-  });
+  let worker: Worker;
+  try {
+    worker = new Worker(workerFile, {
+      workerData: {
+        filePath,
+        kind,
+        bounds,
+        credits: CREDITS,
+        batchRows: BATCH_ROWS,
+      } satisfies SheetWorkerData,
+      execArgv: fromSource ? ['--import', 'tsx'] : [],
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+      stdout: false,
+      stderr: false,
+    });
+  } catch (error) {
+    giveBack();
+    throw error;
+  }
   const inbox = new WorkerInbox(worker, CREDITS, limits.seconds * 1000);
   try {
     for (;;) {

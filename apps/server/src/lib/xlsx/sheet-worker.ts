@@ -33,7 +33,13 @@ export type SheetWorkerMessage =
 
 // On Linux a nice value is a thread's own: the reading yields the CPU to the server's requests.
 // (Elsewhere it would be the whole process's, so it is left alone.)
-if (process.platform === 'linux') os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // A sandbox that forbids it: the worker reads at the server's priority.
+  }
+}
 
 const port = parentPort!;
 const { filePath, kind, bounds, credits, batchRows } = workerData as SheetWorkerData;
