@@ -8,7 +8,8 @@
  * PDFs streamed one after another, and the report of all of them as PDF and xlsx.
  * BENCH_ONLY=licences runs only the licence part (with BENCH_LEADS small it takes seconds). Last,
  * leads in bulk: BENCH_IMPORT_ROWS (100,000) imported from one .xlsx beside ExcelJS's bare read,
- * a leads page loaded meanwhile, and 1,000 of them assigned; BENCH_ONLY=bulk runs only that. Then
+ * a leads page loaded meanwhile, 1,000 of them assigned, then the largest import the limits allow
+ * (IMPORT_LIMITS.rows rows in a file under 5 MB); BENCH_ONLY=bulk runs only that. Then
  * the commission ledger: one employee's history of BENCH_COMMISSION_PAYMENTS (10,000) payments and
  * the commission report (BENCH_ONLY=commissions). Last, the OYaar analytics: BENCH_ANALYTICS_COMPANIES
  * (50,000) companies and BENCH_ANALYTICS_USERS (500,000) app users, the dashboard's call and its two

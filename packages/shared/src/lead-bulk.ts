@@ -24,6 +24,35 @@ export const MAX_LEADS_TO_ASSIGN = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** How many rows a preview shows. */
 export const IMPORT_PREVIEW_ROWS = 10;
+
+/**
+ * What one import file may hold and cost (docs/decisions.md, issue 28): an administrator's
+ * purchased list of 1,00,000 leads fits comfortably; a file crafted to exhaust the server's memory
+ * (one cell of 700 MB, a shared-strings zip bomb, millions of rows) is refused in seconds.
+ */
+export const IMPORT_LIMITS = {
+  /** Rows of leads under the header row: twice the largest list the bench imports. */
+  rows: 200_000,
+  /** Filled cells in all: 2,00,000 rows of 20 columns. */
+  cells: 4_000_000,
+  /** Characters in one cell: Excel's own limit. */
+  cellChars: 32_767,
+  /** Characters of all the cells read, a text counted each time a cell repeats it. */
+  textChars: 40_000_000,
+  /** Different texts in an .xlsx's shared-strings table, and the MB that table unpacks to. */
+  sharedStrings: 2_000_000,
+  sharedStringMb: 64,
+  /** MB the parts of an .xlsx unpack to in all (the bench's 1,00,000 rows: 44 MB). */
+  unpackedMb: 256,
+  /** Unpacked ÷ packed size of one part above 1 MB (sheets of leads pack 5 to 20 times). */
+  packingRatio: 100,
+  /** The heap (MB) and seconds the reading of one file may take, in its own worker thread. */
+  readHeapMb: 256,
+  readSeconds: 60,
+} as const;
+
+const inWords = (value: number) => value.toLocaleString('en-IN');
+
 export const leadBulkMessages = {
   noOfLeadsRequired: 'No of leads is required',
   mainStatusRequired: 'Main Status is required',
@@ -48,6 +77,20 @@ export const leadBulkMessages = {
   fileUnreadable:
     'The file could not be read as a leads sheet: its first row must name the columns.',
   fileEmpty: 'The file has no rows of leads under its header row.',
+  /** An Excel file whose data cannot be unpacked or parsed (or whose zip directory lies). */
+  fileDamaged:
+    'The file is damaged and cannot be read: open it in Excel, save it again and upload it.',
+  tooManyRows: `The file has more than ${inWords(IMPORT_LIMITS.rows)} rows of leads: split it into files of at most ${inWords(IMPORT_LIMITS.rows)} rows.`,
+  tooManyCells: `The file has more than ${inWords(IMPORT_LIMITS.cells)} filled cells: split it into smaller files.`,
+  cellTooLong: (row?: number) =>
+    `${row === undefined ? 'A cell' : `A cell of row ${row}`} holds more than ${inWords(IMPORT_LIMITS.cellChars)} characters, more than Excel itself allows.`,
+  tooMuchText: `The cells of the file hold more than ${inWords(IMPORT_LIMITS.textChars)} characters in all: split it into smaller files.`,
+  tooManyTexts: `The file holds more than ${inWords(IMPORT_LIMITS.sharedStrings)} different texts: split it into smaller files.`,
+  textsTooLarge: `The texts of the file unpack to more than ${IMPORT_LIMITS.sharedStringMb} MB: split it into smaller files.`,
+  unpacksTooLarge: `The file unpacks to more than ${IMPORT_LIMITS.unpackedMb} MB, far more than a sheet of leads: it is not read.`,
+  packedTooTightly: `Part of the file unpacks to more than ${IMPORT_LIMITS.packingRatio} times its packed size, which no sheet of leads does: it is not read.`,
+  readTooLarge: `Reading the file needs more than the ${IMPORT_LIMITS.readHeapMb} MB of memory an import may use: split it into smaller files.`,
+  readTooLong: `Reading the file took longer than ${IMPORT_LIMITS.readSeconds} seconds: split it into smaller files.`,
   imported: 'Leads imported successfully.',
   previewReady: 'Preview of the import: nothing is saved yet.',
   importFailed: 'Failed to import leads.',

@@ -1,5 +1,6 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
+import { readZipDirectory } from '../xlsx/zip-reader';
 import { parseSvg } from './xml-document';
 
 /** The file types a module may accept, by MIME type as read from the content, and their extensions. */
@@ -27,25 +28,7 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 async function holdsWorkbook(filePath: string): Promise<boolean> {
   const file = await open(filePath, 'r');
   try {
-    const { size } = await file.stat();
-    const tailLength = Math.min(size, 65_557); // the end record and the longest zip comment
-    const tail = Buffer.alloc(tailLength);
-    await file.read(tail, 0, tailLength, size - tailLength);
-    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    if (end < 0) return false;
-    const directorySize = tail.readUInt32LE(end + 12);
-    const directoryOffset = tail.readUInt32LE(end + 16);
-    if (directorySize > 16 * 1024 * 1024 || directoryOffset + directorySize > size) return false;
-    const directory = Buffer.alloc(directorySize);
-    await file.read(directory, 0, directorySize, directoryOffset);
-    const names = new Set<string>();
-    for (let at = 0; at + 46 <= directory.length && directory.readUInt32LE(at) === 0x02014b50;) {
-      const nameLength = directory.readUInt16LE(at + 28);
-      const extraLength = directory.readUInt16LE(at + 30);
-      const commentLength = directory.readUInt16LE(at + 32);
-      names.add(directory.toString('utf8', at + 46, at + 46 + nameLength));
-      at += 46 + nameLength + extraLength + commentLength;
-    }
+    const names = new Set((await readZipDirectory(file))?.map((part) => part.name));
     return names.has('[Content_Types].xml') && names.has('xl/workbook.xml');
   } finally {
     await file.close();

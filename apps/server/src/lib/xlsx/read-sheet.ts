@@ -1,89 +1,182 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
-import * as legacyXls from '@e965/xlsx';
+import { Worker } from 'node:worker_threads';
+import type { SheetKind } from './sheet-batches';
+import { SheetRefused, type SheetBounds, type SheetLine } from './sheet-bounds';
+import type { SheetWorkerCredit, SheetWorkerData, SheetWorkerMessage } from './sheet-worker';
+import { checkXlsxDirectory } from './xlsx-sheet';
 
-/** A cell as text: numbers without exponent, dates as `YYYY-MM-DD`, formulas by their result. */
-export type CellText = string;
+export { SheetRefused, type SheetBounds, type SheetLine, type SheetKind };
+export type { CellText, SheetRefusal } from './sheet-bounds';
 
-/** The day of a date cell. Excel keeps days without a zone; both readers give them at UTC midnight. */
-const dayOf = (date: Date) => (Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10));
-
-function textOf(value: unknown): CellText {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return dayOf(value);
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'string' || typeof value === 'boolean') return String(value).trim();
-  if (typeof value === 'object') {
-    const cell = value as {
-      richText?: { text: string }[];
-      text?: unknown;
-      result?: unknown;
-      hyperlink?: string;
-    };
-    if (cell.richText)
-      return cell.richText
-        .map((run) => run.text)
-        .join('')
-        .trim();
-    if ('result' in cell) return textOf(cell.result);
-    if ('text' in cell) return textOf(cell.text);
-  }
-  return '';
+/** What one read may take of the machine, beyond what `SheetBounds` lets the file hold. */
+export interface SheetReadLimits {
+  /** The worker's heap (V8 old generation), in MB. */
+  heapMb: number;
+  /** Seconds the worker may spend reading (time it waits for the caller to take rows is not counted). */
+  seconds: number;
 }
 
-/** A row with cells: its number in the sheet (1 for the first) and the texts of its cells from A. */
-export interface SheetLine {
-  number: number;
-  cells: CellText[];
+/** Sheets read at once by this process; more wait for a turn (each worker has its own heap). */
+const READS_AT_ONCE = 2;
+/** Batches the worker may read ahead of the caller, and rows a batch holds. */
+const CREDITS = 4;
+const BATCH_ROWS = 500;
+/** Lets the event loop run other requests' callbacks (the caller's per-row work is synchronous). */
+const otherRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Under tsx or Vitest this module is TypeScript and so is the worker (run through tsx's loader);
+ * in the bundle (build.mjs) the worker is `sheet-worker.js` beside the bundle.
+ */
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = new URL(fromSource ? './sheet-worker.ts' : './sheet-worker.js', import.meta.url);
+
+let reading = 0;
+const waiting: (() => void)[] = [];
+async function takeTurn(): Promise<() => void> {
+  if (reading >= READS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else reading += 1;
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else reading -= 1;
+  };
+}
+
+/** The worker's messages, its death and the time budget as one queue the reader awaits. */
+class WorkerInbox {
+  private readonly messages: SheetWorkerMessage[] = [];
+  private failure: Error | null = null;
+  private wake: (() => void) | null = null;
+  /** Batches the worker may still post: while it has any, it is working and its clock runs. */
+  private owed: number;
+  private spentMs = 0;
+  private since = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly worker: Worker,
+    credits: number,
+    private readonly budgetMs: number,
+  ) {
+    this.owed = credits;
+    this.startClock();
+    worker.on('message', (message: SheetWorkerMessage) => {
+      if ('lines' in message) {
+        this.owed -= 1;
+        if (this.owed === 0) this.stopClock();
+      } else {
+        this.stopClock();
+      }
+      this.messages.push(message);
+      this.wake?.();
+    });
+    worker.on('error', (error: Error & { code?: string }) =>
+      this.fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetRefused('memory') : error),
+    );
+    worker.on('exit', (code) =>
+      this.fail(new Error(`the sheet worker stopped (exit code ${code}) before it finished`)),
+    );
+  }
+
+  private startClock() {
+    this.since = performance.now();
+    this.timer = setTimeout(
+      () => this.fail(new SheetRefused('time')),
+      Math.max(this.budgetMs - this.spentMs, 0),
+    );
+  }
+
+  private stopClock() {
+    if (this.timer === undefined) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.spentMs += performance.now() - this.since;
+  }
+
+  private fail(error: Error) {
+    this.stopClock();
+    this.failure ??= error;
+    this.wake?.();
+  }
+
+  /** Grants the worker one more batch. */
+  credit() {
+    this.worker.postMessage({ credits: 1 } satisfies SheetWorkerCredit);
+    if (this.owed === 0 && this.failure === null) this.startClock();
+    this.owed += 1;
+  }
+
+  async next(): Promise<SheetWorkerMessage> {
+    for (;;) {
+      const message = this.messages.shift();
+      if (message) return message;
+      if (this.failure !== null) throw this.failure;
+      await new Promise<void>((resolve) => (this.wake = resolve));
+      this.wake = null;
+    }
+  }
+
+  close() {
+    this.stopClock();
+  }
 }
 
 /**
- * The first worksheet's rows of an `.xlsx`, read as a stream (the file is never held whole), each
- * numbered as in the sheet. Empty rows are skipped.
+ * The rows of a spreadsheet file checked by content as `xlsx` or `xls`, read in a worker thread
+ * within `bounds` and `limits`. An `.xlsx`'s zip directory is checked here first (a zip bomb is
+ * refused before any worker starts); then the worker's heap is capped (a file that needs more is
+ * refused as `memory`, and only the worker ends), its reading time is capped (`time`), and it
+ * sends rows in batches only as fast as the caller takes them. Stopping early (a `return` or a
+ * `throw` in the caller's loop) ends the worker. Throws `SheetRefused` for a file it will not read.
  */
-async function* xlsxRows(filePath: string): AsyncGenerator<SheetLine> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = Array.isArray(row.values) ? row.values : [];
-      const cells: CellText[] = [];
-      for (let index = 1; index < values.length; index += 1) cells.push(textOf(values[index]));
-      if (cells.some((text) => text !== '')) yield { number: row.number, cells };
+export async function* readSheetRows(
+  filePath: string,
+  kind: SheetKind,
+  bounds: SheetBounds,
+  limits: SheetReadLimits,
+): AsyncGenerator<SheetLine> {
+  if (kind === 'xlsx') await checkXlsxDirectory(filePath, bounds);
+  const giveBack = await takeTurn();
+  let worker: Worker;
+  try {
+    worker = new Worker(workerFile, {
+      workerData: {
+        filePath,
+        kind,
+        bounds,
+        credits: CREDITS,
+        batchRows: BATCH_ROWS,
+      } satisfies SheetWorkerData,
+      execArgv: fromSource ? ['--import', 'tsx'] : [],
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+      stdout: false,
+      stderr: false,
+    });
+  } catch (error) {
+    giveBack();
+    throw error;
+  }
+  const inbox = new WorkerInbox(worker, CREDITS, limits.seconds * 1000);
+  try {
+    for (;;) {
+      const message = await inbox.next();
+      if ('lines' in message) {
+        inbox.credit();
+        // Rows already here come without a pause: without one, a caller that checks rows
+        // synchronously would hold the event loop for batch after batch.
+        await otherRequests();
+        yield* message.lines;
+      } else if ('done' in message) {
+        return;
+      } else if ('refused' in message) {
+        throw new SheetRefused(message.refused, message.row, message.detail);
+      } else {
+        throw new Error(`reading a sheet failed in its worker: ${message.failed}`);
+      }
     }
-    return; // the first sheet only
+  } finally {
+    inbox.close();
+    await worker.terminate();
+    giveBack();
   }
 }
-
-/** SheetJS makes a date cell's Date at local midnight (give or take a rounding second). */
-const localDayOf = (date: Date) => {
-  const nearest = new Date(date.getTime() + 30_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${nearest.getFullYear()}-${pad(nearest.getMonth() + 1)}-${pad(nearest.getDate())}`;
-};
-
-/** The first sheet of a legacy binary `.xls` (at most a few MB: read whole, as the format needs). */
-async function* xlsRows(filePath: string): AsyncGenerator<SheetLine> {
-  const book = legacyXls.read(await readFile(filePath), { cellDates: true, dense: true });
-  const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  if (!sheet) return;
-  const rows = legacyXls.utils.sheet_to_json<unknown[]>(sheet, {
-    header: 1,
-    raw: true,
-    blankrows: true,
-    defval: null,
-  });
-  const firstRow = legacyXls.utils.decode_range(sheet['!ref'] ?? 'A1').s.r + 1;
-  for (const [index, row] of rows.entries()) {
-    const cells = row.map((value) => (value instanceof Date ? localDayOf(value) : textOf(value)));
-    if (cells.some((text) => text !== '')) yield { number: firstRow + index, cells };
-  }
-}
-
-/** The rows of a spreadsheet file checked by content as `xlsx` or `xls`. */
-export const readSheetRows = (filePath: string, kind: 'xlsx' | 'xls') =>
-  kind === 'xlsx' ? xlsxRows(filePath) : xlsRows(filePath);

@@ -34,6 +34,8 @@ export interface XlsxSheet<Row> {
   produceRows: (write: (rows: readonly Row[]) => Promise<void>) => Promise<void>;
   /** Called once when writing fails (the stream is then destroyed with the error). */
   onError: (error: unknown) => void;
+  /** zlib's level; zlib's fastest unless a file kept for long wants to be small (9). */
+  deflateLevel?: number;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function writeXlsx<Row>(
   out: Writable,
 ): Promise<void> {
   const { columns, preamble } = sheetSpec;
-  const zip = new ZipWriter(out, FAST_DEFLATE);
+  const zip = new ZipWriter(out, sheetSpec.deflateLevel ?? FAST_DEFLATE);
   const formats = [...new Set(columns.flatMap((column) => column.numFmt ?? []))];
   for (const [name, content] of Object.entries(packageParts(sheetSpec.sheetName)))
     await zip.addFile(name, content);

@@ -212,7 +212,7 @@ describe('POST /import-leads', () => {
     const response = await upload(bytes);
     expect(response.statusCode).toBe(422);
     expect(response.json<{ errors: unknown }>().errors).toEqual({
-      file: leadBulkMessages.fileType,
+      file: leadBulkMessages.fileDamaged,
     });
     const [after] = await t.ctx.db.select({ n: count() }).from(leads);
     expect(after!.n).toBe(before!.n);

@@ -1,4 +1,5 @@
 import {
+  IMPORT_LIMITS,
   IMPORT_PREVIEW_ROWS,
   leadBulkMessages,
   type ImportPreviewRow,
@@ -9,7 +10,13 @@ import type { Executor } from '../../db/client';
 import { businessToday } from '../../lib/clock';
 import { validationFailed } from '../../lib/errors';
 import type { AcceptedFile } from '../../lib/multipart/received-file';
-import { readSheetRows, type SheetLine } from '../../lib/xlsx/read-sheet';
+import {
+  readSheetRows,
+  SheetRefused,
+  type SheetBounds,
+  type SheetLine,
+  type SheetRefusal,
+} from '../../lib/xlsx/read-sheet';
 import { auditChange } from '../audit';
 import { keepErrorFile, type LeftOut } from './import-error-file';
 import {
@@ -30,12 +37,50 @@ interface Accepted {
   lead: repo.NewPoolLead;
 }
 
-/** The sheet's rows; a file that turns out not to be a workbook (a .doc renamed) is the file's error. */
+const MB = 1024 * 1024;
+const SHEET_BOUNDS: SheetBounds = {
+  rows: IMPORT_LIMITS.rows + 1, // and the header row
+  cells: IMPORT_LIMITS.cells,
+  cellChars: IMPORT_LIMITS.cellChars,
+  textChars: IMPORT_LIMITS.textChars,
+  sharedStrings: IMPORT_LIMITS.sharedStrings,
+  sharedStringBytes: IMPORT_LIMITS.sharedStringMb * MB,
+  unpackedBytes: IMPORT_LIMITS.unpackedMb * MB,
+  packingRatio: IMPORT_LIMITS.packingRatio,
+};
+const READ_LIMITS = { heapMb: IMPORT_LIMITS.readHeapMb, seconds: IMPORT_LIMITS.readSeconds };
+
+/** What the administrator is told of a file the reader refused. */
+const REFUSALS: Record<Exclude<SheetRefusal, 'cell-chars'>, string> = {
+  'not-a-workbook': leadBulkMessages.fileType,
+  damaged: leadBulkMessages.fileDamaged,
+  'unpacked-bytes': leadBulkMessages.unpacksTooLarge,
+  'packing-ratio': leadBulkMessages.packedTooTightly,
+  rows: leadBulkMessages.tooManyRows,
+  cells: leadBulkMessages.tooManyCells,
+  'text-chars': leadBulkMessages.tooMuchText,
+  'shared-strings': leadBulkMessages.tooManyTexts,
+  'shared-string-bytes': leadBulkMessages.textsTooLarge,
+  memory: leadBulkMessages.readTooLarge,
+  time: leadBulkMessages.readTooLong,
+};
+
+/**
+ * The sheet's rows. A file the reader refuses (not a workbook: a .doc renamed; damaged; beyond the
+ * import's limits) is the file's error, in words; any other failure is the server's (500, logged),
+ * never a wrong word about the file.
+ */
 async function* linesOf(file: AcceptedFile): AsyncGenerator<SheetLine> {
+  const kind = file.type.extension === 'xls' ? 'xls' : 'xlsx';
   try {
-    yield* readSheetRows(file.tempPath, file.type.extension === 'xls' ? 'xls' : 'xlsx');
-  } catch {
-    throw validationFailed({ file: leadBulkMessages.fileType });
+    yield* readSheetRows(file.tempPath, kind, SHEET_BOUNDS, READ_LIMITS);
+  } catch (error) {
+    if (!(error instanceof SheetRefused)) throw error;
+    const message =
+      error.reason === 'cell-chars'
+        ? leadBulkMessages.cellTooLong(error.row)
+        : REFUSALS[error.reason];
+    throw validationFailed({ file: message });
   }
 }
 
@@ -59,6 +104,17 @@ class ImportRun {
   ) {}
 
   async readAll(lines: AsyncIterable<SheetLine>) {
+    try {
+      await this.readLines(lines);
+    } catch (error) {
+      // A batch may still be on its way to the database: its next statement must not run after
+      // the caller's transaction has rolled back (on a connection back in the pool, committed).
+      await this.inFlight.catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async readLines(lines: AsyncIterable<SheetLine>) {
     let positions: NonNullable<ReturnType<typeof columnPositions>> | undefined;
     for await (const { number: line, cells } of lines) {
       if (positions === undefined) {
