@@ -95,6 +95,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@yaar.local'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   RESTRICTED_EMAILS: emailList.optional(),
+  /**
+   * Who lets a sign-up in: `open` (the spec), active at once; `admin`, it waits, inactive, until
+   * the administrator switches it on in the Users list.
+   */
+  SIGNUP_APPROVAL: z.enum(['open', 'admin'], { error: 'must be open or admin' }).default('open'),
   BUSINESS_TZ: z
     .string()
     .default('Asia/Kolkata')

@@ -140,6 +140,7 @@ export async function insertLead(
     .insert(leads)
     .values({
       userId,
+      recordedBy: userId,
       companyName: 'Arranged Lead',
       ownerName: 'Owner',
       mobileNo: leadMobile(),

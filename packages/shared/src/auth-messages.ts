@@ -36,6 +36,8 @@ export const authMessages = {
   loginSuccess: 'Login Successfully.',
   loginFailed: 'Invalid email or password.',
   accountInactive: 'Your account is inactive. Please contact the administrator.',
+  /** Sign-in of a sign-up the administrator has not yet switched on (SIGNUP_APPROVAL=admin). */
+  accountWaiting: "Your account is waiting for the administrator's approval.",
   tooManyLoginFailures: 'Too many failed sign-in attempts. Please wait a moment and try again.',
   logoutSuccess: 'Logout Successfully.',
   otpSent: 'OTP sent successfully.',
@@ -52,6 +54,9 @@ export const authMessages = {
   emailTaken: 'This email is already registered.',
   cityUnknown: 'Please select a city from the list.',
   registered: 'Account created successfully. Please sign in.',
+  /** Register's answer when sign-ups wait for the administrator (SIGNUP_APPROVAL=admin). */
+  registeredWaiting:
+    "Account created successfully. It is waiting for the administrator's approval: you can sign in once it is approved.",
 } as const;
 
 /** The standard address pattern of sign-in. */

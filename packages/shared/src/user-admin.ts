@@ -49,6 +49,8 @@ export const userAdminMessages = {
   userNotFound: 'User not found.',
   ownAccount: 'You cannot deactivate your own account.',
   statusUpdated: 'Status Updated successfully.',
+  /** The Users list's badge on a sign-up that waits for approval (SIGNUP_APPROVAL=admin). */
+  waiting: 'Waiting',
   userUpdated: 'User updated successfully.',
   noUsers: 'No users available.',
   employeeRequired: 'Employee is required',

@@ -20,6 +20,8 @@ export const userRecordSchema = z.object({
   OYComm1: z.string(),
   OYComm2: z.string(),
   IsAdmin: z.boolean(),
+  /** A sign-up the administrator has never switched on (SIGNUP_APPROVAL=admin): listed first. */
+  Waiting: z.boolean(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

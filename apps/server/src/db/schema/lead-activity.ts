@@ -1,10 +1,10 @@
 import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
- * Leads entered (by owner) and follow-ups recorded (by the employee who recorded them) on each
- * business day, of live leads only, kept by statement triggers on `leads` and `follow_ups`
- * (migration 0014). The dashboard's week of activity reads seven days of this table instead of
- * counting leads and follow-ups on every request.
+ * Leads entered and follow-ups recorded on each business day, by the employee who recorded them
+ * (`leads.recorded_by`, `follow_ups.user_id`: an owner change does not move a count), of live
+ * leads only, kept by statement triggers on `leads` and `follow_ups` (migrations 0014, 0027). The
+ * dashboard's week of activity reads seven days of this table instead of counting on every request.
  */
 export const leadActivityDays = pgTable(
   'lead_activity_days',

@@ -25,6 +25,13 @@ export const leads = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * Who wrote the row: the employee who created the lead, or the administrator who imported it.
+     * Unlike `userId` it never changes (Assign Leads, a transfer): Today's Visits counts by it.
+     */
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
     companyName: text('company_name').notNull().default(''),
     ownerName: text('owner_name').notNull().default(''),
     /** Normalised: exactly 10 digits. */

@@ -32,6 +32,11 @@ export const users = pgTable(
     oyComm2: numeric('oy_comm2', { precision: 12, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account was let in: null while a sign-up waits for the administrator
+     * (SIGNUP_APPROVAL=admin); set by the insert, or when the administrator first switches it on.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -175,10 +175,10 @@ export async function generateLeads(
         from draw d cross join s
       ),
       inserted as (
-        insert into leads (user_id, company_name, owner_name, mobile_no, gst_no, business_type,
+        insert into leads (user_id, recorded_by, company_name, owner_name, mobile_no, gst_no, business_type,
           address, city_id, pincode, product, entry_date, next_date, requirements, status_id,
           location, location_accuracy, location_taken_at, ref_mobile_no, created_at, updated_at)
-        select r.user_id,
+        select r.user_id, r.user_id,
           ${pick(COMPANY_FIRST, 'r.r_c1')} || ' ' || ${pick(COMPANY_SECOND, 'r.r_c2')},
           ${pick(FIRST_NAMES, 'r.r_first')} || ' ' || ${pick(LAST_NAMES, 'r.r_last')},
           (base.start + r.n)::text,

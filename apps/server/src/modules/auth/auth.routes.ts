@@ -79,16 +79,17 @@ export const authRoutes = moduleRoutes('auth', (route, ctx, app) => {
     async (request) => ok(authMessages.otpVerified, await verifyOtp(ctx, request.body)),
   );
 
-  route.command(
+  route.post(
     authPaths.register,
     {
       config: perAddress,
       summary:
         'Create a staff account: the VerificationToken of verify-otp for MobileNo is checked ' +
-        'first; taken e-mails and numbers are told only after it',
+        'first; taken e-mails and numbers are told only after it. With SIGNUP_APPROVAL=admin ' +
+        'the account waits for the administrator, and the message says so',
       body: registerSchema,
-      done: authMessages.registered,
+      response: messageEnvelopeSchema,
     },
-    (request) => register(ctx, request.body),
+    async (request) => ok(await register(ctx, request.body)),
   );
 });

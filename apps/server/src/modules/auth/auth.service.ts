@@ -56,7 +56,11 @@ export async function login(
   const user = await repo.findUserByEmail(ctx.db, input.Email);
   const passwordMatches = await verifySecret(user?.passwordHash ?? DUMMY_HASH, input.Password);
   if (!user || !passwordMatches) throw new AppError(401, authMessages.loginFailed);
-  if (user.status !== 1) throw new AppError(403, authMessages.accountInactive);
+  if (user.status !== 1)
+    throw new AppError(
+      403,
+      user.approvedAt === null ? authMessages.accountWaiting : authMessages.accountInactive,
+    );
   await repo.clearLoginFailures(ctx.db, input.Email, address);
   return {
     id: user.id,

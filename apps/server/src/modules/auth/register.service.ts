@@ -1,4 +1,10 @@
-import { authMessages, signUpMessages, type FieldErrors, type RegisterInput } from '@yaar/shared';
+import {
+  USER_STATUS,
+  authMessages,
+  signUpMessages,
+  type FieldErrors,
+  type RegisterInput,
+} from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, validationFailed } from '../../lib/errors';
 import { hashSecret, hashToken } from '../../lib/secrets';
@@ -19,8 +25,10 @@ export const MAX_REGISTER_FAILURES = 3;
  * VerificationToken from verify-otp, bound to that number). The verification is checked first and
  * alone: only whoever has just proved the number learns that it, or the e-mail, already has an
  * account, and only MAX_REGISTER_FAILURES times; a success spends it (and every code of the number).
+ * With SIGNUP_APPROVAL=admin the account is made inactive and unapproved (waiting) until the
+ * administrator switches it on. Answers the message the caller is shown.
  */
-export async function register(ctx: AppContext, input: RegisterInput): Promise<void> {
+export async function register(ctx: AppContext, input: RegisterInput): Promise<string> {
   const email = input.Email.toLowerCase();
   const verification =
     input.VerificationToken === undefined
@@ -45,6 +53,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<v
   }
 
   const passwordHash = await hashSecret(input.Password);
+  const waits = ctx.config.SIGNUP_APPROVAL === 'admin';
   try {
     await ctx.db.transaction(async (tx) => {
       await insertUser(tx, {
@@ -52,6 +61,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<v
         email,
         passwordHash,
         role: 'staff',
+        ...(waits ? { status: USER_STATUS.inactive, approvedAt: null } : {}),
       });
       await deleteOtpsForMobile(tx, input.MobileNo);
     });
@@ -64,4 +74,5 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<v
     }
     throw error;
   }
+  return waits ? authMessages.registeredWaiting : authMessages.registered;
 }

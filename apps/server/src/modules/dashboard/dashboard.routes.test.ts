@@ -168,9 +168,9 @@ it('counts a lead added here at once, and one added by another process once it i
   const elsewhere = new pg.Client({ connectionString: t.databaseUrl });
   await elsewhere.connect();
   await elsewhere.query(
-    `insert into leads (user_id, company_name, owner_name, mobile_no, business_type, product,
-       entry_date, status_id)
-     select $1, company_name, owner_name, '6999999999', business_type, product, entry_date, status_id
+    `insert into leads (user_id, recorded_by, company_name, owner_name, mobile_no, business_type,
+       product, entry_date, status_id)
+     select $1, $1, company_name, owner_name, '6999999999', business_type, product, entry_date, status_id
      from leads where user_id = $1`,
     [newcomer.id],
   );

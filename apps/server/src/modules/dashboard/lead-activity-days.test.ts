@@ -9,7 +9,8 @@ import { businessToday } from '../../lib/clock';
 
 /**
  * lead_activity_days (kept by triggers) always equals a full recount: live leads by entry date and
- * owner, and their follow-ups by date and the employee who recorded them.
+ * the employee who recorded them (not the owner: a transfer moves no count), and their follow-ups
+ * by date and the employee who recorded them.
  */
 let t: TestApp;
 let staff: TestUser[];
@@ -28,7 +29,8 @@ async function expectTotalsMatchRecount() {
   const { rows } = await t.ctx.db.execute(sql`
     with recount as (
       select day, user_id, sum(l)::int as new_leads, sum(f)::int as follow_ups from (
-        select entry_date as day, user_id, 1 as l, 0 as f from leads where deleted_at is null
+        select entry_date as day, recorded_by as user_id, 1 as l, 0 as f
+          from leads where deleted_at is null
         union all
         select f.follow_up_date, f.user_id, 0, 1 from follow_ups f
           join leads l on l.id = f.lead_id and l.deleted_at is null
@@ -134,7 +136,7 @@ it('equals a full recount after a random mix of inserts, follow-ups, transfers, 
   await expectTotalsMatchRecount();
 });
 
-it('shows the week from the kept totals: a transfer moves the lead, a delete takes its follow-ups away', async () => {
+it('shows the week from the kept totals: a transfer leaves the lead with its recorder, a delete takes its follow-ups away', async () => {
   const [first, second] = staff as [TestUser, TestUser, TestUser];
   const week = async (user: TestUser) => {
     const response = await t.inject({ url: '/api/dashboard-activity', headers: bearer(user) });
@@ -151,9 +153,10 @@ it('shows the week from the kept totals: a transfer moves the lead, a delete tak
   expect((await week(second)).FollowUpsThisWeek).toBe(before[1]!.FollowUpsThisWeek + 1);
 
   await t.ctx.db.execute(sql`update leads set user_id = ${second.id} where id = ${lead}`);
-  expect((await week(first)).NewLeadsThisWeek).toBe(before[0]!.NewLeadsThisWeek);
-  expect((await week(second)).NewLeadsThisWeek).toBe(before[1]!.NewLeadsThisWeek + 1);
+  expect((await week(first)).NewLeadsThisWeek).toBe(before[0]!.NewLeadsThisWeek + 1);
+  expect((await week(second)).NewLeadsThisWeek).toBe(before[1]!.NewLeadsThisWeek);
 
   await t.ctx.db.execute(sql`update leads set deleted_at = now() where id = ${lead}`);
+  expect(await week(first)).toMatchObject(before[0]!);
   expect(await week(second)).toMatchObject(before[1]!);
 });

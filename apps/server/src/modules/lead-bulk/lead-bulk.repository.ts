@@ -63,9 +63,10 @@ export interface NewPoolLead {
 }
 
 /**
- * Inserts `leads` into `owner`'s pool in one statement (`json_to_recordset`). A mobile
- * that a live lead took meanwhile is skipped by the live-mobile unique index; answers how many
- * were inserted.
+ * Inserts `leads` into `owner`'s pool in one statement (`json_to_recordset`), recorded by `owner`
+ * (the importing administrator: an import is nobody's visit, even once its leads are assigned). A
+ * mobile that a live lead took meanwhile is skipped by the live-mobile unique index; answers how
+ * many were inserted.
  */
 export async function insertPoolLeads(
   db: Executor,
@@ -77,9 +78,9 @@ export async function insertPoolLeads(
   // One JSON parameter: PostgreSQL parses it, instead of the driver escaping twelve arrays.
   const { rows } = await db.execute<{ inserted: number }>(sql`
     with inserted as (
-      insert into leads (user_id, entry_date, company_name, owner_name, mobile_no, gst_no,
+      insert into leads (user_id, recorded_by, entry_date, company_name, owner_name, mobile_no, gst_no,
         business_type, address, city_id, pincode, product, requirements, next_date, status_id)
-      select ${owner}, ${entryDate}::date, r."CompanyName", r."OwnerName", r."MobileNo", r."GSTNo",
+      select ${owner}, ${owner}, ${entryDate}::date, r."CompanyName", r."OwnerName", r."MobileNo", r."GSTNo",
         r."BusinessType", r."Address", r."CityId", r."Pincode", r."Product", r."Requirements",
         r."NextDate", r."StatusId"
       from json_to_recordset(${JSON.stringify(leads)}::json) as r("CompanyName" text,

@@ -82,6 +82,7 @@ export async function createLead(
       ...locationDetails(fields),
       ...stored.keys,
       userId: actor.id,
+      recordedBy: actor.id,
       entryDate: businessToday(ctx),
     });
   } catch (error) {

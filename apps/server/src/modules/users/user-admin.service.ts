@@ -40,23 +40,23 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, input: UserUp
           ...(input.Status === undefined ? {} : { status: input.Status }),
         }
       : { status: input.Status };
+  // Switching on a sign-up that waits (SIGNUP_APPROVAL=admin) approves it, once.
+  const approves = changes.status === USER_STATUS.active && user.approvedAt === null;
+  const written = approves ? { ...changes, approvedAt: ctx.clock.now() } : changes;
   await ctx.db.transaction(async (tx) => {
-    await repo.updateUserRecord(tx, user.id, changes);
+    await repo.updateUserRecord(tx, user.id, written);
     if (changes.status === USER_STATUS.inactive)
       await ctx.companion.revokeTokensOfUser(tx, user.id);
     const before = Object.fromEntries(
-      Object.keys(changes).map((key) => [key, user[key as keyof typeof user]]),
+      Object.keys(written).map((key) => [key, user[key as keyof typeof user]]),
     );
     await auditChange(
       tx,
       actor,
-      input.kind === 'edit' ? 'user.update' : 'user.status',
+      approves ? 'user.approve' : input.kind === 'edit' ? 'user.update' : 'user.status',
       'user',
       user.id,
-      {
-        before,
-        after: changes,
-      },
+      { before, after: written },
     );
   });
   return input.kind === 'edit' ? userAdminMessages.userUpdated : userAdminMessages.statusUpdated;

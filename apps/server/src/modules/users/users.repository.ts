@@ -40,6 +40,7 @@ const userRecordColumns = {
   OYComm1: users.oyComm1,
   OYComm2: users.oyComm2,
   IsAdmin: sql<boolean>`${users.role} = 'admin'`,
+  Waiting: sql<boolean>`${users.approvedAt} is null`,
 };
 
 /** Which users a list covers: one by id, only active ones for staff pickers, a search. */
@@ -66,6 +67,8 @@ const userConditions = (filter: UserFilter) => {
 };
 
 const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
+/** The administrator's list: sign-ups waiting for approval first, so they are seen. */
+const waitingFirst = [sql`${users.approvedAt} is null desc`, ...byName];
 
 export const listUserRecords = (
   db: Executor,
@@ -79,7 +82,7 @@ export const listUserRecords = (
       .leftJoin(cities, eq(cities.id, users.cityId))
       .leftJoin(states, eq(states.id, cities.stateId))
       .where(userConditions(filter))
-      .orderBy(...byName)
+      .orderBy(...waitingFirst)
       .$dynamic(),
     page,
   );

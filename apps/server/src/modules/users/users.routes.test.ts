@@ -105,6 +105,7 @@ describe('GET /api/users-list', () => {
       OYComm1: expect.any(String) as string,
       OYComm2: expect.any(String) as string,
       IsAdmin: false,
+      Waiting: false,
     });
     expect(byId.get(admin.id)).toMatchObject({ Email: ADMIN.email, IsAdmin: true });
     expect(byId.get(inactive.id)).toMatchObject({ FirstName: 'Chirag', Status: 0, IsAdmin: false });

@@ -26,13 +26,20 @@ export const twoLines = (first: ReactNode, second: ReactNode) => (
   </>
 );
 
-/** A cell's value over a red badge when there is one (a cancelled invoice). */
-export const withBadge = (value: ReactNode, badge: string) => (
+/**
+ * A cell's value over a badge when there is one: red by default (a cancelled invoice), amber for
+ * something waiting on the reader (a sign-up to approve).
+ */
+export const withBadge = (
+  value: ReactNode,
+  badge: string,
+  tone: 'danger' | 'warning' = 'danger',
+) => (
   <>
     {value}
     {badge ? (
       <div>
-        <span className="badge text-bg-danger">{badge}</span>
+        <span className={`badge text-bg-${tone}`}>{badge}</span>
       </div>
     ) : null}
   </>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, mockFetch, sentTo, urlOf } from '@/testing/mock-fetch';
+import { authMessages } from '@yaar/shared';
+import { failure, mockFetch, ok, sentTo, urlOf } from '@/testing/mock-fetch';
 import {
   fillForm,
   mobileButton,
@@ -111,6 +112,16 @@ describe('SignUpForm', () => {
     await submit(user);
     expect(await screen.findAllByText('This email is already registered.')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveClass('is-invalid');
+  });
+
+  it('shows the server’s message after registering: the account waits for approval', async () => {
+    mockFetch({ ...otpRoutes, 'POST /api/register': ok(authMessages.registeredWaiting) });
+    const user = setup();
+    await fillForm(user);
+    await verifyMobile(user);
+    await pickCity(user, 'Ahmedabad');
+    await submit(user);
+    expect(await screen.findByText(authMessages.registeredWaiting)).toBeInTheDocument();
   });
 
   it('lets the number be verified again when the server no longer accepts the verification', async () => {

@@ -3,7 +3,7 @@ import { USER_STATUS, userAdminMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import type { DataTableColumn } from '@/components/ui/data-table';
+import { withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
 import { useListQuery } from '@/hooks/use-list-query';
@@ -37,7 +37,14 @@ const columns: DataTableColumn<UserRecord>[] = [
   {
     id: 'name',
     header: 'Name',
-    cell: (u) => `${u.FirstName} ${u.LastName}`,
+    // A sign-up waiting for approval (SIGNUP_APPROVAL=admin) is listed first, marked; its switch
+    // approves it.
+    cell: (u) =>
+      withBadge(
+        `${u.FirstName} ${u.LastName}`,
+        u.Waiting ? userAdminMessages.waiting : '',
+        'warning',
+      ),
     className: 'fw-semibold',
   },
   { id: 'email', header: 'Email', cell: (u) => u.Email },
