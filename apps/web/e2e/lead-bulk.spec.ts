@@ -57,6 +57,13 @@ test('the administrator imports leads, downloads the rows not imported and assig
       .filter({ hasText: `${company} 1` })
       .first(),
   ).toBeVisible();
+  // The rows left out stand beside them, each with why.
+  await expect(preview.getByRole('row').filter({ hasText: `${company} far away` })).toContainText(
+    "City: 'Atlantis' is not in the city list.",
+  );
+  await expect(preview.getByRole('row').filter({ hasText: `${company} bad mobile` })).toContainText(
+    'MobileNo:',
+  );
   await screenshotBothWidths(page, 'import-preview', (name) => testInfo.outputPath(name));
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText(leadBulkMessages.imported)).toBeVisible();

@@ -7,6 +7,7 @@ import {
   wholeNumber,
   zeroOneFlag,
 } from './common';
+import { BUSINESS_TYPES } from './reference';
 
 /** Leads in bulk (spec 2 §2, §5, §7, §9; DESIGN §7): assign from the admin's pool, import from Excel. */
 export const leadBulkPaths = {
@@ -53,6 +54,12 @@ export const IMPORT_LIMITS = {
 
 const inWords = (value: number) => value.toLocaleString('en-IN');
 
+/**
+ * The sub status of an imported row whose Status is blank (the column may be left out): nobody has
+ * spoken to it yet. The preview marks each such row, so it is never a silent default.
+ */
+export const IMPORT_DEFAULT_STATUS = 'Call Back Later';
+
 export const leadBulkMessages = {
   noOfLeadsRequired: 'No of leads is required',
   mainStatusRequired: 'Main Status is required',
@@ -96,6 +103,8 @@ export const leadBulkMessages = {
   importFailed: 'Failed to import leads.',
   errorsNotFound: 'This error file is no longer available.',
   previewInvalid: 'Preview must be 0 or 1.',
+  importBusinessTypeUnknown: (typed: string) =>
+    `'${typed}' is not a business type: write one of ${BUSINESS_TYPES.join(', ')}.`,
 } as const;
 
 export const IMPORT_TEMPLATE_FILE = 'leads-import-template.xlsx';
@@ -159,8 +168,6 @@ export const IMPORT_COLUMNS = [
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_IMPORT_COLUMNS = IMPORT_COLUMNS.slice(0, 10);
-/** The sub status of an imported row whose Status is blank: nobody has spoken to it yet. */
-export const IMPORT_DEFAULT_STATUS = 'Call Back Later';
 
 /** A row as the preview shows it: the file's values, normalised. */
 export const importPreviewRowSchema = z.object({
@@ -171,9 +178,20 @@ export const importPreviewRowSchema = z.object({
   City: z.string(),
   Product: z.string(),
   Status: z.string(),
+  /** The row's Status was blank: it takes IMPORT_DEFAULT_STATUS (the preview says so). */
+  StatusDefaulted: z.boolean().optional(),
   NextDate: z.string(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+/** A row a preview leaves out (refused or a duplicate), with why, as the error file says it. */
+export const importLeftOutRowSchema = z.object({
+  Row: z.number(),
+  CompanyName: z.string(),
+  MobileNo: z.string(),
+  Reason: z.string(),
+});
+export type ImportLeftOutRow = z.infer<typeof importLeftOutRowSchema>;
 
 /** The answer of `POST /import-leads`, a preview's or an import's. */
 export const importResultSchema = z.object({
@@ -182,6 +200,8 @@ export const importResultSchema = z.object({
   Refused: z.number(),
   /** A preview's first rows that would be imported. */
   Rows: z.array(importPreviewRowSchema),
+  /** A preview's first rows left out, each with its reasons (all of them are in the error file). */
+  LeftOut: z.array(importLeftOutRowSchema).optional(),
   /** The error file's path (under the API), when rows were refused; '' otherwise. */
   ErrorFile: z.string(),
 });

@@ -133,14 +133,35 @@ describe('POST /import-leads', () => {
 
   it('previews the counts and first rows without writing anything', async () => {
     const [before] = await t.ctx.db.select({ n: count() }).from(leads);
-    const rows = [goodRow(), goodRow(), goodRow({ MobileNo: 'none' })];
+    const rows = [
+      goodRow({ Status: 'interested' }),
+      goodRow(),
+      goodRow({ MobileNo: 'none', CompanyName: 'No Phone Traders' }),
+      goodRow({ BusinessType: 'Bakery', CompanyName: 'Fresh Bakes' }),
+    ];
     const response = await upload(await xlsxOf(rows), { Preview: '1' });
     const { data, message } = resultOf(response);
     expect(message).toBe(leadBulkMessages.previewReady);
-    expect(data).toMatchObject({ Imported: 2, Duplicates: 0, Refused: 1 });
-    expect(data.Rows.map((row) => [row.Row, row.MobileNo])).toEqual([
-      [2, String(rows[0]!.MobileNo)],
-      [3, String(rows[1]!.MobileNo)],
+    expect(data).toMatchObject({ Imported: 2, Duplicates: 0, Refused: 2 });
+    // The rows to import, an empty Status marked as the import's default, never silently.
+    expect(data.Rows.map((row) => [row.Row, row.MobileNo, row.StatusDefaulted])).toEqual([
+      [2, String(rows[0]!.MobileNo), false],
+      [3, String(rows[1]!.MobileNo), true],
+    ]);
+    // The rows left out beside them, each with its reasons, an unknown business type named.
+    expect(data.LeftOut).toEqual([
+      {
+        Row: 4,
+        CompanyName: 'No Phone Traders',
+        MobileNo: 'none',
+        Reason: `MobileNo: ${leadMessages.mobileInvalid}`,
+      },
+      {
+        Row: 5,
+        CompanyName: 'Fresh Bakes',
+        MobileNo: String(rows[3]!.MobileNo),
+        Reason: `BusinessType: ${leadBulkMessages.importBusinessTypeUnknown('Bakery')}`,
+      },
     ]);
     const [after] = await t.ctx.db.select({ n: count() }).from(leads);
     expect(after!.n).toBe(before!.n);

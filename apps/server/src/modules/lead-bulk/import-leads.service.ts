@@ -235,6 +235,7 @@ export async function importLeads(
     City: row.City,
     Product: lead.Product,
     Status: statusName(lead.StatusId),
+    StatusDefaulted: row.Status.trim() === '',
     NextDate: lead.NextDate,
   });
   run.leftOut.sort((a, b) => a.line - b.line);
@@ -243,6 +244,14 @@ export async function importLeads(
     Duplicates: run.duplicates,
     Refused: run.refused,
     Rows: preview ? run.previewRows.map(previewOf) : [],
+    LeftOut: preview
+      ? run.leftOut.slice(0, IMPORT_PREVIEW_ROWS).map(({ line, row, reason }) => ({
+          Row: line,
+          CompanyName: row.CompanyName,
+          MobileNo: row.MobileNo,
+          Reason: reason,
+        }))
+      : [],
     ErrorFile: run.leftOut.length > 0 ? await keepErrorFile(ctx, run.leftOut) : '',
   };
 }

@@ -4,6 +4,7 @@ import {
   IMPORT_DEFAULT_STATUS,
   PRODUCTS,
   REQUIRED_IMPORT_COLUMNS,
+  leadBulkMessages,
   leadFieldsSchema,
   type ImportColumn,
 } from '@yaar/shared';
@@ -73,6 +74,13 @@ export function checkRow(
   const statusName = row.Status.trim() || IMPORT_DEFAULT_STATUS;
   const status = reference.statuses.get(statusName.toLowerCase());
   if (!status) reasons.push(['Status', `'${statusName}' is not a sub status.`]);
+  // A business type the list does not have is named as such (the schema would say 'required').
+  const businessType = row.BusinessType.trim();
+  const knownType = BUSINESS_TYPES.some(
+    (type) => type.toLowerCase() === businessType.toLowerCase(),
+  );
+  if (businessType && !knownType)
+    reasons.push(['BusinessType', leadBulkMessages.importBusinessTypeUnknown(businessType)]);
   const checked = leadFieldsSchema.safeParse({
     ...row,
     BusinessType: spelledAs(BUSINESS_TYPES, row.BusinessType),
@@ -84,7 +92,8 @@ export function checkRow(
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const field = String(issue.path[0] ?? '');
-      reasons.push([FIELD_COLUMN[field] ?? field, issue.message]);
+      const column = FIELD_COLUMN[field] ?? field;
+      if (!reasons.some(([said]) => said === column)) reasons.push([column, issue.message]);
     }
   }
   if (reasons.length > 0 || !checked.success) {

@@ -1,6 +1,7 @@
-import type { ImportPreviewRow, ImportResult } from '@yaar/shared';
+import type { ImportLeftOutRow, ImportPreviewRow, ImportResult } from '@yaar/shared';
+import { IMPORT_DEFAULT_STATUS } from '@yaar/shared';
 import { Button } from 'react-bootstrap';
-import { DataTable, dateColumn, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, dateColumn, withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { downloadImportErrors } from '../api/lead-bulk';
 
 const columns: DataTableColumn<ImportPreviewRow>[] = [
@@ -10,8 +11,25 @@ const columns: DataTableColumn<ImportPreviewRow>[] = [
   { id: 'mobile', header: 'Mobile No', cell: (row) => row.MobileNo, className: 'text-nowrap' },
   { id: 'city', header: 'City', cell: (row) => row.City },
   { id: 'product', header: 'Product', cell: (row) => row.Product },
-  { id: 'status', header: 'Status', cell: (row) => row.Status },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) =>
+      withBadge(row.Status, row.StatusDefaulted ? 'Status was empty: default' : '', 'warning'),
+  },
   dateColumn('next', 'Next Date', (row) => row.NextDate),
+];
+
+const leftOutColumns: DataTableColumn<ImportLeftOutRow>[] = [
+  { id: 'row', header: 'Row', cell: (row) => row.Row, width: 60 },
+  { id: 'company', header: 'Company Name', cell: (row) => row.CompanyName },
+  { id: 'mobile', header: 'Mobile No', cell: (row) => row.MobileNo, className: 'text-nowrap' },
+  {
+    id: 'reason',
+    header: 'Why it is left out',
+    cell: (row) => row.Reason,
+    className: 'text-danger',
+  },
 ];
 
 /** The counts of a preview or an import, the preview's first rows, and the error file. */
@@ -45,14 +63,41 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
         </Button>
       ) : null}
       {preview ? (
-        <DataTable
-          columns={columns}
-          rows={result.Rows}
-          rowKey={(row) => row.Row}
-          emptyText="No row of this file can be imported."
-          cardsLabel="Rows to import"
-          size="sm"
-        />
+        <>
+          <h3 className="h6 mt-2">Rows to import</h3>
+          <DataTable
+            columns={columns}
+            rows={result.Rows}
+            rowKey={(row) => row.Row}
+            emptyText="No row of this file can be imported."
+            cardsLabel="Rows to import"
+            size="sm"
+          />
+          {result.Rows.some((row) => row.StatusDefaulted) ? (
+            <p className="small text-warning-emphasis">
+              A row with an empty Status is imported as {IMPORT_DEFAULT_STATUS}.
+            </p>
+          ) : null}
+          {result.LeftOut?.length ? (
+            <>
+              <h3 className="h6 mt-3">Rows left out</h3>
+              <DataTable
+                columns={leftOutColumns}
+                rows={result.LeftOut}
+                rowKey={(row) => row.Row}
+                emptyText=""
+                cardsLabel="Rows left out"
+                size="sm"
+              />
+              {result.Duplicates + result.Refused > result.LeftOut.length ? (
+                <p className="small text-body-secondary">
+                  The first {result.LeftOut.length} are shown; the file of rows not imported has
+                  them all.
+                </p>
+              ) : null}
+            </>
+          ) : null}
+        </>
       ) : null}
     </div>
   );
