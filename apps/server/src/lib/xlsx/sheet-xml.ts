@@ -26,27 +26,44 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-export const packageParts = (sheetName: string): Record<string, string> => ({
-  '[Content_Types].xml':
-    `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
-    `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
-    `<Default Extension="xml" ContentType="application/xml"/>` +
-    `<Override PartName="/xl/workbook.xml" ContentType="${OFFICE_TYPE}.sheet.main+xml"/>` +
-    `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${OFFICE_TYPE}.worksheet+xml"/>` +
-    `<Override PartName="/xl/styles.xml" ContentType="${OFFICE_TYPE}.styles+xml"/></Types>`,
-  '_rels/.rels':
-    `${DECLARATION}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
-    `<Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/>` +
-    `</Relationships>`,
-  'xl/workbook.xml':
-    `${DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets>` +
-    `<sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  'xl/_rels/workbook.xml.rels':
-    `${DECLARATION}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
-    `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-    `<Relationship Id="rId2" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/>` +
-    `</Relationships>`,
-});
+/** The parts every workbook has, for its sheets in order (sheet1.xml, sheet2.xml…). */
+export const packageParts = (...sheetNames: string[]): Record<string, string> => {
+  const numbers = sheetNames.map((_, index) => index + 1);
+  return {
+    '[Content_Types].xml':
+      `${DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+      `<Default Extension="xml" ContentType="application/xml"/>` +
+      `<Override PartName="/xl/workbook.xml" ContentType="${OFFICE_TYPE}.sheet.main+xml"/>` +
+      numbers
+        .map(
+          (n) =>
+            `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${OFFICE_TYPE}.worksheet+xml"/>`,
+        )
+        .join('') +
+      `<Override PartName="/xl/styles.xml" ContentType="${OFFICE_TYPE}.styles+xml"/></Types>`,
+    '_rels/.rels':
+      `${DECLARATION}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+      `<Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/>` +
+      `</Relationships>`,
+    'xl/workbook.xml':
+      `${DECLARATION}<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets>` +
+      sheetNames
+        .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+        .join('') +
+      `</sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels':
+      `${DECLARATION}<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+      numbers
+        .map(
+          (n) =>
+            `<Relationship Id="rId${n}" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+        )
+        .join('') +
+      `<Relationship Id="rId${numbers.length + 1}" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/>` +
+      `</Relationships>`,
+  };
+};
 
 /**
  * The style sheet: style 0 plain, style 1 bold (a header under a preamble), then one style per

@@ -36,6 +36,8 @@ export interface XlsxSheet<Row> {
   onError: (error: unknown) => void;
   /** zlib's level; zlib's fastest unless a file kept for long wants to be small (9). */
   deflateLevel?: number;
+  /** Small sheets of text after the first (a template's example and allowed values). */
+  moreSheets?: readonly { name: string; rows: readonly (readonly string[])[] }[];
 }
 
 /**
@@ -66,7 +68,9 @@ export async function writeXlsx<Row>(
   const { columns, preamble } = sheetSpec;
   const zip = new ZipWriter(out, sheetSpec.deflateLevel ?? FAST_DEFLATE);
   const formats = [...new Set(columns.flatMap((column) => column.numFmt ?? []))];
-  for (const [name, content] of Object.entries(packageParts(sheetSpec.sheetName)))
+  const more = sheetSpec.moreSheets ?? [];
+  const names = [sheetSpec.sheetName, ...more.map((sheet) => sheet.name)];
+  for (const [name, content] of Object.entries(packageParts(...names)))
     await zip.addFile(name, content);
   await zip.addFile('xl/styles.xml', stylesXml(formats));
   const letters = columns.map((_, index) => columnLetters(index + 1));
@@ -97,6 +101,17 @@ export async function writeXlsx<Row>(
     });
     await write(SHEET_END);
   });
+  for (const [index, sheet] of more.entries()) {
+    const widest = Math.max(0, ...sheet.rows.map((line) => line.length));
+    const sheetLetters = Array.from({ length: widest }, (_, at) => columnLetters(at + 1));
+    const lines = sheet.rows.map((line, at) =>
+      rowXml(at + 1, line.map(safeCell), sheetLetters, []),
+    );
+    await zip.addFile(
+      `xl/worksheets/sheet${index + 2}.xml`,
+      sheetStart(sheetLetters.map(() => 24)) + lines.join('') + SHEET_END,
+    );
+  }
   await zip.finish();
 }
 

@@ -255,6 +255,25 @@ describe('the template and error files', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await readXlsx(response.rawPayload)).toEqual([[...IMPORT_COLUMNS]]);
+    // A second sheet with an example row and the values each column takes, never imported.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const help = book.getWorksheet('How to fill')!;
+    const example = help.getRow(3).values as unknown[];
+    expect(example.slice(1, 4)).toEqual(['Shree Ganesh Motors', 'Ramesh Patel', '9825012345']);
+    const texts: string[] = [];
+    help.eachRow((row) => texts.push((row.values as unknown[]).slice(1).join(' | ')));
+    expect(texts.join('\n')).toContain('Vehicle Service');
+    expect(texts.join('\n')).toContain(IMPORT_DEFAULT_STATUS);
+    // The template sent back with one lead: only the Leads sheet is read.
+    const lead = goodRow();
+    book.getWorksheet('Leads')!.addRow(IMPORT_COLUMNS.map((column) => lead[column] ?? null));
+    const filled = Buffer.from(await book.xlsx.writeBuffer());
+    const sentBack = resultOf(await upload(filled, { Preview: '1' })).data;
+    expect(sentBack).toMatchObject({
+      Imported: 1,
+      Refused: 0,
+    });
   });
 
   it('keeps an error file a week: the sweep at start removes older ones', async () => {

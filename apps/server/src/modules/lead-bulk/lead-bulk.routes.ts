@@ -20,6 +20,7 @@ import { assignLeads } from './assign-leads.service';
 import { errorFileKey } from './import-error-file';
 import { importLeads } from './import-leads.service';
 import { importTemplate } from './import-template';
+import { statusesByName } from './lead-bulk.repository';
 import { moduleRoutes } from '../../lib/route';
 
 const importBodySchema = importLeadsFieldsSchema.extend({
@@ -78,9 +79,17 @@ export const leadBulkRoutes = moduleRoutes('lead-bulk', async (route, ctx, app) 
 
   app.get(
     leadBulkPaths.importTemplate,
-    { schema: { tags, summary: 'The header row of an import, as an .xlsx to fill in' } },
-    async (_request, reply) =>
-      sendFile(reply, { stream: importTemplate(), fileName: IMPORT_TEMPLATE_FILE }),
+    {
+      schema: {
+        tags,
+        summary:
+          'The header row of an import, as an .xlsx to fill in, with a second sheet: an example row and the values each column takes',
+      },
+    },
+    async (_request, reply) => {
+      const statuses = [...(await statusesByName(ctx.db)).values()].map((s) => s.subStatus);
+      return sendFile(reply, { stream: importTemplate(statuses), fileName: IMPORT_TEMPLATE_FILE });
+    },
   );
 
   app.get(
