@@ -50,7 +50,7 @@ test('the administrator imports leads, downloads the rows not imported and assig
 
   const preview = page.getByLabel('Import preview');
   await expect(page.getByText(leadBulkMessages.previewReady)).toBeVisible();
-  await expect(preview.getByText('To import')).toBeVisible();
+  await expect(preview.getByText('To import', { exact: true })).toBeVisible();
   await expect(
     preview
       .getByRole('row')
