@@ -83,7 +83,7 @@ export function ImportLeadsPanel() {
             An Excel file (.xlsx or .xls, at most 5 MB) whose first row names the columns, as in the
             template.
           </p>
-          <Button variant="outline-secondary" onClick={() => downloadImportTemplate()}>
+          <Button variant="outline-primary" onClick={() => downloadImportTemplate()}>
             <i className="bi bi-download me-2" aria-hidden="true" />
             Download Template
           </Button>

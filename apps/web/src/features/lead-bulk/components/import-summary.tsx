@@ -53,7 +53,7 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
       </dl>
       {result.ErrorFile ? (
         <Button
-          variant="outline-secondary"
+          variant="outline-primary"
           className="mb-3"
           onClick={() => downloadImportErrors(result.ErrorFile)}
         >
