@@ -5,8 +5,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// The runtime every test runs on (Node 24 LTS from the `node` dev dependency, first on npm's PATH).
-console.log(`[yaar] Testing on Node ${process.version}`);
+// A fresh clone where `npm ci` was not run yet: install first (the lock file's versions, Node 24
+// among them), so `npm test` alone works; the tools below then come from node_modules/.bin.
+if (!fs.existsSync(path.join('node_modules', '.bin', 'vitest'))) {
+  console.log('[yaar] No dependencies installed: running npm ci first');
+  const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (installed.status !== 0) {
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+// The runtime the tests run on: Node 24 LTS from the `node` dev dependency, first on npm's PATH.
+const nodeVersion = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`[yaar] Testing on Node ${nodeVersion}`);
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-test-report-'));
 const vitestReport = path.join(reportDir, 'vitest.json');
