@@ -1,3 +1,8 @@
+/**
+ * Start: config → database → migrations → reference data → admin → listen. The migrations, the
+ * admin and the registration days run under a PostgreSQL advisory lock, so processes starting
+ * together do each once. SIGTERM/SIGINT: stop accepting, drain, stop PostgreSQL.
+ */
 import { buildApp } from './app';
 import { withStartupLock } from './db/client';
 import { prepareDatabase } from './db/prepare';
