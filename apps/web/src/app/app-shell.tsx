@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { QuickSearch } from '@/features/quick-search/components/quick-search';
 import { useAuth } from '@/lib/auth';
+import { OfflineCacheGate } from './offline-cache-gate';
 
 /** The layout around every signed-in screen. */
 export function AppShell() {
@@ -17,9 +18,11 @@ export function AppShell() {
       onSignOut={() => void handleSignOut()}
       renderSearch={(onDone) => <QuickSearch onDone={onDone} />}
     >
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
+      <OfflineCacheGate key={user?.id ?? 0} userId={user?.id ?? 0}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </OfflineCacheGate>
     </AppLayout>
   );
 }

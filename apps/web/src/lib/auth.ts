@@ -37,6 +37,12 @@ export function endSession() {
   window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
+/** Hears every end of a session (sign-out, a 401): what is kept for the user goes with it. */
+export function onSessionEnded(listener: () => void) {
+  window.addEventListener(SESSION_ENDED_EVENT, listener);
+  return () => window.removeEventListener(SESSION_ENDED_EVENT, listener);
+}
+
 export interface AuthValue {
   user: SignedInUser | null;
   /** From the server-given IsAdmin flag (DESIGN §3). */

@@ -21,6 +21,8 @@ export interface Connectivity {
   reportAnswer: () => void;
   /** Asks the server now; resolves to whether it answered. */
   probe: () => Promise<boolean>;
+  /** Starts the watch if need be; resolves to the first probe's answer. */
+  firstCheck: () => Promise<boolean>;
 }
 
 export interface ConnectivityOptions {
@@ -41,6 +43,7 @@ export function createConnectivity({
   let online = browser.navigator.onLine;
   let watching = false;
   let retry: number | undefined;
+  let firstProbe: Promise<boolean> | undefined;
   const listeners = new Set<Listener>();
 
   function set(next: boolean) {
@@ -83,7 +86,7 @@ export function createConnectivity({
       if (!online) void probe();
     });
     if (!online) scheduleRetry();
-    void probe();
+    firstProbe = probe();
   }
 
   return {
@@ -96,5 +99,9 @@ export function createConnectivity({
     reportNetworkFailure: () => set(false),
     reportAnswer: () => set(true),
     probe,
+    firstCheck() {
+      if (!watching) watch();
+      return firstProbe ?? probe();
+    },
   };
 }

@@ -46,3 +46,11 @@ const utcDay = (isoDay: string) =>
 /** Whole days from `fromDay` to `toDay` (both `YYYY-MM-DD`): negative when `toDay` is earlier. */
 export const daysBetween = (fromDay: string, toDay: string): number =>
   Math.round((utcDay(toDay) - utcDay(fromDay)) / DAY_MS);
+
+/** When data was fetched, for "as of …": `10:42` today, `26-11 18:05` on another day. */
+export function formatAsOf(at: Date, now: Date = new Date()): string {
+  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  return todayIso(at) === todayIso(now)
+    ? time
+    : `${pad(at.getDate())}-${pad(at.getMonth() + 1)} ${time}`;
+}

@@ -12,7 +12,8 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // A change is sent even while the app believes it is offline: its failure is told at once.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -2,6 +2,7 @@ import { DASHBOARD_CARDS } from '@yaar/shared';
 import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { StaleSince } from '@/components/ui/stale-since';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
 import { CountCard } from './count-card';
 import '@/styles/dashboard.css';
@@ -17,6 +18,7 @@ export function Dashboard() {
     <>
       <PageTitle title="Dashboard" />
       <section className="section">
+        <StaleSince query={counts} />
         <QueryError what="the dashboard counts" query={counts} />
         <div className="row g-3">
           {DASHBOARD_CARDS.map((card) => (

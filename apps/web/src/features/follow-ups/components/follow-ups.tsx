@@ -1,6 +1,7 @@
 import type { StatusCatalogue } from '@yaar/shared';
 import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
+import { StaleSince } from '@/components/ui/stale-since';
 import { loadFailure } from '@/components/ui/error-state';
 import { useAuth } from '@/lib/auth';
 import { useFollowUps } from '../api/get-follow-ups';
@@ -33,6 +34,7 @@ export function FollowUps({ leadId, leadName, catalogue, currentStatusId }: Foll
               Add New Follow Up
             </Button>
           </div>
+          <StaleSince query={followUps} />
           <FollowUpsTable
             dateHeader="Entry Date"
             rows={followUps.data}

@@ -1,6 +1,7 @@
 import type { FollowUp, Lead } from '@yaar/shared';
 import { LEAD_FILE_KINDS, LEAD_FILE_LABELS, leadMessages } from '@yaar/shared';
 import type { ReactNode } from 'react';
+import { StaleSince } from '@/components/ui/stale-since';
 import { QueryError } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
@@ -42,10 +43,15 @@ function LeadDetailsBody({
   renderFollowUps?: RenderFollowUps;
 }) {
   const lead = useLead(leadId);
-  if (lead.isError) return <QueryError what="the lead" query={lead} className="" />;
+  if (lead.isError && !lead.data) return <QueryError what="the lead" query={lead} className="" />;
   if (lead.isPending) return <Spinner />;
   if (!lead.data) return <p className="text-muted mb-0">{leadMessages.leadNotFound}</p>;
-  return <LeadDetails lead={lead.data} renderFollowUps={renderFollowUps} />;
+  return (
+    <>
+      <StaleSince query={lead} />
+      <LeadDetails lead={lead.data} renderFollowUps={renderFollowUps} />
+    </>
+  );
 }
 
 const NA = 'N/A';

@@ -3,6 +3,7 @@ import { leadMessages } from '@yaar/shared';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Card } from 'react-bootstrap';
+import { StaleSince } from '@/components/ui/stale-since';
 import { DataTable } from '@/components/ui/data-table';
 import { FoldedFilters } from '@/components/ui/folded-filters';
 import { loadFailure } from '@/components/ui/error-state';
@@ -64,6 +65,7 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
       <Card className="leads-card">
         <Card.Body className="p-2 p-sm-3">
           <LeadViewChip followUp={followUp} />
+          <StaleSince query={leads} className="mb-2 mt-1" />
           <FoldedFilters
             folded={isPhone}
             activeCount={
