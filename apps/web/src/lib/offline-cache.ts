@@ -64,7 +64,15 @@ export interface CacheStore {
   remove: () => Promise<void>;
 }
 
+/** Nothing kept where the browser has no IndexedDB (a private window of some browsers). */
+const noStore: CacheStore = {
+  read: async () => undefined,
+  write: async () => {},
+  remove: async () => {},
+};
+
 export function indexedDbStore(): CacheStore {
+  if (typeof indexedDB === 'undefined') return noStore;
   const store = createStore('yaar-offline', 'cache');
   return {
     read: () => get<StoredCache>(STORE_KEY, store),
