@@ -97,7 +97,7 @@ describe('the data kept on the phone', () => {
     client.setQueryData(['dashboard-counts'], counts);
     await cache.clear();
     client.clear();
-    await new Promise((r) => setTimeout(r, 1200));
+    await new Promise((r) => setTimeout(r, 400));
     expect(memory.stored()).toBeUndefined();
   });
 

@@ -18,8 +18,8 @@ import { queryKeys } from './query-keys';
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a signed-in screen waits for the phone's copy before it opens without it. */
 export const RESTORE_TIMEOUT_MS = 1000;
-/** Writes are grouped: one a second at most. */
-const WRITE_EVERY_MS = 1000;
+/** Writes are grouped: one every 200 ms at most, and one more when the page is hidden or left. */
+const WRITE_EVERY_MS = 200;
 const STORE_KEY = 'queries';
 
 /** Key prefixes kept on the phone; each kept query lives as long as the copy (gcTime). */
@@ -116,6 +116,14 @@ export function startOfflineCache({
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe = () => {};
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    write();
+  };
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
 
   const write = () => {
     timer = undefined;
@@ -141,6 +149,8 @@ export function startOfflineCache({
       if (!isPersisted(event.query.queryKey) || timer !== undefined) return;
       timer = setTimeout(write, WRITE_EVERY_MS);
     });
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
   };
 
   const done = restore();
@@ -153,6 +163,8 @@ export function startOfflineCache({
     async clear() {
       stopped = true;
       unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
       clearTimeout(timer);
       await done;
       await store.remove();
