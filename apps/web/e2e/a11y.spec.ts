@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerEmployee } from './support/api';
 import { e2e } from './support/env';
 import { apiSignIn, createLeadViaApi } from './support/leads';
+import { AS_OF, expectKept, installShell } from './support/offline';
 import { signIn } from './support/pages';
 
 /** Every violation axe finds on the page as it is now, one line each (empty: none). */
@@ -74,6 +75,33 @@ for (const viewport of widths) {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Mobile number is required.')).toBeVisible();
       expect(await axeViolations(page), 'lead form with errors').toEqual([]);
+    });
+
+    test('the screens read offline, marked "as of", have no axe violations', async ({
+      page,
+      request,
+      context,
+    }) => {
+      const employee = await registerEmployee(request, 'Axe', 'Offline');
+      const session = await apiSignIn(request, employee.email, employee.password);
+      const lead = await createLeadViaApi(request, session, { company: 'Axe Offline Motors' });
+      await signIn(page, employee.email, employee.password);
+      await installShell(page);
+      const screens = ['/', '/leads/Today', `/followups/${lead.id}`, '/lead-create'];
+      for (const path of screens) {
+        await page.goto(path);
+        await settle(page);
+      }
+      await expectKept(page, ['follow-ups', lead.id]);
+      await context.setOffline(true);
+      for (const path of screens) {
+        await page.goto(path);
+        await expect(page.getByText('You are offline')).toBeVisible();
+        if (path !== '/lead-create')
+          await expect(page.locator('main').getByText(AS_OF).first()).toBeVisible();
+        await settle(page);
+        expect(await axeViolations(page), `${path} offline`).toEqual([]);
+      }
     });
 
     test('the administrator’s screens have no axe violations', async ({ page }) => {
