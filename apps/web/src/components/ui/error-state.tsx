@@ -1,4 +1,5 @@
 import { Button } from 'react-bootstrap';
+import { connectivity } from '@/lib/api';
 import { failureReason } from '@/lib/api-client';
 
 interface ErrorStateProps {
@@ -35,9 +36,18 @@ export interface LoadingQuery {
   refetch: () => Promise<unknown>;
 }
 
+/**
+ * Retry: while the app believes it is offline a query waits for the network, so the server is
+ * asked first whether it can be reached again (the tap is the user saying it should be).
+ */
+async function retry(query: LoadingQuery) {
+  if (!connectivity.online()) await connectivity.probe();
+  await query.refetch();
+}
+
 /** A query's failure as DataTable's `error` (null while it has not failed). */
 export const loadFailure = (what: string, query: LoadingQuery) =>
-  query.isError ? { what, error: query.error, onRetry: () => void query.refetch() } : null;
+  query.isError ? { what, error: query.error, onRetry: () => void retry(query) } : null;
 
 /** ErrorState for a query that failed; nothing otherwise. */
 export function QueryError({
