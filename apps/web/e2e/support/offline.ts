@@ -17,7 +17,7 @@ export function keptQueryKeys(page: Page): Promise<unknown[]> {
     () =>
       new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('yaar-offline');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('cache')) {
@@ -31,7 +31,7 @@ export function keptQueryKeys(page: Page): Promise<unknown[]> {
             db.close();
             resolve(kept ? kept.state.queries.map((query) => query.queryKey) : []);
           };
-          read.onerror = () => reject(read.error);
+          read.onerror = () => reject(new Error(String(read.error)));
         };
       }),
   );

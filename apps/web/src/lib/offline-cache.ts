@@ -146,7 +146,8 @@ export function startOfflineCache({
     }
     if (stopped) return;
     unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (!isPersisted(event.query.queryKey) || timer !== undefined) return;
+      const key = (event.query as Query).queryKey;
+      if (!isPersisted(key) || timer !== undefined) return;
       timer = setTimeout(write, WRITE_EVERY_MS);
     });
     window.addEventListener('pagehide', flush);
