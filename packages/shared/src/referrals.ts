@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputMessages, mobileNumber, requiredDate, requiredText, zeroOneFlag } from './common';
 import { PAYOUT_METHODS, paymentFields, paymentRowShape } from './money-fields';
+import { rupeesShown } from './licence-money';
 import { pageQueryShape } from './paging';
 
 /**
@@ -38,7 +39,8 @@ export const referralMessages = {
   referralNotFound: 'No referral of this business by this referrer.',
   notInstalled: 'The referred business has not installed yet: nothing is owed.',
   noPaymentInfo: "Save the referrer's payment info before paying.",
-  moreThanOwed: (owedRupees: string) => `Only ₹${owedRupees} is still owed for this referral.`,
+  moreThanOwed: (owedRupees: string) =>
+    `Only ${rupeesShown(owedRupees)} is still owed for this referral.`,
   referrerUnknown: 'No app user has this mobile number.',
   exportDatesRequired: 'From Date and To Date are required for the export.',
   /** The exports' file names. */

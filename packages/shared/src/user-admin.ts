@@ -11,6 +11,7 @@ import {
   flagField,
 } from './common';
 import { PAYOUT_METHODS, paymentFields, paymentRowShape, rupeesField } from './money-fields';
+import { rupeesShown } from './licence-money';
 
 /**
  * The administrator's Users List (spec 2 §2, §3, §5, §7): edit, activate/deactivate, and the
@@ -57,7 +58,7 @@ export const userAdminMessages = {
   entryDateRequired: 'Entry Date is required',
   paymentMethodRequired: 'Payment Method selection is required',
   remarksTooLong: 'Remarks must be at most 500 characters.',
-  moreThanDue: (dueRupees: string) => `Only ₹${dueRupees} of commission is due.`,
+  moreThanDue: (dueRupees: string) => `Only ${rupeesShown(dueRupees)} of commission is due.`,
   paid: 'Commission paid successfully.',
   paymentDeleted: 'Payment deleted successfully.',
   paymentNotFound: 'This payment no longer exists.',

@@ -7,7 +7,7 @@ import {
 } from '@yaar/shared';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { twoLines, type DataTableColumn } from '@/components/ui/data-table';
+import { moneyColumn, twoLines, type DataTableColumn } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { ListView } from '@/components/ui/list-view';
 import { useFilteredList } from '@/hooks/use-filtered-list';
@@ -25,19 +25,9 @@ const columns: DataTableColumn<Referral>[] = [
     header: 'Installations',
     cell: (r) => `${r.Installation} / ${r.ReqInstallation}`,
   },
-  {
-    id: 'commission',
-    header: 'Commission',
-    cell: (r) => `₹${r.CommissionAmount}`,
-    className: 'text-end',
-  },
-  { id: 'paid', header: 'Paid', cell: (r) => `₹${r.PaidPayment}`, className: 'text-end' },
-  {
-    id: 'pending',
-    header: 'Pending',
-    cell: (r) => `₹${r.PendingPayment}`,
-    className: 'text-end fw-semibold',
-  },
+  moneyColumn('commission', 'Commission', (r) => r.CommissionAmount),
+  moneyColumn('paid', 'Paid', (r) => r.PaidPayment),
+  moneyColumn('pending', 'Pending', (r) => r.PendingPayment, { className: 'fw-semibold' }),
   {
     id: 'info',
     header: 'Payment Info',
