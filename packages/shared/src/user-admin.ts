@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { signUpEmailPattern, signUpMessages } from './auth-messages';
 import {
+  absentIfBlank,
+  blankAsAbsent,
+  optionalDate,
   MAX_DB_ID,
   idField,
-  inputMessages,
   mobileNumber,
-  requiredDate,
   requiredText,
   wholeNumber,
   flagField,
@@ -72,7 +73,7 @@ const limited = (message: string) =>
   requiredText(message).pipe(z.string().max(USER_TEXT_MAX, { error: userAdminMessages.tooLong }));
 /** A commission per sale: a non-negative amount of rupees, as text. */
 const commission = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? '0' : value),
+  (value) => absentIfBlank(value) ?? '0',
   rupeesField(userAdminMessages.numberInvalid, { min: 0 }),
 );
 const status = flagField(userAdminMessages.statusInvalid);
@@ -154,21 +155,11 @@ export type CommissionLedger = z.infer<typeof commissionLedgerSchema>;
 
 /** `POST /commission-report` (spec 2 §7): every filter optional. */
 export const commissionReportSchema = z.object({
-  PaymentMethod: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.enum(PAYOUT_METHODS, { error: userAdminMessages.paymentMethodRequired }).optional(),
+  PaymentMethod: blankAsAbsent(
+    z.enum(PAYOUT_METHODS, { error: userAdminMessages.paymentMethodRequired }),
   ),
-  EmployeeId: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    idField(userAdminMessages.employeeRequired).optional(),
-  ),
-  FromDate: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    requiredDate(inputMessages.dateInvalid).optional(),
-  ),
-  ToDate: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    requiredDate(inputMessages.dateInvalid).optional(),
-  ),
+  EmployeeId: blankAsAbsent(idField(userAdminMessages.employeeRequired)),
+  FromDate: optionalDate,
+  ToDate: optionalDate,
 });
 export type CommissionReportFilter = z.output<typeof commissionReportSchema>;
