@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/data-table';
 import { DetailGrid, type DetailItemProps } from '@/components/ui/detail-item';
 import { RecordDialog } from '@/components/ui/dialog';
-import { dateRangeFilters, type FilterSpec } from '@/components/ui/filter-bar';
+import { dateRangeFilters, type FilterSpec } from '@/lib/filter-specs';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
