@@ -1,6 +1,6 @@
 import type { UserRecord } from '@yaar/shared';
 import { USER_STATUS, userAdminMessages } from '@yaar/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { withBadge, type DataTableColumn } from '@/components/ui/data-table';
@@ -10,7 +10,6 @@ import { useListQuery } from '@/hooks/use-list-query';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { toastApiError } from '@/lib/form-errors';
 import { useUpdateUser, usersSource } from '../api/user-admin';
-import { CommissionPanel } from './commission-panel';
 import { UserEditPanel } from './user-edit-panel';
 
 /** The row's Active/Inactive switch; the administrator's own stays on. */
@@ -54,11 +53,14 @@ const columns: DataTableColumn<UserRecord>[] = [
   { id: 'status', header: 'Status', cell: (u) => <StatusSwitch user={u} /> },
 ];
 
+/** A panel a row opens for its user (the commissions feature's Payment panel). */
+export type UserPanel = (props: { user: UserRecord | null; onHide: () => void }) => ReactNode;
+
 /**
  * Users List (spec 2 §2): every user with a status switch, a search, and per row the Edit and
- * Payment side panels.
+ * Payment side panels; the route hands in the Payment panel (`paymentPanel`).
  */
-export function UsersList() {
+export function UsersList({ paymentPanel }: { paymentPanel: UserPanel }) {
   const list = useListQuery({
     defaults: {},
     pageSize: 25,
@@ -96,7 +98,7 @@ export function UsersList() {
       }}
     >
       <UserEditPanel user={shown('Edit')} onHide={() => setOpen(null)} />
-      <CommissionPanel user={shown('Payment')} onHide={() => setOpen(null)} />
+      {paymentPanel({ user: shown('Payment'), onHide: () => setOpen(null) })}
     </ListView>
   );
 }

@@ -1,5 +1,5 @@
 import type { CommissionPaymentRow, UserRecord } from '@yaar/shared';
-import { PAYOUT_METHODS, commissionPaymentSchema, userAdminMessages } from '@yaar/shared';
+import { PAYOUT_METHODS, commissionMessages, commissionPaymentSchema } from '@yaar/shared';
 import { Button, Form } from 'react-bootstrap';
 import { PaymentsTable } from '@/components/ui/payments-table';
 import { DetailGrid } from '@/components/ui/detail-item';
@@ -17,7 +17,7 @@ import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate, todayIso } from '@/lib/dates';
 import { rupees } from '@/lib/money';
-import { useCommissionHistory, useDeleteCommission, usePayCommission } from '../api/user-admin';
+import { useCommissionHistory, useDeleteCommission, usePayCommission } from '../api/commissions';
 
 const blank = () => ({ EntryDate: todayIso(), Amount: '', PaymentMethod: '', Remarks: '' });
 
@@ -40,7 +40,7 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
     remove: (row) => remove.mutateAsync({ id: row.id, UserId: user!.id }),
     confirm: (row) =>
       `Delete the payment of ${rupees(row.TotalCharges)} on ${formatDate(row.EntryDate)}?`,
-    done: { text: userAdminMessages.paymentDeleted },
+    done: { text: commissionMessages.paymentDeleted },
     failed: { text: 'Could not delete the payment.' },
   });
   const ledger = history.data?.ledger;
