@@ -14,7 +14,7 @@ import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useFilteredList } from '@/hooks/use-filtered-list';
-import { useOpenedRecord } from '@/hooks/use-opened-record';
+import { useOpenedRecord } from '@/hooks/use-open-panels';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
 import { rupees } from '@/lib/money';

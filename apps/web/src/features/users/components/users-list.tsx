@@ -1,12 +1,13 @@
 import type { UserRecord } from '@yaar/shared';
 import { USER_STATUS, userAdminMessages } from '@yaar/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
 import { useListQuery } from '@/hooks/use-list-query';
+import { useOpenPanels } from '@/hooks/use-open-panels';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { toastApiError } from '@/lib/form-errors';
 import { useUpdateUser, usersSource } from '../api/user-admin';
@@ -70,8 +71,7 @@ export function UsersList({ paymentPanel }: { paymentPanel: UserPanel }) {
     ...list.pageQuery,
     Search: list.query.search || undefined,
   });
-  const [open, setOpen] = useState<{ panel: 'Edit' | 'Payment'; user: UserRecord } | null>(null);
-  const shown = (panel: 'Edit' | 'Payment') => (open?.panel === panel ? open.user : null);
+  const panels = useOpenPanels<'Edit' | 'Payment', UserRecord>();
   return (
     <ListView
       page={page}
@@ -88,17 +88,17 @@ export function UsersList({ paymentPanel }: { paymentPanel: UserPanel }) {
         idPrefix: 'user',
         ariaLabel: (user) => `Action for ${user.FirstName} ${user.LastName}`,
         actions: (user) => [
-          { label: 'Edit', icon: 'bi-pencil', onClick: () => setOpen({ panel: 'Edit', user }) },
+          { label: 'Edit', icon: 'bi-pencil', onClick: () => panels.open('Edit', user) },
           {
             label: 'Payment',
             icon: 'bi-cash-coin',
-            onClick: () => setOpen({ panel: 'Payment', user }),
+            onClick: () => panels.open('Payment', user),
           },
         ],
       }}
     >
-      <UserEditPanel user={shown('Edit')} onHide={() => setOpen(null)} />
-      {paymentPanel({ user: shown('Payment'), onHide: () => setOpen(null) })}
+      <UserEditPanel user={panels.shown('Edit')} onHide={panels.close} />
+      {paymentPanel({ user: panels.shown('Payment'), onHide: panels.close })}
     </ListView>
   );
 }
