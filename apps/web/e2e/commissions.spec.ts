@@ -30,6 +30,8 @@ test("the administrator pays an employee's commission from the Users list and de
   await page.locator('#sidebar').getByRole('link', { name: 'Users', exact: true }).click();
   await page.getByLabel('Search users').fill(seller.lastName);
   const sellerRow = page.getByRole('row').filter({ hasText: seller.email });
+  // The search has answered: the header and the seller's row alone (a menu opened before would close).
+  await expect(page.getByRole('row')).toHaveCount(2);
   await sellerRow.getByRole('button', { name: /^Action for / }).click();
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
 
