@@ -44,7 +44,7 @@ test("the administrator pays an employee's commission from the Users list and de
   await payForm.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText(commissionMessages.paid)).toBeVisible();
   await expect(ledger).toContainText('Balance₹1,130.00');
-  await expect(page.getByRole('cell', { name: '₹120.00' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '₹120.00', exact: true })).toBeVisible();
   await screenshotBothWidths(page, 'commission-payment', (name) => testInfo.outputPath(name));
   await page.getByRole('button', { name: 'Delete the payment of ₹120.00' }).click();
   await page.getByRole('button', { name: 'Yes, Delete' }).click();
