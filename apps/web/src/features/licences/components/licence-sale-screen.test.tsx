@@ -185,4 +185,3 @@ describe('A new search', () => {
     expect(screen.getByLabelText('Remarks')).toHaveValue('');
   });
 });
-
