@@ -1,19 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { userAdminMessages } from '@yaar/shared';
-import { recordOyaarPurchase, registerEmployee } from './support/api';
+import { registerEmployee } from './support/api';
 import { e2e } from './support/env';
-import { apiSignIn, todayInKolkata, uniqueSurname } from './support/leads';
+import { uniqueSurname } from './support/leads';
 import { screenshotBothWidths, signIn } from './support/pages';
 
-test('the administrator deactivates an employee (signed out at once), edits one, pays a commission and deletes it', async ({
+test('the administrator deactivates an employee (signed out at once) and edits one', async ({
   page,
   browser,
   request,
 }, testInfo) => {
   const seller = await registerEmployee(request, 'Seller', uniqueSurname());
   const leaver = await registerEmployee(request, 'Leaver', uniqueSurname());
-  const admin = await apiSignIn(request, e2e.admin.email, e2e.admin.password);
-  const sellerSession = await apiSignIn(request, seller.email, seller.password);
   // The leaver is signed in elsewhere.
   const leaverPage = await browser.newPage();
   await signIn(leaverPage, leaver.email, leaver.password);
@@ -47,29 +45,7 @@ test('the administrator deactivates an employee (signed out at once), edits one,
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(userAdminMessages.userUpdated)).toBeVisible();
   await expect(sellerRow).toContainText('Selina');
-
-  // The seller sells an OYaar licence: ₹300 earned.
-  await recordOyaarPurchase(request, admin.token, {
-    mobile: seller.mobile.replace(/^98/, '97'),
-    name: 'Commission Test Traders',
-    employeeId: sellerSession.id,
-    day: todayInKolkata(),
-  });
-
-  await action('Payment');
-  const ledger = page.getByLabel('Commission', { exact: true });
-  await expect(ledger).toContainText('₹300.00');
-  const payForm = page.getByRole('form', { name: 'Pay Commission' });
-  await payForm.getByLabel(/Amount/).fill('120');
-  await payForm.getByLabel(/Payment Method/).selectOption('Cash');
-  await payForm.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText(userAdminMessages.paid)).toBeVisible();
-  await expect(ledger).toContainText('₹180.00');
-  await screenshotBothWidths(page, 'commission-payment', (name) => testInfo.outputPath(name));
-  await page.getByRole('button', { name: 'Delete the payment of ₹120.00' }).click();
-  await page.getByRole('button', { name: 'Yes, Delete' }).click();
-  await expect(page.getByText(userAdminMessages.paymentDeleted)).toBeVisible();
-  await expect(ledger).toContainText('Balance₹300.00');
+  await screenshotBothWidths(page, 'users-list', (name) => testInfo.outputPath(name));
 });
 
 test('a toast never covers the open side panel: its close button and its fields stay free', async ({

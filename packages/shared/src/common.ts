@@ -17,6 +17,17 @@ export const lengthLimitReached = (max: number) =>
 /** Trims strings before they are checked; other values pass as they are. */
 export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * "Blank means absent", the one step before a field a form may leave empty: '' and null (what a
+ * blank box, an 'All' pick or multipart sends) read as not sent; anything else passes as it is.
+ */
+export const absentIfBlank = (value: unknown) =>
+  value === '' || value === null ? undefined : value;
+
+/** A field that may be left blank: blank or missing is absent, anything else must pass `schema`. */
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(absentIfBlank, schema.optional());
+
 /** Half of a UTF-16 pair standing alone ('\uD800'): no character, stored as '�' if let through. */
 const loneSurrogate = /\p{Surrogate}/u;
 
@@ -157,10 +168,7 @@ export const isoTimestamp = () =>
   });
 
 /** An optional business date: blank or null is absent, anything else must be a real day. */
-export const optionalDate = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  requiredDate(inputMessages.dateInvalid).optional(),
-);
+export const optionalDate = blankAsAbsent(requiredDate(inputMessages.dateInvalid));
 
 /** What a yes/no flag may be sent as, by the spec (0/1, a form's '0'/'1') or a JavaScript client. */
 const flagSent = (message: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalText, zeroOneFlag } from './common';
+import { absentIfBlank, optionalDate, optionalText, zeroOneFlag } from './common';
 import { pageQueryShape } from './paging';
 
 /**
@@ -45,7 +45,7 @@ export const analyticsQuerySchema = z
     FromDate: optionalDate,
     ToDate: optionalDate,
     FilterCompany: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      absentIfBlank,
       z.enum(COMPANY_FILTERS, { error: analyticsMessages.filterInvalid }).default('All'),
     ),
     ExportCompany: zeroOneFlag(),

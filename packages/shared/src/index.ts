@@ -24,6 +24,7 @@ export * from './companion-media';
 export * from './lead-bulk';
 export * from './referrals';
 export * from './user-admin';
+export * from './commissions';
 export * from './companion-announcements';
 export * from './companion-analytics';
 export * from './companion-offers';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  absentIfBlank,
   idField,
   isStorableDate,
   requiredDate,
@@ -119,7 +120,7 @@ export const assignLeadsSchema = z
     EntryDate: requiredDate(leadBulkMessages.entryDateRequired),
     NextDate: requiredDate(leadBulkMessages.nextDateRequired),
     NoOfLeads: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
+      absentIfBlank,
       wholeNumber(leadBulkMessages.noOfLeadsRequired, 1, Number.MAX_SAFE_INTEGER).pipe(
         z.number().max(MAX_LEADS_TO_ASSIGN, { error: leadBulkMessages.noOfLeadsTooMany }),
       ),
@@ -145,6 +146,8 @@ export const assignLeadsSchema = z
     { when: () => true },
   );
 export type AssignLeadsInput = z.input<typeof assignLeadsSchema>;
+/** An assignment as checked: what the server moves. */
+export type AssignLeads = z.output<typeof assignLeadsSchema>;
 
 /** `POST /import-leads`'s text fields beside its `file`: Preview 1 answers without saving. */
 export const importLeadsFieldsSchema = z.object({

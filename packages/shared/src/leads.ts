@@ -7,6 +7,8 @@ export * from './lead-files';
 export * from './lead-views';
 import { z } from 'zod';
 import {
+  absentIfBlank,
+  blankAsAbsent,
   dbId,
   idField,
   inputMessages,
@@ -44,11 +46,7 @@ const optionalText = (max: number) => optionalTextOf(max, leadMessages.tooLong);
 const leadMobile = mobileNumber(leadMessages.mobileRequired, leadMessages.mobileInvalid);
 
 /** A required id picked from a list; multipart sends it as text. */
-const pickedId = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : value),
-    idField(message),
-  );
+const pickedId = (message: string) => z.preprocess(absentIfBlank, idField(message));
 
 /**
  * The text fields of `POST /lead-create` and `POST /lead-update` (multipart). The files
@@ -86,21 +84,16 @@ export const leadFieldsSchema = z
     }),
     LocationAccuracy: z.preprocess(
       (value) =>
-        value === '' || value === null
-          ? undefined
-          : typeof value === 'string' && /^\s*\d{1,7}(\.\d{1,6})?\s*$/.test(value)
-            ? Number(value)
-            : value,
+        typeof value === 'string' && /^\s*\d{1,7}(\.\d{1,6})?\s*$/.test(value)
+          ? Number(value)
+          : absentIfBlank(value),
       z
         .number({ error: inputMessages.numberInvalid })
         .nonnegative({ error: inputMessages.numberInvalid })
         .max(1_000_000, { error: inputMessages.numberInvalid })
         .optional(),
     ),
-    LocationTakenAt: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      isoTimestamp().optional(),
-    ),
+    LocationTakenAt: blankAsAbsent(isoTimestamp()),
     RefMobileNo: optionalText(MOBILE_INPUT_MAX)
       .transform(normaliseMobile)
       .refine((value) => value === '' || mobilePattern.test(value), {
@@ -194,37 +187,22 @@ export const leadSchema = leadListItemSchema.extend({
 export type Lead = z.infer<typeof leadSchema>;
 
 const optionalFlag = booleanFlag();
-const optionalFilter = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  storableText().max(100).optional(),
-);
+const optionalFilter = blankAsAbsent(storableText().max(100));
 
 /** `POST /leads-list` (spec 1 §2.7 and §7, DESIGN §4). */
 export const leadsListQuerySchema = z.object({
-  UserId: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    idField(leadMessages.leadNotFound).optional(),
-  ),
+  UserId: blankAsAbsent(idField(leadMessages.leadNotFound)),
   ByUser: optionalFlag,
   /** Main status name, e.g. 'Pending'. */
   Status: optionalFilter,
   /** Sub status: its StatusId (the picker's value) or its name. */
-  SubStatus: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.union([dbId(leadMessages.statusUnknown), storableText().max(100)]).optional(),
-  ),
-  FollowUpStatus: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.enum(FOLLOW_UP_VIEWS).optional(),
-  ),
+  SubStatus: blankAsAbsent(z.union([dbId(leadMessages.statusUnknown), storableText().max(100)])),
+  FollowUpStatus: blankAsAbsent(z.enum(FOLLOW_UP_VIEWS)),
   ExportLead: optionalFlag,
   /** Company, owner or mobile: a substring. */
   Search: optionalFilter,
   /** The order; without it the view's own (`LEAD_VIEWS`), else the newest lead first. */
-  Sort: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.enum(LEAD_SORTS).optional(),
-  ),
+  Sort: blankAsAbsent(z.enum(LEAD_SORTS)),
   ...pageQueryShape,
 });
 export type LeadsListQuery = z.input<typeof leadsListQuerySchema>;

@@ -130,6 +130,12 @@ export function formatRupees(paise: number): string {
   return `${paise < 0 ? '-' : ''}₹${grouped}.${fraction}`;
 }
 
+/**
+ * Rupees as the API writes them ('1234.50', a credit note's '-1770.00') as people read them
+ * ('₹1,234.50', '-₹1,770.00'): every amount a screen or a message shows. Unreadable: ₹0.00.
+ */
+export const rupeesShown = (numeric: string) => formatRupees(paise(numeric));
+
 const ONES = [
   '',
   'One',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  absentIfBlank,
   idField,
   isStorableDate,
   isoDatePattern,
@@ -47,10 +48,7 @@ export const EXTENDING_TYPES: readonly TransactionType[] = [
   'Trial',
 ];
 
-const blankToUndefined = (value: unknown) => {
-  const text = trimmed(value);
-  return text === '' || text === null ? undefined : text;
-};
+const blankToUndefined = (value: unknown) => absentIfBlank(trimmed(value));
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 

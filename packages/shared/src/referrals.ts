@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { inputMessages, mobileNumber, requiredDate, requiredText, zeroOneFlag } from './common';
+import {
+  absentIfBlank,
+  blankAsAbsent,
+  optionalDate,
+  mobileNumber,
+  requiredText,
+  zeroOneFlag,
+} from './common';
 import { PAYOUT_METHODS, paymentFields, paymentRowShape } from './money-fields';
+import { rupeesShown } from './licence-money';
 import { pageQueryShape } from './paging';
 
 /**
@@ -38,7 +46,8 @@ export const referralMessages = {
   referralNotFound: 'No referral of this business by this referrer.',
   notInstalled: 'The referred business has not installed yet: nothing is owed.',
   noPaymentInfo: "Save the referrer's payment info before paying.",
-  moreThanOwed: (owedRupees: string) => `Only ₹${owedRupees} is still owed for this referral.`,
+  moreThanOwed: (owedRupees: string) =>
+    `Only ${rupeesShown(owedRupees)} is still owed for this referral.`,
   referrerUnknown: 'No app user has this mobile number.',
   exportDatesRequired: 'From Date and To Date are required for the export.',
   /** The exports' file names. */
@@ -63,17 +72,12 @@ export function referralStatus(referral: {
 
 const zeroOne = zeroOneFlag();
 const mobile = mobileNumber(referralMessages.mobileRequired, referralMessages.mobileInvalid);
-const optionalDate = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  requiredDate(inputMessages.dateInvalid).optional(),
-);
 
 /** `POST /pending-payment-reference-leads`: the status filter (a page when asked); Export 1 answers the sheet. */
 export const referralListQuerySchema = z.object({
   ...pageQueryShape,
   Status: z.preprocess(
-    (value) =>
-      value === '' || value === undefined || value === null ? DEFAULT_REFERRAL_STATUS : value,
+    (value) => absentIfBlank(value) ?? DEFAULT_REFERRAL_STATUS,
     z.enum(REFERRAL_STATUSES, { error: referralMessages.statusInvalid }),
   ),
   Export: zeroOne,
@@ -97,8 +101,8 @@ export type ReferralPaymentInput = z.input<typeof referralPaymentSchema>;
  */
 export const referralHistoryQuerySchema = z
   .object({
-    RefMobileNo: z.preprocess((value) => (value === '' ? undefined : value), mobile.optional()),
-    MobileNo: z.preprocess((value) => (value === '' ? undefined : value), mobile.optional()),
+    RefMobileNo: blankAsAbsent(mobile),
+    MobileNo: blankAsAbsent(mobile),
     Export: zeroOne,
     FromDate: optionalDate,
     ToDate: optionalDate,

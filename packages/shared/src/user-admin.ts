@@ -1,28 +1,22 @@
 import { z } from 'zod';
 import { signUpEmailPattern, signUpMessages } from './auth-messages';
 import {
+  absentIfBlank,
   MAX_DB_ID,
   idField,
-  inputMessages,
   mobileNumber,
-  requiredDate,
   requiredText,
   wholeNumber,
   flagField,
 } from './common';
-import { PAYOUT_METHODS, paymentFields, paymentRowShape, rupeesField } from './money-fields';
+import { rupeesField } from './money-fields';
 
 /**
- * The administrator's Users List (spec 2 §2, §3, §5, §7): edit, activate/deactivate, and the
- * employee commission ledger (DESIGN §7 "Employee commission").
+ * The administrator's Users List (spec 2 §2, §5): edit, activate/deactivate, each employee's
+ * commission rates. The commission ledger itself is `commissions.ts`.
  */
 export const userAdminPaths = {
   updateUser: '/update-user',
-  payCommission: '/pay-commission',
-  commissionHistory: '/commission-history',
-  commissionDelete: '/commission-delete',
-  commissionReport: '/commission-report',
-  commissionReportFile: '/commission-report-file',
 } as const;
 
 /** Names and e-mail at most 50 characters (spec 2 §5). */
@@ -37,7 +31,6 @@ export const userAdminMessages = {
   cityRequired: 'City is required',
   pincodeRequired: 'Pincode is required',
   numberInvalid: 'Enter a valid number',
-  amountInvalid: 'Enter a valid amount',
   tooLong: `At most ${USER_TEXT_MAX} characters.`,
   emailInvalid: signUpMessages.emailInvalid,
   mobileInvalid: signUpMessages.mobileInvalid,
@@ -53,25 +46,13 @@ export const userAdminMessages = {
   waiting: 'Waiting',
   userUpdated: 'User updated successfully.',
   noUsers: 'No users available.',
-  employeeRequired: 'Employee is required',
-  entryDateRequired: 'Entry Date is required',
-  paymentMethodRequired: 'Payment Method selection is required',
-  remarksTooLong: 'Remarks must be at most 500 characters.',
-  moreThanDue: (dueRupees: string) => `Only ₹${dueRupees} of commission is due.`,
-  paid: 'Commission paid successfully.',
-  paymentDeleted: 'Payment deleted successfully.',
-  paymentNotFound: 'This payment no longer exists.',
-  history: 'Commission payments',
-  reportReady: 'Report generated.',
-  reportEmpty: 'Report Not Generated!',
-  reportLinkInvalid: 'This report link has expired or was changed. Generate the report again.',
 } as const;
 
 const limited = (message: string) =>
   requiredText(message).pipe(z.string().max(USER_TEXT_MAX, { error: userAdminMessages.tooLong }));
 /** A commission per sale: a non-negative amount of rupees, as text. */
 const commission = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? '0' : value),
+  (value) => absentIfBlank(value) ?? '0',
   rupeesField(userAdminMessages.numberInvalid, { min: 0 }),
 );
 const status = flagField(userAdminMessages.statusInvalid);
@@ -119,55 +100,3 @@ export const userUpdateSchema = z.record(z.string(), z.unknown()).transform((bod
     ? { kind: 'edit' as const, ...(checked.data as UserEdit) }
     : { kind: 'status' as const, ...(checked.data as { id: number; Status: number }) };
 });
-
-/** `POST /pay-commission` (multipart in the spec; JSON too). */
-export const commissionPaymentSchema = z.object({
-  EmployeeId: idField(userAdminMessages.employeeRequired),
-  ...paymentFields(PAYOUT_METHODS, userAdminMessages),
-});
-export type CommissionPaymentInput = z.input<typeof commissionPaymentSchema>;
-
-export const commissionHistoryQuerySchema = z.object({
-  UserId: idField(userAdminMessages.employeeRequired),
-});
-export const commissionDeleteSchema = z.object({
-  id: idField(userAdminMessages.paymentNotFound),
-  UserId: idField(userAdminMessages.employeeRequired),
-});
-
-/** A commission payment (spec 2 §3: TotalCharges is the amount). */
-export const commissionPaymentRowSchema = z.object({
-  ...paymentRowShape,
-  TotalCharges: z.string(),
-});
-export type CommissionPaymentRow = z.infer<typeof commissionPaymentRowSchema>;
-
-/** What an employee has earned, been paid and is still owed (rupees as text). */
-export const commissionLedgerSchema = z.object({
-  Sales: z.number(),
-  Earned: z.string(),
-  Paid: z.string(),
-  Balance: z.string(),
-});
-export type CommissionLedger = z.infer<typeof commissionLedgerSchema>;
-
-/** `POST /commission-report` (spec 2 §7): every filter optional. */
-export const commissionReportSchema = z.object({
-  PaymentMethod: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.enum(PAYOUT_METHODS, { error: userAdminMessages.paymentMethodRequired }).optional(),
-  ),
-  EmployeeId: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    idField(userAdminMessages.employeeRequired).optional(),
-  ),
-  FromDate: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    requiredDate(inputMessages.dateInvalid).optional(),
-  ),
-  ToDate: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    requiredDate(inputMessages.dateInvalid).optional(),
-  ),
-});
-export type CommissionReportFilter = z.output<typeof commissionReportSchema>;

@@ -75,3 +75,31 @@ export async function recordOyaarPurchase(
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
+
+/** The employee's commission per OYaar purchase and renewal (`POST /api/update-user`, the full edit). */
+export async function setCommissionRates(
+  request: APIRequestContext,
+  adminToken: string,
+  employee: NewEmployee & { id: number },
+  rates: { purchase: string; renewal: string },
+) {
+  const cities = (await (await request.get('/api/cities-list')).json()) as {
+    data: { CityId: number; CityName: string }[];
+  };
+  const answer = await request.post('/api/update-user', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      id: employee.id,
+      FirstName: employee.firstName,
+      LastName: employee.lastName,
+      Email: employee.email,
+      MobileNo: employee.mobile,
+      Address: '1 Relief Road',
+      CityId: cities.data.find((city) => city.CityName === 'Ahmedabad')!.CityId,
+      Pincode: '380001',
+      OYComm1: rates.purchase,
+      OYComm2: rates.renewal,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}

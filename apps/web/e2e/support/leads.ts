@@ -181,3 +181,10 @@ export async function expectDashboardCounts(page: Page, counts: Record<string, n
     await expect(page.getByRole('link', { name: `${title}: ${count}`, exact: true })).toBeVisible();
   }
 }
+
+/** Where and when the lead specs run: a fixed spot in Ahmedabad, Indian time (`test.use`). */
+export const inAhmedabad = {
+  geolocation: { latitude: 23.0225, longitude: 72.5714, accuracy: 12 },
+  permissions: ['geolocation'],
+  timezoneId: 'Asia/Kolkata',
+};

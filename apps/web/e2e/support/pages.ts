@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { latestOtpFor } from './env';
 
 export interface NewEmployee {
@@ -80,4 +80,20 @@ export async function screenshotBothWidths(
     animations: 'disabled',
   });
   await page.setViewportSize(desktop);
+}
+
+/**
+ * `screenshotBothWidths` from the top of the page, into the test's output: a full-page shot draws
+ * the fixed top bar and the phone's sticky Save where the viewport is, so from the top they sit
+ * where a user sees them.
+ */
+export async function screenshotFromTop(page: Page, name: string, testInfo: TestInfo) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBothWidths(page, name, (file) => testInfo.outputPath(file));
+}
+
+/** Opens a screen from the sidebar and waits for its heading. */
+export async function openFromSidebar(page: Page, item: 'Dashboard' | 'Leads') {
+  await page.locator('#sidebar').getByRole('link', { name: item, exact: true }).click();
+  await expect(page.getByRole('heading', { name: item, level: 1 })).toBeVisible();
 }

@@ -1,5 +1,11 @@
 import type { UserPick } from '@yaar/shared';
 
+/** A choice of a select whose value is not its label. */
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
 /** Employees as select options: id, 'First Last'. */
 export const employeeOptions = (employees: readonly UserPick[] | undefined) =>
   (employees ?? []).map((employee) => ({

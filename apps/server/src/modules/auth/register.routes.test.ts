@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   authMessages,
   signUpMessages,
@@ -7,71 +7,18 @@ import {
   type RegisterInput,
   type SignedInUser,
 } from '@yaar/shared';
-import { ADMIN, createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, bearer, createStaffUser } from '../../../test/factories';
-import { expectNoSecretsInAnswers } from '../../../test/leaks';
-import {
-  newMobile,
-  refusedMobiles,
-  sendOtp,
-  verificationTokenFor,
-  verifyMobile,
-} from '../../../test/otp';
-import { cities, otpCodes, states, users } from '../../db/schema';
+import { adminUser, bearer } from '../../../test/factories';
+import { newMobile, refusedMobiles, sendOtp, verifyMobile } from '../../../test/otp';
+import { otpCodes } from '../../db/schema';
 import { expectFieldErrors } from '../../../test/field-errors';
+import { registerHarness } from './register.test-harness';
 
-let t: TestApp;
-let ahmedabadId: number;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-  const [city] = await t.ctx.db
-    .select({ id: cities.id })
-    .from(cities)
-    .innerJoin(states, eq(states.id, cities.stateId))
-    .where(and(eq(cities.name, 'Ahmedabad'), eq(states.name, 'Gujarat')));
-  ahmedabadId = city!.id;
-});
-afterAll(() => t.close());
-
-let emailSequence = 0;
-type Form = Record<Exclude<keyof RegisterInput, 'VerificationToken'>, unknown> & {
-  VerificationToken?: unknown;
-};
-
-/** A complete, valid sign-up form for a fresh number and e-mail (the number is not verified). */
-const form = (overrides: Partial<Form> = {}): Form => {
-  emailSequence += 1;
-  return {
-    FirstName: 'Asha',
-    LastName: 'Patel',
-    Email: `asha${emailSequence}@example.com`,
-    MobileNo: newMobile(),
-    Address: '12 Ashram Road',
-    CityId: ahmedabadId,
-    Pincode: '380009',
-    Password: 'sign-up-password',
-    ...overrides,
-  };
-};
-
-/** Posts the form with the VerificationToken verify-otp gave this test for its number, if any. */
-const register = (payload: Partial<Form>) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { VerificationToken: verificationTokenFor(payload.MobileNo), ...payload },
-  });
-const errorsOf = async (payload: Partial<Form>) => {
-  const response = await register(payload);
-  return { status: response.statusCode, errors: response.json<ApiEnvelope>().errors ?? {} };
-};
-const userByMobile = async (mobile: string) =>
-  (await t.ctx.db.select().from(users).where(eq(users.mobileNo, mobile)))[0];
+const { h, form, register, errorsOf, userByMobile } = registerHarness();
 
 describe('POST /api/register', () => {
   it('creates a staff account after send-otp and verify-otp, and it can sign in', async () => {
     const mobile = newMobile();
-    await verifyMobile(t, mobile);
+    await verifyMobile(h.t, mobile);
 
     const payload = form({
       FirstName: '  Asha  ',
@@ -83,7 +30,7 @@ describe('POST /api/register', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 200, message: authMessages.registered });
 
-    const login = await t.inject({
+    const login = await h.t.inject({
       method: 'POST',
       url: '/api/login',
       payload: { Email: 'asha.new@example.com', Password: 'my-new-password' },
@@ -99,8 +46,8 @@ describe('POST /api/register', () => {
       IsAdmin: false,
     });
 
-    const admin = await adminUser(t.ctx);
-    const listed = await t.inject({
+    const admin = await adminUser(h.t.ctx);
+    const listed = await h.t.inject({
       url: `/api/users-list?id=${user!.id}`,
       headers: bearer(admin),
     });
@@ -117,7 +64,7 @@ describe('POST /api/register', () => {
 
   it('stores the password as an Argon2id hash', async () => {
     const payload = form({ Password: 'hash-me-please' });
-    await verifyMobile(t, payload.MobileNo as string);
+    await verifyMobile(h.t, payload.MobileNo as string);
     expect((await register(payload)).statusCode).toBe(200);
     const row = await userByMobile(payload.MobileNo as string);
     expect(row!.passwordHash.startsWith('$argon2id$')).toBe(true);
@@ -128,9 +75,9 @@ describe('POST /api/register', () => {
   it('uses up the verification: the same token cannot register the number again', async () => {
     const payload = form();
     const mobile = payload.MobileNo as string;
-    await verifyMobile(t, mobile);
+    await verifyMobile(h.t, mobile);
     expect((await register(payload)).statusCode).toBe(200);
-    const rows = await t.ctx.db.select().from(otpCodes).where(eq(otpCodes.mobileNo, mobile));
+    const rows = await h.t.ctx.db.select().from(otpCodes).where(eq(otpCodes.mobileNo, mobile));
     expect(rows).toEqual([]);
     expect(await errorsOf(form({ MobileNo: mobile }))).toEqual({
       status: 422,
@@ -211,7 +158,7 @@ describe('POST /api/register', () => {
       LastName: 'L'.repeat(50),
       Password: 'eight888',
     });
-    await verifyMobile(t, payload.MobileNo as string);
+    await verifyMobile(h.t, payload.MobileNo as string);
     expect((await register(payload)).statusCode).toBe(200);
   });
 
@@ -229,7 +176,7 @@ describe('POST /api/register', () => {
 
   it('refuses a number whose code was sent but not confirmed', async () => {
     const payload = form();
-    await sendOtp(t, payload.MobileNo);
+    await sendOtp(h.t, payload.MobileNo);
     expect(await errorsOf(payload)).toEqual({
       status: 422,
       errors: { MobileNo: signUpMessages.mobileUnverified },
@@ -239,10 +186,10 @@ describe('POST /api/register', () => {
   it('honours a verification for 30 minutes only', async () => {
     const recent = form();
     const old = form();
-    await verifyMobile(t, recent.MobileNo as string);
-    await verifyMobile(t, old.MobileNo as string);
+    await verifyMobile(h.t, recent.MobileNo as string);
+    await verifyMobile(h.t, old.MobileNo as string);
     const moveBack = (mobile: unknown, minutes: number) =>
-      t.ctx.db.execute(sql`
+      h.t.ctx.db.execute(sql`
         update otp_codes set verified_at = verified_at - make_interval(mins => ${minutes})
         where mobile_no = ${mobile as string}`);
     await moveBack(recent.MobileNo, 29);
@@ -254,136 +201,4 @@ describe('POST /api/register', () => {
     });
     expect(await userByMobile(old.MobileNo as string)).toBeUndefined();
   });
-
-  it('refuses an e-mail already registered, whatever its case; a corrected form then succeeds', async () => {
-    const payload = form({ Email: ADMIN.email.toUpperCase() });
-    await verifyMobile(t, payload.MobileNo as string);
-    const response = await register(payload);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      status: 422,
-      message: authMessages.emailTaken,
-      errors: { Email: authMessages.emailTaken },
-    });
-    expect(await userByMobile(payload.MobileNo as string)).toBeUndefined();
-    expect((await register({ ...payload, Email: 'asha.corrected@example.com' })).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('tells whoever has just verified a registered number that it is registered', async () => {
-    const staff = await createStaffUser(t.ctx);
-    await verifyMobile(t, staff.mobileNo);
-    expect(await errorsOf(form({ MobileNo: staff.mobileNo }))).toEqual({
-      status: 422,
-      errors: { MobileNo: authMessages.mobileTaken },
-    });
-  });
-
-  it('tells a stranger nothing about existing accounts: only that the number is not verified', async () => {
-    const staff = await createStaffUser(t.ctx);
-    for (const payload of [
-      form({ MobileNo: staff.mobileNo }),
-      form({ Email: ADMIN.email }),
-      form({ MobileNo: staff.mobileNo, Email: staff.email, VerificationToken: 'guessed' }),
-    ]) {
-      expect(await errorsOf(payload)).toEqual({
-        status: 422,
-        errors: { MobileNo: signUpMessages.mobileUnverified },
-      });
-    }
-  });
-
-  it('binds the verification to whoever verified: another number, or no token, is not verified', async () => {
-    const verified = form();
-    await verifyMobile(t, verified.MobileNo as string);
-    const token = verificationTokenFor(verified.MobileNo);
-    // Someone else sends the form for that number without the token, or uses the token for another.
-    expect(
-      await errorsOf({ ...form(), MobileNo: verified.MobileNo, VerificationToken: undefined }),
-    ).toEqual({
-      status: 422,
-      errors: { MobileNo: signUpMessages.mobileUnverified },
-    });
-    expect(await errorsOf(form({ VerificationToken: token }))).toEqual({
-      status: 422,
-      errors: { MobileNo: signUpMessages.mobileUnverified },
-    });
-    expect((await register(verified)).statusCode).toBe(200);
-  });
-
-  it('refuses a city that does not exist', async () => {
-    const payload = form({ CityId: 99_999_999 });
-    await verifyMobile(t, payload.MobileNo as string);
-    expect(await errorsOf(payload)).toEqual({
-      status: 422,
-      errors: { CityId: authMessages.cityUnknown },
-    });
-  });
-
-  it('refuses a city id beyond the database integer range with a field error', async () => {
-    const payload = form({ CityId: 2_147_483_648 });
-    await verifyMobile(t, payload.MobileNo as string);
-    expect(await errorsOf(payload)).toEqual({
-      status: 422,
-      errors: { CityId: authMessages.cityUnknown },
-    });
-  });
-
-  it('creates one account when the same form is sent twice at once', async () => {
-    const payload = form();
-    await verifyMobile(t, payload.MobileNo as string);
-    const answers = await Promise.all([register(payload), register(payload)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
-    const rows = await t.ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.mobileNo, payload.MobileNo as string));
-    expect(rows).toHaveLength(1);
-  });
-});
-
-describe('the VerificationToken', () => {
-  it('proves only the number it was given for', async () => {
-    const verified = form();
-    await verifyMobile(t, verified.MobileNo as string);
-    const other = form();
-    const answer = await errorsOf({
-      ...other,
-      VerificationToken: verificationTokenFor(verified.MobileNo),
-    });
-    expect(answer).toEqual({ status: 422, errors: { MobileNo: signUpMessages.mobileUnverified } });
-  });
-
-  it('is spent by a successful register: a second one learns nothing, not even that the number is taken', async () => {
-    const first = form();
-    await verifyMobile(t, first.MobileNo as string);
-    expect((await register(first)).statusCode).toBe(200);
-    const again = await errorsOf({ ...form(), MobileNo: first.MobileNo });
-    expect(again).toEqual({ status: 422, errors: { MobileNo: signUpMessages.mobileUnverified } });
-  });
-
-  it('stops answering which e-mails have accounts after three refused attempts', async () => {
-    const prober = form();
-    await verifyMobile(t, prober.MobileNo as string);
-    const answers = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      answers.push(await errorsOf({ ...prober, Email: ADMIN.email }));
-    }
-    expect(answers.slice(0, 3)).toEqual(
-      Array(3).fill({ status: 422, errors: { Email: authMessages.emailTaken } }),
-    );
-    expect(answers.slice(3)).toEqual(
-      Array(2).fill({ status: 422, errors: { MobileNo: signUpMessages.mobileUnverified } }),
-    );
-    // Spent: even the owner's own form with a free e-mail needs a new code now.
-    expect(await errorsOf(prober)).toEqual({
-      status: 422,
-      errors: { MobileNo: signUpMessages.mobileUnverified },
-    });
-  });
-});
-
-it('never answers a hash', async () => {
-  await expectNoSecretsInAnswers(t);
 });

@@ -1,8 +1,8 @@
 import {
   commissionReportSchema,
   paise,
-  userAdminMessages,
-  userAdminPaths,
+  commissionMessages,
+  commissionPaths,
   type CommissionReportFilter,
 } from '@yaar/shared';
 import { filterWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
@@ -39,11 +39,11 @@ const columns: ReportColumn<ReportRow>[] = [
  * Asked for by the Commission Report screen, opened from its signed URL.
  */
 export const commissionReportEndpoints = tabularReportEndpoints<CommissionReportFilter, ReportRow>({
-  path: userAdminPaths.commissionReport,
-  filePath: userAdminPaths.commissionReportFile,
+  path: commissionPaths.commissionReport,
+  filePath: commissionPaths.commissionReportFile,
   routesTitle: 'The commission report',
   tag: 'commissions',
-  messages: userAdminMessages,
+  messages: commissionMessages,
   title: 'Commission Report',
   filter: commissionReportSchema,
   columns,

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   entryDateMessages,
-  userAdminMessages,
+  commissionMessages,
   type CommissionLedger,
   type CommissionPaymentRow,
 } from '@yaar/shared';
@@ -136,13 +136,13 @@ describe('the commission ledger', () => {
       headers: { authorization: `Bearer ${admin.token}` },
       payload: form,
     });
-    expect(multipart.json()).toMatchObject({ message: userAdminMessages.paid });
+    expect(multipart.json()).toMatchObject({ message: commissionMessages.paid });
     for (const Amount of ['0', '-1', 'ten', ''])
       expect((await pay(user, Amount)).body.errors).toMatchObject({
-        Amount: userAdminMessages.amountInvalid,
+        Amount: commissionMessages.amountInvalid,
       });
     const over = await pay(user, '150.01');
-    expect(over.body.errors).toEqual({ Amount: userAdminMessages.moreThanDue('150.00') });
+    expect(over.body.errors).toEqual({ Amount: commissionMessages.moreThanDue('150.00') });
     expect((await pay(user, '50', { EntryDate: '2026-11-22' })).status).toBe(200);
 
     const { payments, ledger } = await history(user);
@@ -155,7 +155,7 @@ describe('the commission ledger', () => {
       id: payments[1]!.id,
       UserId: user.id,
     });
-    expect(removed.body.message).toBe(userAdminMessages.paymentDeleted);
+    expect(removed.body.message).toBe(commissionMessages.paymentDeleted);
     expect((await history(user)).ledger.Balance).toBe('200.00');
     const [kept] = await t.ctx.db
       .select()
@@ -244,6 +244,6 @@ describe('POST /commission-report', () => {
       FromDate: '2020-01-01',
       ToDate: '2020-01-31',
     });
-    expect(none.body).toMatchObject({ data: '', message: userAdminMessages.reportEmpty });
+    expect(none.body).toMatchObject({ data: '', message: commissionMessages.reportEmpty });
   });
 });

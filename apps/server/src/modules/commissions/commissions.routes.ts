@@ -7,8 +7,8 @@ import {
   commissionPaymentRowSchema,
   commissionPaymentSchema,
   envelopeSchema,
-  userAdminMessages,
-  userAdminPaths,
+  commissionMessages,
+  commissionPaths,
 } from '@yaar/shared';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
 import { reportRoute } from '../../lib/report';
@@ -28,20 +28,20 @@ export const commissionsRoutes = moduleRoutes('commissions', async (route, ctx, 
   });
 
   route.command(
-    userAdminPaths.payCommission,
+    commissionPaths.payCommission,
     {
       preValidation: readForm,
       summary:
         'One commission payment to an employee, at most the balance due (422 beside Amount otherwise). Audited.',
       consumes: ['multipart/form-data', 'application/json'],
       body: commissionPaymentSchema,
-      done: userAdminMessages.paid,
+      done: commissionMessages.paid,
     },
     (request) => payCommission(ctx, currentUser(request), request.body),
   );
 
   app.post(
-    userAdminPaths.commissionHistory,
+    commissionPaths.commissionHistory,
     {
       schema: {
         tags,
@@ -57,16 +57,16 @@ export const commissionsRoutes = moduleRoutes('commissions', async (route, ctx, 
     },
     async (request) => {
       const { ledger, payments } = await commissionHistory(ctx, request.body.UserId);
-      return { ...ok(userAdminMessages.history, payments), ledger };
+      return { ...ok(commissionMessages.history, payments), ledger };
     },
   );
 
   route.command(
-    userAdminPaths.commissionDelete,
+    commissionPaths.commissionDelete,
     {
       summary: 'Soft-deletes one payment of the employee (it stays on record), audited',
       body: commissionDeleteSchema,
-      done: userAdminMessages.paymentDeleted,
+      done: commissionMessages.paymentDeleted,
     },
     (request) => deleteCommissionPayment(ctx, currentUser(request), request.body),
   );

@@ -1,6 +1,7 @@
 import {
   entryDateProblem,
   paise,
+  commissionMessages,
   userAdminMessages,
   type CommissionLedger,
   type commissionPaymentSchema,
@@ -38,7 +39,7 @@ export async function payCommission(
       throw validationFailed({ EmployeeId: userAdminMessages.userNotFound });
     const ledger = (await repo.ledgerOf(tx, input.EmployeeId))!;
     if (input.Amount > paise(ledger.Balance))
-      throw validationFailed({ Amount: userAdminMessages.moreThanDue(ledger.Balance) });
+      throw validationFailed({ Amount: commissionMessages.moreThanDue(ledger.Balance) });
     const values = ledgerValues(input, actor.id);
     const { amount } = values;
     const id = await repo.insertPayment(tx, { ...values, userId: input.EmployeeId });
@@ -58,7 +59,7 @@ export async function deleteCommissionPayment(
 ) {
   await ctx.db.transaction(async (tx) => {
     const payment = await repo.lockPayment(tx, input.id, input.UserId);
-    if (!payment) throw notFound(userAdminMessages.paymentNotFound);
+    if (!payment) throw notFound(commissionMessages.paymentNotFound);
     await repo.markPaymentDeleted(tx, payment.id, actor.id, ctx.clock.now());
     await auditChange(tx, actor, 'commission.payment.delete', 'commission_payment', payment.id, {
       before: pick(payment, ['amount', 'entryDate', 'userId']),

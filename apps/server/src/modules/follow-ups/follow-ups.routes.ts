@@ -1,4 +1,11 @@
-import { idField, envelopeSchema, followUpSchema, leadMessages, leadPaths } from '@yaar/shared';
+import {
+  absentIfBlank,
+  idField,
+  envelopeSchema,
+  followUpSchema,
+  leadMessages,
+  leadPaths,
+} from '@yaar/shared';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
@@ -6,10 +13,7 @@ import { followUpBodySchema, createFollowUp, listFollowUps } from './follow-ups.
 import { moduleRoutes } from '../../lib/route';
 
 const leadIdQuery = z.object({
-  LeadId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    idField(leadMessages.leadNotFound),
-  ),
+  LeadId: z.preprocess(absentIfBlank, idField(leadMessages.leadNotFound)),
 });
 
 export const followUpsRoutes = moduleRoutes('follow-ups', (route, ctx) => {

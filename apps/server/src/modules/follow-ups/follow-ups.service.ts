@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { validationFailed } from '../../lib/errors';
 import { auditChange } from '../audit';
-import { findLeadState, leadNotFound, updateLead, visibleScope } from '../leads';
+import { findLeadState, leadNotFound, listFollowUpRows, updateLead, visibleScope } from '../leads';
 import { findStatusRow } from '../statuses';
 import { isActiveEmployee } from '../users';
 import * as repo from './follow-ups.repository';
@@ -23,7 +23,7 @@ export async function listFollowUps(
   leadId: number,
 ): Promise<FollowUp[]> {
   if (!(await findLeadState(ctx.db, leadId, visibleScope(actor)))) throw leadNotFound();
-  return repo.listFollowUpRows(ctx.db, leadId, ctx.config.BUSINESS_TZ);
+  return listFollowUpRows(ctx.db, leadId, ctx.config.BUSINESS_TZ);
 }
 
 /**

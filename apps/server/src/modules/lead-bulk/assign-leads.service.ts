@@ -1,12 +1,9 @@
-import { leadBulkMessages, type assignLeadsSchema } from '@yaar/shared';
-import type { z } from 'zod';
+import { leadBulkMessages, type AssignLeads } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { validationFailed } from '../../lib/errors';
 import { recordAudits } from '../audit';
 import { isActiveEmployee } from '../users';
 import * as repo from './lead-bulk.repository';
-
-export type AssignLeads = z.output<typeof assignLeadsSchema>;
 
 /**
  * `POST /assign-leads` (DESIGN §7): NoOfLeads leads of the admin's own pool (owned by the acting

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cities, leadStatuses } from '../../db/schema';
-import type { AssignLeads } from './assign-leads.service';
+import type { AssignLeads } from '@yaar/shared';
 
 /**
  * Moves up to NoOfLeads of `poolOwner`'s leads (the sub status, entered on or before EntryDate,

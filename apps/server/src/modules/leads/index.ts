@@ -3,3 +3,4 @@ export { leadNotFound, visibleScope } from './lead-access';
 export { leadViewFilter } from './lead-views';
 export { viewConditions } from './leads-list.repository';
 export { findLeadState, updateLead } from './leads.repository';
+export { listFollowUpRows } from './lead-follow-ups.repository';

@@ -2,10 +2,10 @@ import { apiMessages, transferMessages, type Lead } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
 import { auditChange } from '../audit';
-import { listFollowUps } from '../follow-ups';
 import { isActiveEmployee } from '../users';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { leadFileUrls } from './lead-files';
+import { listFollowUpRows } from './lead-follow-ups.repository';
 import * as repo from './leads.repository';
 
 /** `GET /lead-details`: one lead the caller may see, with its follow-ups (newest first) and RefName. */
@@ -14,7 +14,7 @@ export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: numbe
   if (!row) throw leadNotFound();
   const { hoardingKey, vFrontKey, vBackKey, LocationTakenAt, ...lead } = row;
   const [Followups, RefName] = await Promise.all([
-    listFollowUps(ctx, actor, id),
+    listFollowUpRows(ctx.db, id, ctx.config.BUSINESS_TZ),
     lead.RefMobileNo ? ctx.companion.appUserName(ctx.db, lead.RefMobileNo) : Promise.resolve(null),
   ]);
   return {

@@ -4,7 +4,7 @@ import { mobileAsTyped } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { CityStateFields } from './city-state-fields';
-import type { FieldOption } from './form-fields';
+import type { FieldOption } from '@/lib/pick-options';
 import { LengthLimit, SelectField, TextAreaField, TextField } from './form-fields';
 import { todayIso } from '@/lib/dates';
 import { mobileInputProps, rewritten } from '@/lib/input-rewrites';

@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
-import type { FieldOption } from './form-fields';
+import type { FieldOption } from '@/lib/pick-options';
 import { FormField } from './form-field';
+import { OptionList } from './option-list';
 
 interface FilterSelectProps {
   id: string;
@@ -32,16 +33,4 @@ export function FilterSelect({
       </Form.Select>
     </FormField>
   );
-}
-
-/** `<option>`s of plain strings or value/label pairs. */
-export function OptionList({ options }: { options: readonly (string | FieldOption)[] }) {
-  return options.map((option) => {
-    const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
-    return (
-      <option key={value} value={value}>
-        {label}
-      </option>
-    );
-  });
 }

@@ -8,7 +8,8 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { OptionList } from './filter-select';
+import type { FieldOption } from '@/lib/pick-options';
+import { OptionList } from './option-list';
 import { FormField } from './form-field';
 
 /** What every registered field takes: the control's id, its label, the registration, the error. */
@@ -71,11 +72,6 @@ export function TextAreaField({
   ...props
 }: RegisteredFieldProps & { rows?: number; maxLength?: number }) {
   return <TextField {...props} as="textarea" rows={rows} />;
-}
-
-export interface FieldOption {
-  value: string | number;
-  label: string;
 }
 
 /** A select; plain strings are both value and label. The first, empty choice is `placeholder`. */

@@ -5,6 +5,7 @@ import type { ListPage } from '@/hooks/use-paged-list';
 import type { DataTableProps } from './data-table';
 import { DataTable } from './data-table';
 import { loadFailure } from './error-state';
+import { FilterBar, type FilterBarProps } from './filter-bar';
 import { ListPagination } from './pagination';
 import type { RowAction } from './row-actions-menu';
 import { RowActionsMenu } from './row-actions-menu';
@@ -25,6 +26,8 @@ interface ListViewOwnProps<Row> extends TableProps<Row> {
   what?: string;
   /** The list's filters, above the rows. */
   filters?: ReactNode;
+  /** Or a `FilterBar`'s props (`useFilteredList`'s `view`): the bar above the rows. */
+  filterBar?: FilterBarProps<string>;
   /** Buttons above the rows, on the right (an export, a Create). */
   toolbar?: ReactNode;
   onPageChange: (page: number) => void;
@@ -49,6 +52,7 @@ export function ListView<Row>({
   page,
   what,
   filters,
+  filterBar,
   toolbar,
   onPageChange,
   rowMenu,
@@ -75,6 +79,7 @@ export function ListView<Row>({
       <Card>
         <Card.Body className="p-2 p-sm-3">
           {filters}
+          {filterBar ? <FilterBar {...filterBar} /> : null}
           {toolbar ? (
             <div className="d-flex flex-wrap align-items-center justify-content-end gap-2 mb-3">
               {toolbar}

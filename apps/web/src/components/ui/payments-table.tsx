@@ -1,6 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatDate } from '@/lib/dates';
-import { DataTable, type DataTableColumn, type DataTableRowActions } from './data-table';
+import {
+  DataTable,
+  dateColumn,
+  moneyColumn,
+  type DataTableColumn,
+  type DataTableRowActions,
+} from './data-table';
 import { loadFailure } from './error-state';
 
 interface PaymentRow {
@@ -14,13 +19,8 @@ interface PaymentRow {
 const paymentColumns = <Row extends PaymentRow>(
   amountOf: (row: Row) => string,
 ): DataTableColumn<Row>[] => [
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (row) => formatDate(row.EntryDate),
-    className: 'text-nowrap',
-  },
-  { id: 'amount', header: 'Amount', cell: (row) => `₹${amountOf(row)}`, className: 'text-end' },
+  dateColumn('date', 'Date', (row) => row.EntryDate),
+  moneyColumn('amount', 'Amount', amountOf),
   { id: 'method', header: 'Payment Method', cell: (row) => row.PaymentMethod },
   { id: 'remarks', header: 'Remarks', cell: (row) => row.Remarks || '—' },
 ];

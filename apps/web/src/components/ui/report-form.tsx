@@ -8,7 +8,7 @@ import { passesSchema, toastApiError } from '@/lib/form-errors';
 import { employeeOptions, withoutBlanks } from '@/lib/pick-options';
 import type { UserPick } from '@yaar/shared';
 import { FieldGrid, type FieldSpec } from './field-grid';
-import type { FieldOption } from './form-fields';
+import type { FieldOption } from '@/lib/pick-options';
 import { SubmitButton } from './submit-button';
 
 type Filters = Record<string, string>;

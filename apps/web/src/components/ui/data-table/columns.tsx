@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/dates';
+import { rupees } from '@/lib/money';
 import type { DataTableColumn } from './types';
 
 type More<Row> = Partial<Omit<DataTableColumn<Row>, 'id' | 'header' | 'cell'>>;
@@ -16,6 +17,23 @@ export const dateColumn = <Row,>(
   cell: (row) => formatDate(day(row)),
   className: 'text-nowrap',
   ...more,
+});
+
+/**
+ * An amount's column: rupees as the API writes them ('1234.50') shown the Indian way
+ * ('₹1,234.50'), right-aligned and kept on one line.
+ */
+export const moneyColumn = <Row,>(
+  id: string,
+  header: ReactNode,
+  amount: (row: Row) => string,
+  more: More<Row> = {},
+): DataTableColumn<Row> => ({
+  id,
+  header,
+  cell: (row) => rupees(amount(row)),
+  ...more,
+  className: `text-end text-nowrap ${more.className ?? ''}`.trim(),
 });
 
 /** A cell's value over a small grey second line (a referrer over their mobile number). */

@@ -1,4 +1,4 @@
 export { DataTable } from './data-table';
 export type { DataTableProps } from './data-table';
 export type { DataTableColumn, DataTableRowActions, DataTableSort } from './types';
-export { dateColumn, twoLines, withBadge } from './columns';
+export { dateColumn, moneyColumn, twoLines, withBadge } from './columns';

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { QueryError, type LoadingQuery } from '@/components/ui/error-state';
-import { SelectField, type FieldOption } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/form-fields';
+import type { FieldOption } from '@/lib/pick-options';
 
 interface PickFieldProps<Values extends FieldValues> {
   form: UseFormReturn<Values>;

@@ -6,7 +6,8 @@ import {
   REMINDER_SEARCH_DEBOUNCE_MS,
 } from '@yaar/shared';
 import { ExportButton } from '@/components/ui/export-button';
-import { FilterBar, dateRangeFilters } from '@/components/ui/filter-bar';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { dateRangeFilters } from '@/lib/filter-specs';
 import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
 import { useListQuery } from '@/hooks/use-list-query';

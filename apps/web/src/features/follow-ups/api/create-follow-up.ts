@@ -1,5 +1,5 @@
 import { leadPaths } from '@yaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -16,16 +16,8 @@ export interface NewFollowUp {
 export const createFollowUp = (input: NewFollowUp) =>
   api.post<never>(leadPaths.createFollowUp, input);
 
-export function useCreateFollowUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createFollowUp,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.followUps }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
-        queryClient.resetQueries({ queryKey: queryKeys.dashboardCounts }),
-      ]);
-    },
+export const useCreateFollowUp = () =>
+  useRefreshingMutation(createFollowUp, {
+    refresh: [queryKeys.followUps, queryKeys.leads],
+    reset: [queryKeys.dashboardCounts],
   });
-}

@@ -1,5 +1,5 @@
 import { leadPaths } from '@yaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,15 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 export const saveLead = ({ body, isUpdate }: { body: FormData; isUpdate: boolean }) =>
   api.post<never>(isUpdate ? leadPaths.leadUpdate : leadPaths.leadCreate, body);
 
-export function useSaveLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLead,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
-        queryClient.resetQueries({ queryKey: queryKeys.dashboardCounts }),
-      ]);
-    },
+export const useSaveLead = () =>
+  useRefreshingMutation(saveLead, {
+    refresh: [queryKeys.leads],
+    reset: [queryKeys.dashboardCounts],
   });
-}

@@ -1,5 +1,5 @@
 import { leadPaths } from '@yaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,15 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 export const transferLead = (input: { id: number; UserId: number }) =>
   api.post<never>(leadPaths.transferLeads, input);
 
-export function useTransferLead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: transferLead,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
-        queryClient.resetQueries({ queryKey: queryKeys.dashboardCounts }),
-      ]);
-    },
+export const useTransferLead = () =>
+  useRefreshingMutation(transferLead, {
+    refresh: [queryKeys.leads],
+    reset: [queryKeys.dashboardCounts],
   });
-}

@@ -5,7 +5,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { StatusFields } from '@/components/ui/status-fields';
 import type { useLeadsFilters } from '../hooks/use-leads-filters';
 import { subStatusId } from '../hooks/use-leads-filters';
-import { OptionList } from '@/components/ui/filter-select';
+import { OptionList } from '@/components/ui/option-list';
 import { employeeOptions } from '@/lib/pick-options';
 
 interface LeadsFiltersProps {

@@ -9,7 +9,7 @@ import { FoldedFilters } from '@/components/ui/folded-filters';
 import { loadFailure } from '@/components/ui/error-state';
 import { ListPagination } from '@/components/ui/pagination';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
-import { useOpenedRecord } from '@/hooks/use-opened-record';
+import { useOpenedRecord } from '@/hooks/use-open-panels';
 import { useAuth } from '@/lib/auth';
 import { useLeads } from '../api/get-leads';
 import { useDeleteLeadFlow } from '../hooks/use-delete-lead-flow';

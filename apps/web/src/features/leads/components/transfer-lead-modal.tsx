@@ -11,7 +11,7 @@ import { DialogHeader } from '@/components/ui/dialog-header';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useTransferLead } from '../api/transfer-lead';
 import { leadLabel } from './lead-actions';
-import { OptionList } from '@/components/ui/filter-select';
+import { OptionList } from '@/components/ui/option-list';
 import { employeeOptions } from '@/lib/pick-options';
 
 const transferFormSchema = transferSchema.pick({ UserId: true });

@@ -6,6 +6,7 @@ import { DetailItem, type DetailItemProps } from '@/components/ui/detail-item';
 import { SearchForm } from '@/components/ui/search-form';
 import { TitledCard } from '@/components/ui/titled-card';
 import { formatDate, todayIso } from '@/lib/dates';
+import { rupees } from '@/lib/money';
 import type { LicenceFormValues } from './licence-form-values';
 
 interface LicenceSearchCardProps {
@@ -52,7 +53,7 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
                 note: expired ? 'Expired' : undefined,
               }),
               detail('No. of Companies', String(licence?.NoOfCompanies ?? 0)),
-              detail('WA Balance', `₹${licence?.WABalance ?? '0.00'}`),
+              detail('WA Balance', rupees(licence?.WABalance ?? '0.00')),
               // The details saved with the next update.
               rupeesField('LicenseProductCharges', 'Usual Product Charges (₹)', half),
               rupeesField('LicenseServerCharges', 'Usual Server Charges (₹)', half),

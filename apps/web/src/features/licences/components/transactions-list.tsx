@@ -1,14 +1,20 @@
 import type { LicenceTransaction, TransactionType, UserPick } from '@yaar/shared';
 import { EXTENDING_TYPES, LICENCE_PRODUCTS, PAYMENT_METHODS, licenceMessages } from '@yaar/shared';
-import { dateColumn, twoLines, withBadge, type DataTableColumn } from '@/components/ui/data-table';
+import {
+  dateColumn,
+  moneyColumn,
+  twoLines,
+  withBadge,
+  type DataTableColumn,
+} from '@/components/ui/data-table';
 import { DetailGrid, type DetailItemProps } from '@/components/ui/detail-item';
 import { RecordDialog } from '@/components/ui/dialog';
-import { dateRangeFilters, type FilterSpec } from '@/components/ui/filter-bar';
+import { dateRangeFilters, type FilterSpec } from '@/lib/filter-specs';
 import { ListView } from '@/components/ui/list-view';
 import { deleteAction } from '@/components/ui/row-actions-menu';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useFilteredList } from '@/hooks/use-filtered-list';
-import { useOpenedRecord } from '@/hooks/use-opened-record';
+import { useOpenedRecord } from '@/hooks/use-open-panels';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
 import { rupees } from '@/lib/money';
@@ -38,7 +44,7 @@ const columns: DataTableColumn<LicenceTransaction>[] = [
   { id: 'name', header: 'Name', cell: (t) => t.Name },
   // Digits and ₹ amounts do not break; their headers may, so the table fits beside the menu.
   { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo },
-  { id: 'total', header: 'Total Charges', cell: (t) => rupees(t.TotalCharges) },
+  moneyColumn('total', 'Total Charges', (t) => t.TotalCharges),
   { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
 ];
 

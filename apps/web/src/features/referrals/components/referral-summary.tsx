@@ -1,5 +1,6 @@
 import type { Referral } from '@yaar/shared';
 import { DetailGrid } from '@/components/ui/detail-item';
+import { rupees } from '@/lib/money';
 
 /** Who referred whom, and what the referral earns, is paid and still owes. */
 export function ReferralSummary({ referral }: { referral: Referral }) {
@@ -14,9 +15,9 @@ export function ReferralSummary({ referral }: { referral: Referral }) {
           column: 'col-12',
         },
         { label: 'Business', value: `${referral.Name} (${referral.MobileNo})`, column: 'col-12' },
-        { label: 'Commission', value: `₹${referral.CommissionAmount}` },
-        { label: 'Paid', value: `₹${referral.PaidPayment}` },
-        { label: 'Pending', value: `₹${referral.PendingPayment}` },
+        { label: 'Commission', value: rupees(referral.CommissionAmount) },
+        { label: 'Paid', value: rupees(referral.PaidPayment) },
+        { label: 'Pending', value: rupees(referral.PendingPayment) },
       ]}
     />
   );

@@ -7,10 +7,11 @@ import {
 } from '@yaar/shared';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { twoLines, type DataTableColumn } from '@/components/ui/data-table';
+import { moneyColumn, twoLines, type DataTableColumn } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { ListView } from '@/components/ui/list-view';
 import { useFilteredList } from '@/hooks/use-filtered-list';
+import { useOpenPanels } from '@/hooks/use-open-panels';
 import { referralsSource } from '../api/referrals';
 import { ExportPaymentsPanel } from './export-payments-panel';
 import { PaymentInfoPanel } from './payment-info-panel';
@@ -25,19 +26,9 @@ const columns: DataTableColumn<Referral>[] = [
     header: 'Installations',
     cell: (r) => `${r.Installation} / ${r.ReqInstallation}`,
   },
-  {
-    id: 'commission',
-    header: 'Commission',
-    cell: (r) => `₹${r.CommissionAmount}`,
-    className: 'text-end',
-  },
-  { id: 'paid', header: 'Paid', cell: (r) => `₹${r.PaidPayment}`, className: 'text-end' },
-  {
-    id: 'pending',
-    header: 'Pending',
-    cell: (r) => `₹${r.PendingPayment}`,
-    className: 'text-end fw-semibold',
-  },
+  moneyColumn('commission', 'Commission', (r) => r.CommissionAmount),
+  moneyColumn('paid', 'Paid', (r) => r.PaidPayment),
+  moneyColumn('pending', 'Pending', (r) => r.PendingPayment, { className: 'fw-semibold' }),
   {
     id: 'info',
     header: 'Payment Info',
@@ -64,10 +55,8 @@ export function ReferralsList() {
     defaults: { Status: DEFAULT_REFERRAL_STATUS },
     column: 'col-12 col-sm-6 col-lg-3',
   });
-  const [open, setOpen] = useState<{ panel: Panel; referral: Referral } | null>(null);
+  const panels = useOpenPanels<Panel, Referral>();
   const [exporting, setExporting] = useState(false);
-  const shown = (panel: Panel) => (open?.panel === panel ? open.referral : null);
-  const close = () => setOpen(null);
   return (
     <ListView
       {...view}
@@ -97,26 +86,26 @@ export function ReferralsList() {
                 {
                   label: 'Payment',
                   icon: 'bi-cash-coin',
-                  onClick: () => setOpen({ panel: 'Payment', referral }),
+                  onClick: () => panels.open('Payment', referral),
                 },
               ]
             : []),
           {
             label: 'Payment Info',
             icon: 'bi-bank',
-            onClick: () => setOpen({ panel: 'Payment Info', referral }),
+            onClick: () => panels.open('Payment Info', referral),
           },
           {
             label: 'Transactions',
             icon: 'bi-clock-history',
-            onClick: () => setOpen({ panel: 'Transactions', referral }),
+            onClick: () => panels.open('Transactions', referral),
           },
         ],
       }}
     >
-      <ReferralPaymentPanel referral={shown('Payment')} onHide={close} />
-      <PaymentInfoPanel referral={shown('Payment Info')} onHide={close} />
-      <ReferralHistoryPanel referral={shown('Transactions')} onHide={close} />
+      <ReferralPaymentPanel referral={panels.shown('Payment')} onHide={panels.close} />
+      <PaymentInfoPanel referral={panels.shown('Payment Info')} onHide={panels.close} />
+      <ReferralHistoryPanel referral={panels.shown('Transactions')} onHide={panels.close} />
       <ExportPaymentsPanel show={exporting} onHide={() => setExporting(false)} />
     </ListView>
   );

@@ -1,16 +1,16 @@
 import type { UserRecord } from '@yaar/shared';
 import { USER_STATUS, userAdminMessages } from '@yaar/shared';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { SearchField } from '@/components/ui/search-field';
 import { ListView } from '@/components/ui/list-view';
 import { useListQuery } from '@/hooks/use-list-query';
+import { useOpenPanels } from '@/hooks/use-open-panels';
 import { usePagedList } from '@/hooks/use-paged-list';
 import { toastApiError } from '@/lib/form-errors';
 import { useUpdateUser, usersSource } from '../api/user-admin';
-import { CommissionPanel } from './commission-panel';
 import { UserEditPanel } from './user-edit-panel';
 
 /** The row's Active/Inactive switch; the administrator's own stays on. */
@@ -54,11 +54,14 @@ const columns: DataTableColumn<UserRecord>[] = [
   { id: 'status', header: 'Status', cell: (u) => <StatusSwitch user={u} /> },
 ];
 
+/** A panel a row opens for its user (the commissions feature's Payment panel). */
+export type UserPanel = (props: { user: UserRecord | null; onHide: () => void }) => ReactNode;
+
 /**
  * Users List (spec 2 §2): every user with a status switch, a search, and per row the Edit and
- * Payment side panels.
+ * Payment side panels; the route hands in the Payment panel (`paymentPanel`).
  */
-export function UsersList() {
+export function UsersList({ paymentPanel }: { paymentPanel: UserPanel }) {
   const list = useListQuery({
     defaults: {},
     pageSize: 25,
@@ -68,8 +71,7 @@ export function UsersList() {
     ...list.pageQuery,
     Search: list.query.search || undefined,
   });
-  const [open, setOpen] = useState<{ panel: 'Edit' | 'Payment'; user: UserRecord } | null>(null);
-  const shown = (panel: 'Edit' | 'Payment') => (open?.panel === panel ? open.user : null);
+  const panels = useOpenPanels<'Edit' | 'Payment', UserRecord>();
   return (
     <ListView
       page={page}
@@ -86,17 +88,17 @@ export function UsersList() {
         idPrefix: 'user',
         ariaLabel: (user) => `Action for ${user.FirstName} ${user.LastName}`,
         actions: (user) => [
-          { label: 'Edit', icon: 'bi-pencil', onClick: () => setOpen({ panel: 'Edit', user }) },
+          { label: 'Edit', icon: 'bi-pencil', onClick: () => panels.open('Edit', user) },
           {
             label: 'Payment',
             icon: 'bi-cash-coin',
-            onClick: () => setOpen({ panel: 'Payment', user }),
+            onClick: () => panels.open('Payment', user),
           },
         ],
       }}
     >
-      <UserEditPanel user={shown('Edit')} onHide={() => setOpen(null)} />
-      <CommissionPanel user={shown('Payment')} onHide={() => setOpen(null)} />
+      <UserEditPanel user={panels.shown('Edit')} onHide={panels.close} />
+      {paymentPanel({ user: panels.shown('Payment'), onHide: panels.close })}
     </ListView>
   );
 }

@@ -1,5 +1,5 @@
 import type { CommissionPaymentRow, UserRecord } from '@yaar/shared';
-import { PAYOUT_METHODS, commissionPaymentSchema, userAdminMessages } from '@yaar/shared';
+import { PAYOUT_METHODS, commissionMessages, commissionPaymentSchema } from '@yaar/shared';
 import { Button, Form } from 'react-bootstrap';
 import { PaymentsTable } from '@/components/ui/payments-table';
 import { DetailGrid } from '@/components/ui/detail-item';
@@ -16,7 +16,8 @@ import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate, todayIso } from '@/lib/dates';
-import { useCommissionHistory, useDeleteCommission, usePayCommission } from '../api/user-admin';
+import { rupees } from '@/lib/money';
+import { useCommissionHistory, useDeleteCommission, usePayCommission } from '../api/commissions';
 
 const blank = () => ({ EntryDate: todayIso(), Amount: '', PaymentMethod: '', Remarks: '' });
 
@@ -37,8 +38,9 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
   });
   const handleDelete = useConfirmedDelete<CommissionPaymentRow>({
     remove: (row) => remove.mutateAsync({ id: row.id, UserId: user!.id }),
-    confirm: (row) => `Delete the payment of ₹${row.TotalCharges} on ${formatDate(row.EntryDate)}?`,
-    done: { text: userAdminMessages.paymentDeleted },
+    confirm: (row) =>
+      `Delete the payment of ${rupees(row.TotalCharges)} on ${formatDate(row.EntryDate)}?`,
+    done: { text: commissionMessages.paymentDeleted },
     failed: { text: 'Could not delete the payment.' },
   });
   const ledger = history.data?.ledger;
@@ -49,9 +51,9 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
         label="Commission"
         column="col-4"
         items={[
-          { label: 'Earned', value: ledger ? `₹${ledger.Earned}` : '…' },
-          { label: 'Paid', value: ledger ? `₹${ledger.Paid}` : '…' },
-          { label: 'Balance', value: ledger ? `₹${ledger.Balance}` : '…', className: 'fw-bold' },
+          { label: 'Earned', value: ledger ? rupees(ledger.Earned) : '…' },
+          { label: 'Paid', value: ledger ? rupees(ledger.Paid) : '…' },
+          { label: 'Balance', value: ledger ? rupees(ledger.Balance) : '…', className: 'fw-bold' },
         ]}
       />
       <Form noValidate aria-label="Pay Commission" onSubmit={(event) => void submit(event)}>
@@ -86,7 +88,7 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
             <Button
               variant="outline-danger"
               size="sm"
-              aria-label={`Delete the payment of ₹${row.TotalCharges}`}
+              aria-label={`Delete the payment of ${rupees(row.TotalCharges)}`}
               onClick={() => void handleDelete(row)}
             >
               <i className="bi bi-trash" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { FilterBar, type FilterSpec } from '@/components/ui/filter-bar';
+import type { FilterSpec } from '@/lib/filter-specs';
 import { blankFilters, useListQuery } from './use-list-query';
 import { usePagedList, type PagedListSource } from './use-paged-list';
 
@@ -15,7 +15,8 @@ interface FilteredListOptions<Key extends string> {
 
 /**
  * A list screen's wiring: its filters in the address (`useListQuery`), its page from `source`
- * (`usePagedList`) and the `ListView` props they make: `<ListView {...view} columns … />`.
+ * (`usePagedList`) and the `ListView` props they make: `<ListView {...view} columns … />`, whose
+ * `filterBar` (the `FilterBar`'s props) `ListView` shows above the rows.
  */
 export function useFilteredList<Row, Key extends string = string>(
   source: PagedListSource & { key: readonly unknown[] },
@@ -29,8 +30,6 @@ export function useFilteredList<Row, Key extends string = string>(
 ) {
   const list = useListQuery({ defaults, pageSize });
   const page = usePagedList<Row>(source, list.pageQuery);
-  const filters = (
-    <FilterBar idPrefix={idPrefix} {...list.filterBar} specs={specs} column={column} />
-  );
-  return { list, view: { page, onPageChange: list.setPage, filters } };
+  const filterBar = { idPrefix, ...list.filterBar, specs, column };
+  return { list, view: { page, onPageChange: list.setPage, filterBar } };
 }

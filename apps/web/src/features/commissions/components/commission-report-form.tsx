@@ -1,7 +1,7 @@
 import type { UserPick } from '@yaar/shared';
 import { PAYOUT_METHODS } from '@yaar/shared';
 import { ReportForm, paymentReportFields } from '@/components/ui/report-form';
-import { commissionReport } from '../api/user-admin';
+import { commissionReport } from '../api/commissions';
 
 /** Commission Report (spec 2 §2): the filters; Generate opens the PDF in a new tab. */
 export function CommissionReportForm({
