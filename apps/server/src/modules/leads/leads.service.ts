@@ -3,6 +3,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
 import { auditChange } from '../audit';
 import { listFollowUps } from '../follow-ups';
+import { listLeadVisits } from '../visits';
 import { isActiveEmployee } from '../users';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { leadFileUrls } from './lead-files';
@@ -13,8 +14,9 @@ export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: numbe
   const row = await repo.findLeadDetailRow(ctx.db, id, visibleScope(actor));
   if (!row) throw leadNotFound();
   const { hoardingKey, vFrontKey, vBackKey, LocationTakenAt, ...lead } = row;
-  const [Followups, RefName] = await Promise.all([
+  const [Followups, Visits, RefName] = await Promise.all([
     listFollowUps(ctx, actor, id),
+    listLeadVisits(ctx, id),
     lead.RefMobileNo ? ctx.companion.appUserName(ctx.db, lead.RefMobileNo) : Promise.resolve(null),
   ]);
   return {
@@ -23,6 +25,7 @@ export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: numbe
     RefName,
     ...leadFileUrls(ctx, { id, hoardingKey, vFrontKey, vBackKey }),
     Followups,
+    Visits,
   };
 }
 

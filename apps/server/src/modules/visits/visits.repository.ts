@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leads, users, visits } from '../../db/schema';
+import { apiColumns, isoTime } from '../../lib/api-columns';
+
+export type NewVisit = typeof visits.$inferInsert;
+
+export const insertVisit = async (db: Executor, values: NewVisit) =>
+  (await db.insert(visits).values(values).returning({ id: visits.id }))[0]!.id;
+
+/** The employee's latest visits before `before`, newest first: what the fake checks compare. */
+export const lastVisitsOf = (db: Executor, userId: number, before: Date, count: number) =>
+  db
+    .select({
+      latitude: visits.latitude,
+      longitude: visits.longitude,
+      accuracy: visits.accuracy,
+      visitedAt: visits.visitedAt,
+    })
+    .from(visits)
+    .where(and(eq(visits.userId, userId), lt(visits.visitedAt, before)))
+    .orderBy(desc(visits.visitedAt))
+    .limit(count);
+
+const flagOf = sql<string>`coalesce(${visits.flags}[1], 'ok')`;
+
+/** A lead's visits, newest first, under the API's names. */
+export const listLeadVisits = (db: Executor, leadId: number) =>
+  db
+    .select(
+      apiColumns({
+        id: visits.id,
+        VisitedAt: isoTime(visits.visitedAt),
+        DistanceM: visits.distanceM,
+        Accuracy: visits.accuracy,
+        Flag: flagOf,
+        Flags: visits.flags,
+        UserId: visits.userId,
+        UserName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      }),
+    )
+    .from(visits)
+    .innerJoin(users, eq(users.id, visits.userId))
+    .where(eq(visits.leadId, leadId))
+    .orderBy(desc(visits.visitedAt), desc(visits.id))
+    .limit(200);
+
+/** One employee's visits on a business `day` in `timeZone`, in time order, with the lead's company. */
+export const listDayVisits = (db: Executor, userId: number, day: string, timeZone: string) =>
+  db
+    .select(
+      apiColumns({
+        VisitId: visits.id,
+        VisitedAt: isoTime(visits.visitedAt),
+        LeadId: visits.leadId,
+        CompanyName: leads.companyName,
+        Latitude: visits.latitude,
+        Longitude: visits.longitude,
+        DistanceM: visits.distanceM,
+        Accuracy: visits.accuracy,
+        Flag: flagOf,
+      }),
+    )
+    .from(visits)
+    .innerJoin(leads, eq(leads.id, visits.leadId))
+    .where(
+      and(
+        eq(visits.userId, userId),
+        gte(visits.visitedAt, sql`(${day}::date)::timestamp at time zone ${timeZone}`),
+        lt(visits.visitedAt, sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`),
+      ),
+    )
+    .orderBy(asc(visits.visitedAt), asc(visits.id))
+    .limit(1000);
