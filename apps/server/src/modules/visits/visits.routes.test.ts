@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 const checkIn = (user: TestUser, payload: object) =>
   t.inject({ method: 'POST', url: '/api/lead-visit', headers: bearer(user), payload });
-const at = (leadId: number, latitude: number, longitude: number, extra: object = {}) => ({
+const at = (leadId: number, latitude: number, longitude: number | string, extra: object = {}) => ({
   LeadId: leadId,
   Latitude: latitude,
   Longitude: longitude,
