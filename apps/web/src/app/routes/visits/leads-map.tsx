@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { LeadsMapView } from '@/features/visits/components/map/leads-map-view';
+import { LeadsMapView } from '@/features/visits/components/leads-map-view';
 import { useEmployees } from '@/features/users/api/get-employees';
 import { useAuth } from '@/lib/auth';
 

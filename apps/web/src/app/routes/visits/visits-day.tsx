@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { VisitsDayView } from '@/features/visits/components/map/visits-day-view';
+import { VisitsDayView } from '@/features/visits/components/visits-day-view';
 import { useEmployees } from '@/features/users/api/get-employees';
 import { useAuth } from '@/lib/auth';
 
@@ -10,10 +10,7 @@ export function VisitsDayRoute() {
   return (
     <>
       <PageTitle title="Day of Visits" />
-      <VisitsDayView
-        me={user?.id ?? 0}
-        employees={isAdmin ? (employees.data ?? null) : null}
-      />
+      <VisitsDayView me={user?.id ?? 0} employees={isAdmin ? (employees.data ?? null) : null} />
     </>
   );
 }

@@ -5,7 +5,9 @@ export const STATE_COLORS: Record<string, string> = {
   Upcoming: '#198754',
   '': '#6c757d',
 };
-export const CLUSTER_COLOR = '#0d6efd';
+export const CLUSTER_COLOR = '#6f42c1';
+/** The phone's own position. */
+export const HERE_COLOR = '#0d6efd';
 
 export const STATE_LABELS: Record<string, string> = {
   Overdue: 'Overdue',

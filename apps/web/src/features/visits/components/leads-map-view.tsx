@@ -5,9 +5,9 @@ import { Badge, Button, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/ui/error-state';
 import { pathTo } from '@/lib/paths';
-import { useLeadsMap } from '../../api/get-leads-map';
-import { CLUSTER_COLOR, STATE_COLORS, STATE_LABELS, boxAround } from '../../utils/pins';
-import { formatMetres } from '../../utils/visit-text';
+import { useLeadsMap } from '../api/get-leads-map';
+import { CLUSTER_COLOR, HERE_COLOR, STATE_COLORS, STATE_LABELS, boxAround } from '../utils/pins';
+import { formatMetres } from '../utils/visit-text';
 import { MapCanvas, type MapBox, type MapPoint, type MapView } from './map-canvas';
 
 /** India as a whole, until the phone says where it is. */
@@ -74,7 +74,7 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
       distanceMetres(me, { latitude: lead.Latitude, longitude: lead.Longitude });
     return [...rows].sort((a, b) => away(a) - away(b));
   }, [map.data, here]);
-  const clusters = map.data?.Clusters ?? [];
+  const clusters = useMemo(() => map.data?.Clusters ?? [], [map.data]);
   const points: MapPoint[] = useMemo(
     () => [
       ...leads.map((lead) => ({
@@ -83,6 +83,9 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
         longitude: lead.Longitude,
         color: STATE_COLORS[lead.State] ?? '#6c757d',
       })),
+      ...(here
+        ? [{ id: 0, latitude: here[1], longitude: here[0], color: HERE_COLOR, label: '' }]
+        : []),
       ...clusters.map((cluster, index) => ({
         id: -1 - index,
         latitude: cluster.Latitude,
@@ -92,7 +95,7 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
         count: cluster.Count,
       })),
     ],
-    [leads, clusters],
+    [leads, clusters, here],
   );
   const clustered = clusters.reduce((sum, cluster) => sum + cluster.Count, 0);
   const distanceOf = (lead: MapLead) =>
@@ -115,6 +118,14 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
           onMoved={setMapBox}
           onPick={(point) => setPicked(leads.find((lead) => lead.id === point.id) ?? null)}
         />
+        <p className="small mt-2 mb-0 d-flex flex-wrap gap-2 align-items-center">
+          {Object.keys(STATE_LABELS).map((state) => (
+            <StateBadge key={state} state={state} />
+          ))}
+          <Badge style={{ backgroundColor: HERE_COLOR }} bg="" className="text-white">
+            You
+          </Badge>
+        </p>
       </div>
       <div className="col-lg-4">
         {employees ? (

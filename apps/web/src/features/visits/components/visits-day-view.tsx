@@ -6,9 +6,9 @@ import { QueryError } from '@/components/ui/error-state';
 import { ExportButton } from '@/components/ui/export-button';
 import { Spinner } from '@/components/ui/spinner';
 import { businessTodayIso } from '@/lib/dates';
-import { useVisitsDay } from '../../api/get-visits-day';
-import { distanceText, formatMetres } from '../../utils/visit-text';
-import { VisitFlagBadge } from '../visit-flag-badge';
+import { useVisitsDay } from '../api/get-visits-day';
+import { distanceText, formatMetres } from '../utils/visit-text';
+import { VisitFlagBadge } from './visit-flag-badge';
 import { MapCanvas, type MapPoint, type MapView } from './map-canvas';
 
 const START: MapView = { center: [78.9, 22.6], zoom: 4 };
@@ -25,7 +25,7 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
   const [userId, setUserId] = useState(String(me));
   const [day, setDay] = useState(businessTodayIso());
   const visits = useVisitsDay(Number(userId), day);
-  const rows = visits.data?.Visits ?? [];
+  const rows = useMemo(() => visits.data?.Visits ?? [], [visits.data]);
   const points: MapPoint[] = useMemo(
     () =>
       rows.map((visit, index) => ({

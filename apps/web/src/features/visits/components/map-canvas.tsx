@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection } from 'geojson';
-import type { GeoJSONSource, LngLatLike, Map as MapLibreMap } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { Map as MapLibre, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -52,7 +52,10 @@ const asGeoJson = (points: MapPoint[]): FeatureCollection => ({
   features: points.map((point) => ({
     type: 'Feature',
     id: point.id,
-    properties: { ...point, radius: point.count ? Math.min(22, 9 + Math.log2(point.count) * 2) : 8 },
+    properties: {
+      ...point,
+      radius: point.count ? Math.min(22, 9 + Math.log2(point.count) * 2) : 8,
+    },
     geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
   })),
 });
@@ -107,7 +110,10 @@ export function MapCanvas(props: MapCanvasProps) {
   const [ready, setReady] = useState(false);
   const [broken, setBroken] = useState(() => !canDrawWebGl());
   const handlers = useRef(props);
-  handlers.current = props;
+  useEffect(() => {
+    handlers.current = props;
+  });
+  const firstView = useRef(view);
 
   useEffect(() => {
     if (broken || !container.current) return;
@@ -116,12 +122,13 @@ export function MapCanvas(props: MapCanvasProps) {
       map = new MapLibre({
         container: container.current,
         style: getConfig().mapStyleUrl,
-        center: view.center as LngLatLike,
-        zoom: view.zoom,
+        center: firstView.current.center,
+        zoom: firstView.current.zoom,
         attributionControl: { compact: true },
       });
     } catch {
-      setBroken(true);
+      // WebGL said yes but the map could not start (a context refused): the list stands alone.
+      queueMicrotask(() => setBroken(true));
       return;
     }
     mapRef.current = map;
@@ -160,8 +167,8 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready) return;
-    (map.getSource('points') as GeoJSONSource).setData(asGeoJson(points));
-    (map.getSource('route') as GeoJSONSource).setData(asLine(joined ? points : []));
+    void (map.getSource('points') as GeoJSONSource).setData(asGeoJson(points));
+    void (map.getSource('route') as GeoJSONSource).setData(asLine(joined ? points : []));
     if (fit && points.length > 0) {
       const lngs = points.map((p) => p.longitude);
       const lats = points.map((p) => p.latitude);
@@ -176,7 +183,7 @@ export function MapCanvas(props: MapCanvasProps) {
   }, [points, joined, fit, ready]);
 
   useEffect(() => {
-    mapRef.current?.jumpTo({ center: view.center as LngLatLike, zoom: view.zoom });
+    mapRef.current?.jumpTo({ center: view.center, zoom: view.zoom });
   }, [view]);
 
   if (broken) {
