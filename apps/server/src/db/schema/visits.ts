@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { leads } from './leads';
 import { users } from './users';
@@ -50,5 +51,27 @@ export const visits = pgTable(
     index('visits_lead_time').on(table.leadId, table.visitedAt),
     // An employee's day, and the last visits the speed and accuracy checks read.
     index('visits_user_time').on(table.userId, table.visitedAt),
+  ],
+);
+
+/**
+ * Live leads with a place counted per owner and per cell of a 0.01° grid (about 1.1 km), with the
+ * sums of their positions: kept by statement triggers on `leads` (hand-written in the visits
+ * migration), so a map box wider than a town is clustered from a few thousand cells rather than
+ * from every lead in it.
+ */
+export const leadGeoCells = pgTable(
+  'lead_geo_cells',
+  {
+    userId: integer('user_id').notNull(),
+    cellX: integer('cell_x').notNull(),
+    cellY: integer('cell_y').notNull(),
+    leads: integer('leads').notNull(),
+    sumLongitude: doublePrecision('sum_longitude').notNull(),
+    sumLatitude: doublePrecision('sum_latitude').notNull(),
+  },
+  (table) => [
+    unique('lead_geo_cells_key').on(table.userId, table.cellX, table.cellY),
+    index('lead_geo_cells_place').on(table.cellX, table.cellY),
   ],
 );

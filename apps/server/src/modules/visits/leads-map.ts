@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MAP_MAX_POINTS, dateViewOf, type LeadsMap, type LeadsMapQuery } from '@yaar/shared';
+import {
+  MAP_MAX_POINTS,
+  dateViewOf,
+  type LeadsMap,
+  type LeadsMapQuery,
+  type MapCluster,
+} from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import type { Executor } from '../../db/client';
 import { businessToday } from '../../lib/clock';
@@ -36,18 +42,67 @@ async function leadsInBox(db: Executor, where: SQL) {
   return rows;
 }
 
-/** The box's leads counted per grid cell, each cell at the mean of its leads. */
-async function clustersInBox(db: Executor, where: SQL, box: LeadsMapQuery) {
-  const width = (box.West <= box.East ? box.East - box.West : box.East + 360 - box.West) || 1e-6;
-  const height = box.North - box.South || 1e-6;
-  const { rows } = await db.execute<{ Latitude: number; Longitude: number; Count: number }>(sql`
-    select avg(l.geo[1])::float8 as "Latitude", avg(l.geo[0])::float8 as "Longitude",
-      count(*)::int as "Count"
-    from leads l
-    where ${where}
-    group by floor(((l.geo[0] - ${box.West} + 360)::numeric % 360) / ${width / GRID_CELLS}),
-      floor((l.geo[1] - ${box.South}) / ${height / GRID_CELLS})`);
+/** The stored cells (`lead_geo_cells`, 0.01°) and the box's width in degrees. */
+const CELL = 0.01;
+const widthOf = (box: LeadsMapQuery) =>
+  box.West <= box.East ? box.East - box.West : box.East + 360 - box.West;
+/** A box up to this many degrees across is counted and clustered from its leads themselves. */
+const EXACT_SPAN = 0.03;
+
+/**
+ * The box's leads gathered on a GRID_CELLS × GRID_CELLS grid, each cluster at the mean of its
+ * leads. A small box reads its leads through the GiST index; a larger one reads the trigger-kept
+ * 0.01° cells (a cell on the box's edge counts whole).
+ */
+async function clustersInBox(db: Executor, box: LeadsMapQuery, where: SQL, ownerId?: number) {
+  const cellWidth = (widthOf(box) || 1e-6) / GRID_CELLS;
+  const cellHeight = (box.North - box.South || 1e-6) / GRID_CELLS;
+  const column = (longitude: SQL) =>
+    sql`floor((${longitude} - ${box.West} + 360 - 360 * floor((${longitude} - ${box.West} + 360) / 360)) / ${cellWidth})`;
+  const row = (latitude: SQL) => sql`floor((${latitude} - ${box.South}) / ${cellHeight})`;
+  if (Math.max(widthOf(box), box.North - box.South) <= EXACT_SPAN) {
+    const { rows } = await db.execute<MapCluster>(sql`
+      select avg(l.geo[1])::float8 as "Latitude", avg(l.geo[0])::float8 as "Longitude",
+        count(*)::int as "Count"
+      from leads l where ${where}
+      group by ${column(sql`l.geo[0]`)}, ${row(sql`l.geo[1]`)}`);
+    return rows;
+  }
+  const { rows } = await db.execute<MapCluster>(sql`
+    select (sum(c.sum_latitude) / sum(c.leads))::float8 as "Latitude",
+      (sum(c.sum_longitude) / sum(c.leads))::float8 as "Longitude", sum(c.leads)::int as "Count"
+    from lead_geo_cells c
+    where ${cellsInBox(box, ownerId)}
+    group by ${column(sql`((c.cell_x + 0.5) * ${CELL})`)}, ${row(sql`((c.cell_y + 0.5) * ${CELL})`)}
+    having sum(c.leads) > 0`);
   return rows;
+}
+
+/** The stored cells touching the box (of one owner when named). */
+function cellsInBox(box: LeadsMapQuery, ownerId?: number): SQL {
+  const x = (longitude: number) => Math.floor(longitude / CELL);
+  const columns =
+    box.West <= box.East
+      ? sql`c.cell_x between ${x(box.West)} and ${x(box.East)}`
+      : sql`(c.cell_x >= ${x(box.West)} or c.cell_x <= ${x(box.East)})`;
+  return sql.join(
+    [
+      columns,
+      sql`c.cell_y between ${Math.floor(box.South / CELL)} and ${Math.floor(box.North / CELL)}`,
+      sql`c.leads > 0`,
+      ...(ownerId === undefined ? [] : [sql`c.user_id = ${ownerId}`]),
+    ],
+    sql` and `,
+  );
+}
+
+/** At most how many leads the box holds: exact for a small box, else its cells' count. */
+async function leadsAtMost(db: Executor, box: LeadsMapQuery, ownerId?: number) {
+  if (Math.max(widthOf(box), box.North - box.South) <= EXACT_SPAN) return 0;
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select coalesce(sum(c.leads), 0)::int as n from lead_geo_cells c
+    where ${cellsInBox(box, ownerId)}`);
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -69,9 +124,13 @@ export async function leadsOnMap(
     ],
     sql` and `,
   );
-  const rows = await leadsInBox(ctx.db, where);
-  if (rows.length > MAP_MAX_POINTS) {
-    return { Leads: [], Clusters: await clustersInBox(ctx.db, where, box) };
+  // A large box holding many leads is clustered from the cells without reading a lead.
+  const rows =
+    (await leadsAtMost(ctx.db, box, ownerId)) > MAP_MAX_POINTS
+      ? null
+      : await leadsInBox(ctx.db, where);
+  if (!rows || rows.length > MAP_MAX_POINTS) {
+    return { Leads: [], Clusters: await clustersInBox(ctx.db, box, where, ownerId) };
   }
   const today = businessToday(ctx);
   return {

@@ -157,6 +157,30 @@ describe('POST /api/leads-map', () => {
     expect(map.Leads).toEqual([]);
     expect(map.Clusters.reduce((sum, c) => sum + c.Count, 0)).toBe(MAP_MAX_POINTS + 50);
     expect(map.Clusters.length).toBeGreaterThan(1);
+    // The cells follow the leads: a soft delete, a move out of the box, a lead without a place.
+    await t.ctx.db.execute(
+      sql.raw(`update leads set deleted_at = now() where user_id = ${staff.id} and id % 10 = 0`),
+    );
+    await t.ctx.db.execute(
+      sql.raw(`update leads set location = '30,80' where user_id = ${staff.id} and id % 10 = 1`),
+    );
+    await t.ctx.db.execute(
+      sql.raw(`update leads set location = 'gone' where user_id = ${staff.id} and id % 10 = 2`),
+    );
+    const { rows } = await t.ctx.db.execute<{ n: number }>(
+      sql.raw(
+        `select count(*)::int as n from leads where user_id = ${staff.id} and deleted_at is null and geo <@ box(point(69.9, 9.9), point(71, 11))`,
+      ),
+    );
+    const after = (await post(staff, '/api/leads-map', box)).json<ApiEnvelope<LeadsMap>>().data!;
+    const counted = after.Clusters.reduce((sum, c) => sum + c.Count, 0) || after.Leads.length;
+    expect(counted).toBe(rows[0]!.n);
+    // A street's box reads its leads themselves (the GiST index), one by one.
+    const street = { North: 10.025, South: 9.995, East: 70.025, West: 69.995 };
+    const near = (await post(staff, '/api/leads-map', street)).json<ApiEnvelope<LeadsMap>>().data!;
+    expect(near.Leads.length + near.Clusters.reduce((sum, c) => sum + c.Count, 0)).toBeGreaterThan(
+      0,
+    );
   });
 
   it('refuses a box upside down or off the globe beside the field', async () => {
