@@ -1,13 +1,14 @@
 import type { MapLead, UserPick } from '@yaar/shared';
 import { directionsUrl, distanceMetres, MAP_MAX_POINTS } from '@yaar/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Card, Form } from 'react-bootstrap';
+import { Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/ui/error-state';
 import { pathTo } from '@/lib/paths';
 import { useLeadsMap } from '../api/get-leads-map';
 import { CLUSTER_COLOR, HERE_COLOR, STATE_COLORS, STATE_LABELS, boxAround } from '../utils/pins';
 import { formatMetres } from '../utils/visit-text';
+import { EmployeeSelect } from './employee-select';
 import { MapCanvas, type MapBox, type MapPoint, type MapView } from './map-canvas';
 
 /** India as a whole, until the phone says where it is. */
@@ -129,17 +130,14 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
       </div>
       <div className="col-lg-4">
         {employees ? (
-          <Form.Group controlId="map-UserId" className="mb-2">
-            <Form.Label>Employee</Form.Label>
-            <Form.Select value={userId} onChange={(event) => setUserId(event.target.value)}>
-              <option value="">All</option>
-              {employees.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.FirstName} {user.LastName}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <EmployeeSelect
+            id="map-UserId"
+            className="mb-2"
+            employees={employees}
+            value={userId}
+            onChange={setUserId}
+            blank="All"
+          />
         ) : null}
         {picked ? (
           <Card className="mb-2 border-primary">

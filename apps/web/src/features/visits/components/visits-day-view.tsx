@@ -9,6 +9,7 @@ import { businessTodayIso } from '@/lib/dates';
 import { useVisitsDay } from '../api/get-visits-day';
 import { distanceText, formatMetres } from '../utils/visit-text';
 import { VisitFlagBadge } from './visit-flag-badge';
+import { EmployeeSelect } from './employee-select';
 import { MapCanvas, type MapPoint, type MapView } from './map-canvas';
 
 const START: MapView = { center: [78.9, 22.6], zoom: 4 };
@@ -46,16 +47,13 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
       <div className="col-lg-4">
         <div className="row g-2 mb-2">
           {employees ? (
-            <Form.Group controlId="day-UserId" className="col-7">
-              <Form.Label>Employee</Form.Label>
-              <Form.Select value={userId} onChange={(event) => setUserId(event.target.value)}>
-                {employees.map((user) => (
-                  <option key={user.id} value={user.id}>
-                    {user.FirstName} {user.LastName}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <EmployeeSelect
+              id="day-UserId"
+              className="col-7"
+              employees={employees}
+              value={userId}
+              onChange={setUserId}
+            />
           ) : null}
           <Form.Group controlId="day-Date" className={employees ? 'col-5' : 'col-12'}>
             <Form.Label>Date</Form.Label>
