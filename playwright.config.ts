@@ -71,6 +71,14 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '600',
       OTP_PER_ADDRESS_PER_HOUR: '500',
       LOG_LEVEL: 'warn',
+      // The map screens draw a blank style of their own: no tiles are reachable here.
+      MAP_STYLE_URL: `data:application/json,${encodeURIComponent(
+        JSON.stringify({
+          version: 8,
+          sources: {},
+          layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
+        }),
+      )}`,
     },
   },
 });

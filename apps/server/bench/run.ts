@@ -43,6 +43,7 @@ import { load, type LoadFigures, type LoadTarget } from './load';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
 import { seedBenchData } from './seed';
 import { firstSearches } from './first-searches';
+import { mapBoxes } from './leads-map';
 import { printFigures, printLoadFigures, type Target } from './report';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
@@ -192,6 +193,23 @@ async function main() {
         printLicenceFigures(await measureLicences(base, auth, server, LICENCE_TRANSACTIONS));
         return;
       }
+      const map = (name: string, bodies: object[]) => ({
+        name: `leads-map, ${name}`,
+        url: `${base}/api/leads-map`,
+        method: 'POST' as const,
+        headers: auth,
+        bodies,
+        p95Target: 50,
+      });
+      const mapTargets = () => [
+        map('street box (admin: clusters)', mapBoxes.street),
+        map('neighbourhood box (admin: clusters)', mapBoxes.neighbourhood),
+        map('whole city (admin: 200,000 in clusters)', mapBoxes.city),
+        map(
+          'whole city, one employee',
+          mapBoxes.employeeCity(Array.from({ length: 20 }, (_, i) => i + 2)),
+        ),
+      ];
       const list = (name: string, body: object): LoadTarget => ({
         name,
         url: `${base}/api/leads-list`,
@@ -235,6 +253,7 @@ async function main() {
           p95Target: 100,
           shareTarget: 0.1,
         },
+        ...mapTargets(),
         {
           // The same term again is counted once (the count is kept until leads change); this is
           // a search's first time: an owner's name, under an employee and a status, all different.

@@ -11,6 +11,7 @@ import {
 import { apiMessages } from '@yaar/shared';
 import { companionApi } from './companion';
 import type { AppContext } from './context';
+import { mapCspDirectives } from './env-maps';
 import { webDistDir } from './lib/paths';
 import {
   guardedScope,
@@ -30,6 +31,7 @@ import { citiesRoutes } from './modules/cities/cities.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes';
+import { visitsRoutes } from './modules/visits';
 import { leadFilesRoutes } from './modules/leads/lead-files.routes';
 import { leadFormRoutes } from './modules/leads/lead-form.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -73,6 +75,7 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   leadsRoutes,
   leadFormRoutes,
   followUpsRoutes,
+  visitsRoutes,
 ];
 /** The administrator only: a module listed here needs no guard of its own. */
 const ADMIN_MODULES: readonly ApiModule[] = [
@@ -156,7 +159,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      directives: { ...mapCspDirectives(ctx.config), 'upgrade-insecure-requests': null },
     },
   });
   // Brotli or gzip for API answers and the web app's files, as the browser accepts. Quality 4 keeps

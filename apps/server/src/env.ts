@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { gstSettings, gstSettingsProblem } from './env-gst';
+import { mapSettings } from './env-maps';
 
 /** An IPv4 or IPv6 address, optionally a CIDR range (`10.0.0.0/8`), or proxy-addr's names. */
 const isProxyAddress = (entry: string) => {
@@ -156,6 +157,7 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   ...gstSettings,
+  ...mapSettings,
   /** The UPI id customers pay to from the Payment QR screen (`name@bank`); unset: no QR codes. */
   PAYMENT_UPI_ID: z
     .string()

@@ -70,6 +70,8 @@ export const purgeUnusedCss = () =>
         /^Toastify/,
         /^swal2/,
         /^page-(item|link)/,
+        // MapLibre builds its controls and canvas at run time (the map screens only).
+        /^maplibregl-/,
       ],
     },
     // Keep every custom property, @font-face and @keyframes.

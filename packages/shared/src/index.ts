@@ -31,3 +31,4 @@ export * from './companion-offers';
 export * from './money-fields';
 export * from './companion-settings';
 export * from './health';
+export * from './visits';

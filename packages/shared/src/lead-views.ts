@@ -84,3 +84,21 @@ export const leadStatusSchema = z.object({
   SubStatus: z.string(),
   StatusId: z.number(),
 });
+
+/**
+ * The date view (Overdue, Today or Upcoming) a lead is in, by `LEAD_VIEWS`' rule for those views:
+ * a live lead of the view's main status whose NextDate is before, on or after `today`; null for
+ * any other lead (completed, or pending without a next date). The map colours its pins by it.
+ */
+export function dateViewOf(
+  lead: { MainStatus: string; NextDate: string | null },
+  today: string,
+): (typeof DATE_VIEWS)[number] | null {
+  if (!lead.NextDate) return null;
+  const op = lead.NextDate < today ? 'before' : lead.NextDate === today ? 'on' : 'after';
+  return (
+    DATE_VIEWS.find(
+      (view) => LEAD_VIEWS[view].mainStatus === lead.MainStatus && LEAD_VIEWS[view].nextDate === op,
+    ) ?? null
+  );
+}

@@ -27,6 +27,7 @@ import { followUpMessages, leadMessages, transferMessages } from './lead-message
 import { FOLLOW_UP_VIEWS, LEAD_SORTS, leadStatusSchema } from './lead-views';
 import { DEFAULT_PAGE_SIZE, pageQueryShape } from './paging';
 import { BUSINESS_TYPES, PRODUCTS } from './reference';
+import { leadVisitItemSchema } from './visits';
 
 /** GST No on save: upper case, no whitespace (spec 1 §5). */
 export const normaliseGst = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -183,6 +184,8 @@ export const leadSchema = leadListItemSchema.extend({
   VFront: z.string().nullable(),
   VBack: z.string().nullable(),
   Followups: z.array(followUpSchema),
+  /** The lead's check-ins, newest first (issue 34). */
+  Visits: z.array(leadVisitItemSchema),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

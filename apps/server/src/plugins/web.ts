@@ -12,6 +12,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, webDi
     oyaarApiUrl: config.WEB_OYAAR_API_URL,
     supplierState: config.SUPPLIER_STATE,
     supplierGstRegistered: config.SUPPLIER_GST_REGISTERED,
+    mapStyleUrl: config.MAP_STYLE_URL,
   };
   app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
     reply

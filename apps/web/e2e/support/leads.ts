@@ -121,7 +121,14 @@ export interface CreatedLead {
 export async function createLeadViaApi(
   request: APIRequestContext,
   session: ApiSession,
-  lead: { company: string; owner?: string; nextDate?: string; refMobile?: string },
+  lead: {
+    company: string;
+    owner?: string;
+    nextDate?: string;
+    refMobile?: string;
+    /** "lat,long": where the lead was captured. */
+    location?: string;
+  },
 ): Promise<CreatedLead> {
   const mobile = uniqueMobile();
   const owner = lead.owner ?? 'Owner Tester';
@@ -144,6 +151,7 @@ export async function createLeadViaApi(
       NextDate: lead.nextDate ?? todayInKolkata(),
       Requirements: 'Created for a browser test',
       ...(lead.refMobile ? { RefMobileNo: lead.refMobile } : {}),
+      ...(lead.location ? { Location: lead.location } : {}),
       Hoarding: { name: 'hoarding.png', mimeType: 'image/png', buffer: solidPng([255, 193, 7]) },
     },
   });

@@ -6,6 +6,8 @@ export interface YaarConfig {
   supplierState: string;
   /** false: the supplier is below the GST threshold, unregistered; it charges no GST (Bill of Supply). */
   supplierGstRegistered: boolean;
+  /** The MapLibre style of the map screens (MAP_STYLE_URL). */
+  mapStyleUrl: string;
 }
 
 declare global {
@@ -19,6 +21,7 @@ const defaults: YaarConfig = {
   oyaarApiUrl: '/oyaar-api',
   supplierState: '',
   supplierGstRegistered: true,
+  mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
 };
 
 /** Read on every call, so a configuration loaded after start-up (or set by a test) is seen. */
@@ -29,5 +32,6 @@ export function getConfig(): YaarConfig {
     oyaarApiUrl: runtime?.oyaarApiUrl || defaults.oyaarApiUrl,
     supplierState: runtime?.supplierState || defaults.supplierState,
     supplierGstRegistered: runtime?.supplierGstRegistered ?? defaults.supplierGstRegistered,
+    mapStyleUrl: runtime?.mapStyleUrl || defaults.mapStyleUrl,
   };
 }

@@ -4,16 +4,22 @@ import { menuFor, pathTo, routeTable, routesFor } from './paths';
 describe('the route table', () => {
   it('shows staff only the menu entries of routes they may open', () => {
     const staffMenu = menuFor(false).map((item) => item.name);
-    expect(staffMenu).toEqual(['Dashboard', 'PaymentQR', 'Leads']);
+    expect(staffMenu).toEqual(['Dashboard', 'PaymentQR', 'Leads', 'LeadsMap', 'VisitsDay']);
     for (const name of routesFor('admin')) expect(staffMenu).not.toContain(name);
   });
 
   it('gives the administrator the staff entries first, then every admin screen of the spec', () => {
     const adminMenu = menuFor(true).map((item) => item.label);
-    expect(adminMenu.slice(0, 3)).toEqual(['Dashboard', 'Take Payment via QR', 'Leads']);
+    expect(adminMenu.slice(0, 5)).toEqual([
+      'Dashboard',
+      'Take Payment via QR',
+      'Leads',
+      'Map',
+      'Day of Visits',
+    ]);
     expect(adminMenu).toContain('License Transactions');
     expect(adminMenu).toContain('App Versions');
-    expect(adminMenu).toHaveLength(17);
+    expect(adminMenu).toHaveLength(19);
   });
 
   it('fills the path patterns', () => {

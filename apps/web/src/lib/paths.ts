@@ -41,6 +41,12 @@ export const routeTable = {
   LeadCreate: { path: '/lead-create', access: 'signed-in' },
   LeadUpdate: { path: '/lead-update/:id/:followUp?', access: 'signed-in' },
   FollowUp: { path: '/followups/:id/:followUp?', access: 'signed-in' },
+  LeadsMap: { path: '/map', access: 'signed-in', menu: menuItem('Map', 'bi-map', 'staff') },
+  VisitsDay: {
+    path: '/visits-day',
+    access: 'signed-in',
+    menu: menuItem('Day of Visits', 'bi-signpost-split', 'staff'),
+  },
   AssignLeads: {
     path: '/assign-leads',
     access: 'admin',

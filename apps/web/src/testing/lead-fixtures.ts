@@ -61,6 +61,7 @@ export function fullLead(overrides: Partial<Lead> = {}): Lead {
     VFront: null,
     VBack: null,
     Followups: [],
+    Visits: [],
     ...overrides,
   };
 }

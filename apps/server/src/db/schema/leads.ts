@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  point,
   serial,
   text,
   timestamp,
@@ -12,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, leadStatuses } from './reference';
 import { users } from './users';
+
+/** `parseLocation`'s pattern (packages/shared), as PostgreSQL reads it. */
+const LOCATION_PATTERN = String.raw`^\s*(-?\d+(\.\d+)?)\s*,\s*(-?\d+(\.\d+)?)\s*$`;
 
 /**
  * Sales leads (spec 1 §3). Deleting is soft (`deleted_at`); every query of a live lead filters on
@@ -51,6 +55,18 @@ export const leads = pgTable(
       .references(() => leadStatuses.id),
     /** "lat,long" as captured by the device. */
     location: text('location').notNull().default(''),
+    /**
+     * `location` as a point (x = longitude, y = latitude), for the map's box and a visit's
+     * distance: kept by PostgreSQL from the text on every write, null when the text is blank or is
+     * not "lat,long" in range — the same rule as `parseLocation` in the shared package.
+     */
+    geo: point('geo', { mode: 'xy' }).generatedAlwaysAs(sql`(case
+      when location ~ ${sql.raw(`'${LOCATION_PATTERN}'`)} then (case
+        when abs(split_part(location, ',', 1)::float8) <= 90
+          and abs(split_part(location, ',', 2)::float8) <= 180
+        then point(split_part(location, ',', 2)::float8, split_part(location, ',', 1)::float8)
+      end)
+    end)`),
     locationAccuracy: doublePrecision('location_accuracy'),
     locationTakenAt: timestamp('location_taken_at', { withTimezone: true }),
     refMobileNo: text('ref_mobile_no').notNull().default(''),
@@ -92,6 +108,10 @@ export const leads = pgTable(
       .where(sql`${table.deletedAt} is null`),
     // Substring search (LIKE '%…%') on the names and the mobile number: pg_trgm.
     index('leads_search_trgm').using('gin', table.searchText.op('gin_trgm_ops')),
+    // The map's box (`geo <@ box`) over live leads with a place.
+    index('leads_geo_live')
+      .using('gist', table.geo)
+      .where(sql`${table.deletedAt} is null and ${table.geo} is not null`),
     index('leads_mobile_trgm').using('gin', table.mobileNo.op('gin_trgm_ops')),
   ],
 );

@@ -4,3 +4,4 @@ export { leadViewFilter } from './lead-views';
 export { viewConditions } from './leads-list.repository';
 export { findLeadState, updateLead } from './leads.repository';
 export { listFollowUpRows } from './lead-follow-ups.repository';
+export { visitFlagOf } from './lead-visits.repository';

@@ -5,6 +5,7 @@ import { auditChange } from '../audit';
 import { isActiveEmployee } from '../users';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { leadFileUrls } from './lead-files';
+import { listLeadVisitRows } from './lead-visits.repository';
 import { listFollowUpRows } from './lead-follow-ups.repository';
 import * as repo from './leads.repository';
 
@@ -13,8 +14,9 @@ export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: numbe
   const row = await repo.findLeadDetailRow(ctx.db, id, visibleScope(actor));
   if (!row) throw leadNotFound();
   const { hoardingKey, vFrontKey, vBackKey, LocationTakenAt, ...lead } = row;
-  const [Followups, RefName] = await Promise.all([
+  const [Followups, Visits, RefName] = await Promise.all([
     listFollowUpRows(ctx.db, id, ctx.config.BUSINESS_TZ),
+    listLeadVisitRows(ctx.db, id),
     lead.RefMobileNo ? ctx.companion.appUserName(ctx.db, lead.RefMobileNo) : Promise.resolve(null),
   ]);
   return {
@@ -23,6 +25,7 @@ export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: numbe
     RefName,
     ...leadFileUrls(ctx, { id, hoardingKey, vFrontKey, vBackKey }),
     Followups,
+    Visits,
   };
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, staffUser } from '@/testing/render';
 import { AppLayout } from './app-layout';
 
-const staffItems = ['Dashboard', 'Take Payment via QR', 'Leads'];
+const staffItems = ['Dashboard', 'Take Payment via QR', 'Leads', 'Map', 'Day of Visits'];
 const adminItems = [
   'Assign Leads',
   'Import Leads',

@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { FollowUps } from '@/features/follow-ups/components/follow-ups';
 import { useLead } from '@/features/leads/api/get-lead';
 import { useStatuses } from '@/features/leads/api/get-statuses';
+import { CheckInButton } from '@/features/visits/components/check-in-button';
 import { pathTo } from '@/lib/paths';
 
 /** Follow-up list of a lead (spec 1 §2.12), route params id and followUp. */
@@ -23,6 +24,11 @@ export function FollowUpRoute() {
       />
       <QueryError what="the lead" query={lead} />
       <QueryError what="the statuses" query={statuses} />
+      {Number.isInteger(leadId) && leadId > 0 ? (
+        <div className="mb-3">
+          <CheckInButton leadId={leadId} />
+        </div>
+      ) : null}
       <FollowUps
         leadId={leadId}
         leadName={leadName}

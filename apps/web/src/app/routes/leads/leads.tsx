@@ -6,6 +6,7 @@ import { useStatuses } from '@/features/leads/api/get-statuses';
 import { LeadsList } from '@/features/leads/components/leads-list';
 import { leadViewTitle } from '@/features/leads/utils/lead-views';
 import { useEmployees } from '@/features/users/api/get-employees';
+import { LeadVisits } from '@/features/visits/components/lead-visits';
 import { pathTo } from '@/lib/paths';
 
 /**
@@ -33,6 +34,7 @@ export function LeadsRoute() {
         catalogue={statuses.data ?? {}}
         employees={employees.data ?? []}
         renderFollowUps={(followUps) => <FollowUpDetails followUps={followUps} />}
+        renderVisits={(lead) => <LeadVisits leadId={lead.id} visits={lead.Visits} />}
       />
     </>
   );

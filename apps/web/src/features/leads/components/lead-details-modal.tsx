@@ -11,15 +11,23 @@ import { StoredFileLink } from './stored-file-link';
 
 /** The Follow Up Details block (the follow-ups feature's; the route puts it in). */
 type RenderFollowUps = (followUps: FollowUp[]) => ReactNode;
+/** The Visits block with "I'm here" (the visits feature's; the route puts it in). */
+export type RenderVisits = (lead: Lead) => ReactNode;
 
 interface LeadDetailsModalProps {
   leadId: number | null;
   onHide: () => void;
   renderFollowUps?: RenderFollowUps;
+  renderVisits?: RenderVisits;
 }
 
 /** Lead Details (spec 1 §2.8): static backdrop; every field, the three files, the follow-ups. */
-export function LeadDetailsModal({ leadId, onHide, renderFollowUps }: LeadDetailsModalProps) {
+export function LeadDetailsModal({
+  leadId,
+  onHide,
+  renderFollowUps,
+  renderVisits,
+}: LeadDetailsModalProps) {
   return (
     <RecordDialog
       id="lead-details-title"
@@ -30,7 +38,13 @@ export function LeadDetailsModal({ leadId, onHide, renderFollowUps }: LeadDetail
       size="lg"
       fullscreen="sm-down"
     >
-      {(id) => <LeadDetailsBody leadId={id} renderFollowUps={renderFollowUps} />}
+      {(id) => (
+        <LeadDetailsBody
+          leadId={id}
+          renderFollowUps={renderFollowUps}
+          renderVisits={renderVisits}
+        />
+      )}
     </RecordDialog>
   );
 }
@@ -38,9 +52,11 @@ export function LeadDetailsModal({ leadId, onHide, renderFollowUps }: LeadDetail
 function LeadDetailsBody({
   leadId,
   renderFollowUps,
+  renderVisits,
 }: {
   leadId: number;
   renderFollowUps?: RenderFollowUps;
+  renderVisits?: RenderVisits;
 }) {
   const lead = useLead(leadId);
   if (lead.isError && !lead.data) return <QueryError what="the lead" query={lead} className="" />;
@@ -49,7 +65,7 @@ function LeadDetailsBody({
   return (
     <>
       <StaleSince query={lead} />
-      <LeadDetails lead={lead.data} renderFollowUps={renderFollowUps} />
+      <LeadDetails lead={lead.data} renderFollowUps={renderFollowUps} renderVisits={renderVisits} />
     </>
   );
 }
@@ -59,9 +75,11 @@ const NA = 'N/A';
 export function LeadDetails({
   lead,
   renderFollowUps,
+  renderVisits,
 }: {
   lead: Lead;
   renderFollowUps?: RenderFollowUps;
+  renderVisits?: RenderVisits;
 }) {
   const fields: [string, ReactNode][] = [
     ['Company Name', lead.CompanyName],
@@ -125,6 +143,7 @@ export function LeadDetails({
           );
         })}
       </div>
+      {renderVisits?.(lead)}
       {renderFollowUps?.(lead.Followups)}
     </>
   );

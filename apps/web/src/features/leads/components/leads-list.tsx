@@ -16,7 +16,7 @@ import { useDeleteLeadFlow } from '../hooks/use-delete-lead-flow';
 import { useLeadsFilters } from '../hooks/use-leads-filters';
 import { canChangeLead, LeadActions } from './lead-actions';
 import { LeadCard } from './lead-card';
-import { LeadDetailsModal } from './lead-details-modal';
+import { LeadDetailsModal, type RenderVisits } from './lead-details-modal';
 import { LeadViewChip } from './lead-view-chip';
 import { leadsColumns } from './leads-columns';
 import { LeadsFilters } from './leads-filters';
@@ -34,10 +34,18 @@ interface LeadsListProps {
   employees: UserPick[];
   /** The details modal's Follow Up Details (the follow-ups feature's, put in by the route). */
   renderFollowUps?: (followUps: FollowUp[]) => ReactNode;
+  /** The details modal's Visits with "I'm here" (the visits feature's, put in by the route). */
+  renderVisits?: RenderVisits;
 }
 
 /** Leads list (spec 1 §2.7): filters, Export Leads, Create New Lead, the leads and their actions. */
-export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: LeadsListProps) {
+export function LeadsList({
+  followUp,
+  catalogue,
+  employees,
+  renderFollowUps,
+  renderVisits,
+}: LeadsListProps) {
   const { user, isAdmin } = useAuth();
   const controls = useLeadsFilters(followUp, user?.id ?? 0);
   const leads = useLeads(controls.query);
@@ -134,6 +142,7 @@ export function LeadsList({ followUp, catalogue, employees, renderFollowUps }: L
         leadId={viewing.record}
         onHide={viewing.close}
         renderFollowUps={renderFollowUps}
+        renderVisits={renderVisits}
       />
       <TransferLeadModal
         lead={transferring.record}

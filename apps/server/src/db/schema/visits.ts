@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { leads } from './leads';
+import { users } from './users';
+
+/**
+ * A check-in at a lead (issue 34): where the phone said it was, how sure it was, when, how far
+ * that is from the lead's saved place and what the server made of it. A fact with its evidence:
+ * written once, never edited.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    /** The employee who checked in (the caller). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The fix's accuracy in metres, as the phone reported it. */
+    accuracy: doublePrecision('accuracy').notNull(),
+    /** Metres to the lead's saved place; null when the lead has none. */
+    distanceM: doublePrecision('distance_m'),
+    /** The flags the server raised, most telling first; empty when nothing looked wrong. */
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the fix was taken, on the server's clock. */
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+    /** The phone's own time of the fix (CapturedAt), as sent; kept as evidence. */
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** An optional photo (lib/storage key). */
+    photoKey: text('photo_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('visits_lead_time').on(table.leadId, table.visitedAt),
+    // An employee's day, and the last visits the speed and accuracy checks read.
+    index('visits_user_time').on(table.userId, table.visitedAt),
+  ],
+);
+
+/**
+ * Live leads with a place counted per owner and per cell of a 0.01° grid (about 1.1 km), with the
+ * sums of their positions: kept by statement triggers on `leads` (hand-written in the visits
+ * migration), so a map box wider than a town is clustered from a few thousand cells rather than
+ * from every lead in it.
+ */
+export const leadGeoCells = pgTable(
+  'lead_geo_cells',
+  {
+    userId: integer('user_id').notNull(),
+    cellX: integer('cell_x').notNull(),
+    cellY: integer('cell_y').notNull(),
+    leads: integer('leads').notNull(),
+    sumLongitude: doublePrecision('sum_longitude').notNull(),
+    sumLatitude: doublePrecision('sum_latitude').notNull(),
+  },
+  (table) => [
+    unique('lead_geo_cells_key').on(table.userId, table.cellX, table.cellY),
+    index('lead_geo_cells_place').on(table.cellX, table.cellY),
+  ],
+);

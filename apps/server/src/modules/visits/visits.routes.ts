@@ -1,0 +1,63 @@
+import {
+  VISITS_DAY_FILE,
+  envelopeSchema,
+  leadsMapQuerySchema,
+  leadsMapSchema,
+  visitsDayQuerySchema,
+  visitsDaySchema,
+  leadVisitSchema,
+  visitMessages,
+  visitPaths,
+  visitResultSchema,
+} from '@yaar/shared';
+import { moduleRoutes } from '../../lib/route';
+import { ok } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { sendWorkbook } from '../../lib/xlsx/send-workbook';
+import { leadsOnMap } from './leads-map';
+import { visitsDayWorkbook, visitsOfDay } from './visits-day';
+import { checkIn } from './visits.service';
+
+export const visitsRoutes = moduleRoutes('visits', (route, ctx) => {
+  route.post(
+    visitPaths.leadVisit,
+    {
+      summary:
+        "Check in at a lead the caller may see: the server's distance to the lead's place and its flag",
+      body: leadVisitSchema,
+      response: envelopeSchema(visitResultSchema),
+    },
+    async (request) =>
+      ok(visitMessages.checkedIn, await checkIn(ctx, currentUser(request), request.body)),
+  );
+
+  route.post(
+    visitPaths.visitsDay,
+    {
+      summary:
+        "An employee's visits on a business day in time order, and the straight-line metres travelled (Export=1 → .xlsx)",
+      body: visitsDayQuerySchema,
+      response: envelopeSchema(visitsDaySchema),
+    },
+    async (request, reply) => {
+      const day = await visitsOfDay(ctx, currentUser(request), request.body);
+      if (request.body.Export)
+        return sendWorkbook(reply, VISITS_DAY_FILE, (onError) =>
+          visitsDayWorkbook(ctx, day, onError),
+        );
+      return ok(visitMessages.day, day);
+    },
+  );
+
+  route.post(
+    visitPaths.leadsMap,
+    {
+      summary:
+        'The leads inside a box that the caller may see, with their follow-up state; clusters with counts beyond a few hundred',
+      body: leadsMapQuerySchema,
+      response: envelopeSchema(leadsMapSchema),
+    },
+    async (request) =>
+      ok(visitMessages.map, await leadsOnMap(ctx, currentUser(request), request.body)),
+  );
+});

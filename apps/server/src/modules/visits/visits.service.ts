@@ -1,0 +1,64 @@
+import { VISIT_OK, parseLocation, type LeadVisitInput, type VisitResult } from '@yaar/shared';
+import type { AppContext, AuthUser } from '../../context';
+import { findLeadState, leadNotFound, visibleScope } from '../leads';
+import { STEADY_ACCURACY_VISITS, distanceToPlace, visitFlags } from './visit-flags';
+import * as repo from './visits.repository';
+
+/**
+ * The phone's clock against the server's, and the fix's time on the server's clock. `SentAt` (the
+ * phone's time when it sent the call) measures the phone's clock even for a check-in queued
+ * offline and sent later; without it `CapturedAt` does, as a check-in is sent as it is taken.
+ */
+export function timesOf(input: Pick<LeadVisitInput, 'CapturedAt' | 'SentAt'>, now: Date) {
+  const captured = input.CapturedAt ? Date.parse(input.CapturedAt) : undefined;
+  const sent = input.SentAt ? Date.parse(input.SentAt) : captured;
+  const clockSkewMs = sent === undefined ? 0 : sent - now.getTime();
+  const ageMs = captured !== undefined && sent !== undefined ? Math.max(0, sent - captured) : 0;
+  return { clockSkewMs, visitedAt: new Date(now.getTime() - ageMs) };
+}
+
+/**
+ * `POST /lead-visit`: a check-in at a lead the caller may see (the lead's owner, or the
+ * administrator), refused as every lead call refuses another employee's lead. The distance and
+ * the flags are the server's; the visit is written once and never edited.
+ */
+export async function checkIn(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: LeadVisitInput,
+  photoKey: string | null = null,
+): Promise<VisitResult> {
+  const lead = await findLeadState(ctx.db, input.LeadId, visibleScope(actor));
+  if (!lead) throw leadNotFound();
+  const { clockSkewMs, visitedAt } = timesOf(input, ctx.clock.now());
+  const fix = {
+    latitude: input.Latitude,
+    longitude: input.Longitude,
+    accuracy: input.Accuracy,
+    visitedAt,
+  };
+  const place = parseLocation(lead.location);
+  const earlier = await repo.lastVisitsOf(ctx.db, actor.id, visitedAt, STEADY_ACCURACY_VISITS);
+  const flags = visitFlags({
+    fix,
+    place,
+    radiusM: ctx.config.VISIT_RADIUS_M,
+    clockSkewMs,
+    earlier,
+  });
+  const distance = distanceToPlace({ fix, place });
+  const DistanceM = distance === null ? null : Math.round(distance);
+  const VisitId = await repo.insertVisit(ctx.db, {
+    leadId: lead.id,
+    userId: actor.id,
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    accuracy: fix.accuracy,
+    distanceM: DistanceM,
+    flags,
+    visitedAt,
+    capturedAt: input.CapturedAt ? new Date(input.CapturedAt) : null,
+    photoKey,
+  });
+  return { VisitId, DistanceM, Flag: flags[0] ?? VISIT_OK, Flags: flags };
+}

@@ -1,0 +1,34 @@
+import type { LeadVisitItem } from '@yaar/shared';
+import { distanceText, formatDateTime } from '../utils/visit-text';
+import { CheckInButton } from './check-in-button';
+import { VisitFlagBadge } from './visit-flag-badge';
+
+/** A lead's visits, newest first, with "I'm here" above them (lead details). */
+export function LeadVisits({ leadId, visits }: { leadId: number; visits: LeadVisitItem[] }) {
+  return (
+    <section className="mb-4" aria-labelledby="lead-visits-title">
+      <h3 id="lead-visits-title" className="h6 fw-semibold">
+        Visits
+      </h3>
+      <div className="mb-2">
+        <CheckInButton leadId={leadId} />
+      </div>
+      {visits.length === 0 ? (
+        <p className="text-muted small mb-0">No visits yet.</p>
+      ) : (
+        <ul className="list-unstyled mb-0 lead-visits">
+          {visits.map((visit) => (
+            <li key={visit.id} className="py-1 border-bottom">
+              <span>
+                Visited {formatDateTime(visit.VisitedAt)} · {distanceText(visit.DistanceM)} · ±
+                {Math.round(visit.Accuracy)} m
+              </span>{' '}
+              <VisitFlagBadge flag={visit.Flag} />
+              <div className="small text-muted">{visit.UserName}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

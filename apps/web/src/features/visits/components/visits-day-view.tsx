@@ -1,0 +1,115 @@
+import type { UserPick } from '@yaar/shared';
+import { VISITS_DAY_FILE, visitPaths } from '@yaar/shared';
+import { useMemo, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { QueryError } from '@/components/ui/error-state';
+import { ExportButton } from '@/components/ui/export-button';
+import { Spinner } from '@/components/ui/spinner';
+import { businessTodayIso } from '@/lib/dates';
+import { useVisitsDay } from '../api/get-visits-day';
+import { distanceText, formatMetres } from '../utils/visit-text';
+import { VisitFlagBadge } from './visit-flag-badge';
+import { EmployeeSelect } from './employee-select';
+import { MapCanvas, type MapPoint, type MapView } from './map-canvas';
+
+const START: MapView = { center: [78.9, 22.6], zoom: 4 };
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The day of an employee: their visits numbered in time order on the map, joined by a line, and
+ * the same list beside it with the straight-line distance travelled; the administrator picks the
+ * employee, an employee sees their own day.
+ */
+export function VisitsDayView({ me, employees }: { me: number; employees: UserPick[] | null }) {
+  const [userId, setUserId] = useState(String(me));
+  const [day, setDay] = useState(businessTodayIso());
+  const visits = useVisitsDay(Number(userId), day);
+  const rows = useMemo(() => visits.data?.Visits ?? [], [visits.data]);
+  const points: MapPoint[] = useMemo(
+    () =>
+      rows.map((visit, index) => ({
+        id: visit.VisitId,
+        latitude: visit.Latitude,
+        longitude: visit.Longitude,
+        color: '#0d6efd',
+        label: String(index + 1),
+      })),
+    [rows],
+  );
+
+  return (
+    <div className="row g-3">
+      <div className="col-lg-8">
+        <MapCanvas label="Map of the day's visits" points={points} view={START} joined fit />
+      </div>
+      <div className="col-lg-4">
+        <div className="row g-2 mb-2">
+          {employees ? (
+            <EmployeeSelect
+              id="day-UserId"
+              className="col-7"
+              employees={employees}
+              value={userId}
+              onChange={setUserId}
+            />
+          ) : null}
+          <Form.Group controlId="day-Date" className={employees ? 'col-5' : 'col-12'}>
+            <Form.Label>Date</Form.Label>
+            <Form.Control
+              type="date"
+              value={day}
+              max={businessTodayIso()}
+              onChange={(event) => setDay(event.target.value)}
+            />
+          </Form.Group>
+        </div>
+        <QueryError what="the visits" query={visits} />
+        {visits.isPending && visits.fetchStatus !== 'idle' ? <Spinner /> : null}
+        {visits.isSuccess ? (
+          <>
+            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+              <span role="status">
+                {rows.length === 0
+                  ? 'No visits on this day.'
+                  : `${rows.length} visits · travelled ${formatMetres(visits.data.TravelledM)} (straight line)`}
+              </span>
+              {rows.length > 0 ? (
+                <ExportButton
+                  label="Export"
+                  path={visitPaths.visitsDay}
+                  fileName={VISITS_DAY_FILE}
+                  body={() => ({ UserId: Number(userId), Date: day, Export: 1 })}
+                />
+              ) : null}
+            </div>
+            <ol className="list-unstyled mb-0 day-visits" aria-label="Visits in order">
+              {rows.map((visit, index) => (
+                <li key={visit.VisitId} className="py-2 border-bottom d-flex gap-2">
+                  <span className="day-visit-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <div className="fw-semibold">
+                      {timeOf(visit.VisitedAt)} · {visit.CompanyName || 'Lead'}
+                    </div>
+                    <div className="small">
+                      {distanceText(visit.DistanceM)} · ±{Math.round(visit.Accuracy)} m{' '}
+                      <VisitFlagBadge flag={visit.Flag} />
+                    </div>
+                    {index > 0 ? (
+                      <div className="small text-muted">
+                        {formatMetres(visit.LegM)} from the visit before
+                      </div>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
