@@ -1,6 +1,6 @@
-import { leadPaths } from '@yaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { toDateInput } from '@/lib/dates';
+import { sendOrKeep } from '@/lib/offline-queue/capture';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface NewFollowUp {
@@ -12,15 +12,48 @@ export interface NewFollowUp {
   NextDate: string;
 }
 
-/** `POST /create-followup`: also sets the lead's status and next date on the server. */
-export const createFollowUp = (input: NewFollowUp) =>
-  api.post<never>(leadPaths.createFollowUp, input);
+/** The lead as the follow-up started from it: the server refuses (409) a field changed meanwhile. */
+export interface StartedFrom {
+  StatusId: number | null | undefined;
+  NextDate: string | null | undefined;
+}
 
-export function useCreateFollowUp() {
+/**
+ * Add New Follow Up through the offline queue: sent at once online, kept on the phone otherwise
+ * (`/create-followup`, the Idempotency-Key made now, after any earlier item of the same lead).
+ */
+export async function captureFollowUp({
+  input,
+  startedFrom,
+  leadName,
+}: {
+  input: NewFollowUp;
+  startedFrom?: StartedFrom;
+  leadName?: string;
+}) {
+  const version: Record<string, string | number> = startedFrom
+    ? {
+        StartedFromStatusId: startedFrom.StatusId ?? 0,
+        StartedFromNextDate: toDateInput(startedFrom.NextDate),
+      }
+    : {};
+  return sendOrKeep({
+    kind: 'follow-up',
+    leadRef: `lead:${input.LeadId}`,
+    fields: { ...input, ...version },
+    summary: {
+      title: `Follow-up: ${leadName ?? `lead ${input.LeadId}`}`,
+      detail: `Next ${input.NextDate} · ${input.Remarks.slice(0, 80)}`,
+    },
+  });
+}
+
+export function useCaptureFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createFollowUp,
-    onSuccess: async () => {
+    mutationFn: captureFollowUp,
+    onSuccess: async (outcome) => {
+      if (outcome.kind !== 'sent') return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.followUps }),
         queryClient.invalidateQueries({ queryKey: queryKeys.leads }),

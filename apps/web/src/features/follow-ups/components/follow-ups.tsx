@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { loadFailure } from '@/components/ui/error-state';
 import { useAuth } from '@/lib/auth';
+import type { StartedFrom } from '../api/create-follow-up';
 import { useFollowUps } from '../api/get-follow-ups';
 import { FollowUpDialog } from './follow-up-dialog';
 import { FollowUpsTable } from './follow-ups-table';
@@ -13,10 +14,18 @@ interface FollowUpsProps {
   leadName?: string;
   catalogue: StatusCatalogue;
   currentStatusId: number | undefined;
+  /** The lead as read: sent with a follow-up so that a change made meanwhile is not overwritten. */
+  startedFrom?: StartedFrom;
 }
 
 /** A lead's follow-ups, newest first, and 'Add New Follow Up' (spec 1 §2.12). */
-export function FollowUps({ leadId, leadName, catalogue, currentStatusId }: FollowUpsProps) {
+export function FollowUps({
+  leadId,
+  leadName,
+  catalogue,
+  currentStatusId,
+  startedFrom,
+}: FollowUpsProps) {
   const { user } = useAuth();
   const followUps = useFollowUps(leadId);
   const [adding, setAdding] = useState(false);
@@ -48,6 +57,8 @@ export function FollowUps({ leadId, leadName, catalogue, currentStatusId }: Foll
         userId={user?.id}
         catalogue={catalogue}
         currentStatusId={currentStatusId}
+        startedFrom={startedFrom}
+        leadName={leadName}
       />
     </section>
   );
