@@ -140,9 +140,10 @@ async function replayAnswer(
         .header('idempotent-replayed', 'true')
         .send(kept.answer);
     }
-    if (Date.now() > deadline) throw new AppError(409, apiMessages.idempotencyInProgress);
+    // Retry-After: a queue (the phone's offline queue) tries again rather than giving up.
+    if (Date.now() > deadline) throw new AppError(409, apiMessages.idempotencyInProgress, {}, 1);
     // Gone (the first answered 5xx and was dropped): let the caller try again.
-    if (!kept) throw new AppError(409, apiMessages.idempotencyInProgress);
+    if (!kept) throw new AppError(409, apiMessages.idempotencyInProgress, {}, 1);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -15,6 +15,7 @@ const randomKey = () => {
 
 export interface NewItem {
   kind: QueueItem['kind'];
+  path: string;
   /** `lead:<id>` for a lead on the server; left out for a lead made now. */
   leadRef?: string;
   fields: QueueItem['fields'];
@@ -28,6 +29,7 @@ export function newQueueItem(input: NewItem, userId: number): Omit<QueueItem, 's
   return {
     id,
     kind: input.kind,
+    path: input.path,
     userId,
     leadRef: input.leadRef ?? `new:${id}`,
     fields: input.fields,

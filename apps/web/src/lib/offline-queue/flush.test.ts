@@ -29,7 +29,10 @@ const deps = {
 const flush = (force = false) => flushQueue(deps, { userId: USER, force });
 
 async function add(title: string, leadRef?: string, kind: QueueItem['kind'] = 'follow-up') {
-  const item = newQueueItem({ kind, leadRef, fields: {}, summary: { title, detail: '' } }, USER);
+  const item = newQueueItem(
+    { kind, path: '/x', leadRef, fields: {}, summary: { title, detail: '' } },
+    USER,
+  );
   item.nextAttemptAt = now;
   return addItem(item);
 }
@@ -133,6 +136,7 @@ describe('back-off', () => {
     const other = newQueueItem(
       {
         kind: 'follow-up',
+        path: '/x',
         leadRef: 'lead:3',
         fields: {},
         summary: { title: 'theirs', detail: '' },

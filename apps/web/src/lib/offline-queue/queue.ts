@@ -1,19 +1,15 @@
 import { readStoredUser, SESSION_ENDED_EVENT } from '../auth';
 import { connectivity } from '../api';
 import { getConfig } from '../config';
+import { QUEUE_CHANNEL, SYNC_TAG, withQueueLock } from './coordination';
 import { flushQueue, type FlushResult } from './flush';
 import { sendItem } from './send';
 import { addItem, allItems, deleteItem, putItem, writeSession } from './store';
 import type { QueueItem, QueueSession } from './types';
 
-/** The Background Sync tag the service worker answers (sw-sync.ts). */
-export const SYNC_TAG = 'yaar-send-queue';
-/** Tabs and the service worker tell each other that the queue changed. */
-const CHANNEL = 'yaar-offline-queue';
-const LOCK = 'yaar-offline-queue';
-
 const listeners = new Set<() => void>();
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(QUEUE_CHANNEL);
 if (channel) channel.onmessage = () => listeners.forEach((listener) => listener());
 
 function changed() {
@@ -36,12 +32,6 @@ export function pageSession(): QueueSession | null {
     token: user.ApiToken,
     apiUrl: new URL(getConfig().apiUrl, window.location.href).href.replace(/\/$/, ''),
   };
-}
-
-/** One flush at a time across tabs and the service worker (where Web Locks exist). */
-export function withQueueLock<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(LOCK, run) as Promise<T>) : run();
 }
 
 const storeDeps = (session: QueueSession, fetchFn: typeof fetch = fetch) => ({

@@ -1,12 +1,10 @@
 import type { ApiEnvelope } from '@yaar/shared';
-import { IDEMPOTENCY_HEADER, apiMessages, leadPaths } from '@yaar/shared';
+import { IDEMPOTENCY_HEADER } from '@yaar/shared';
 import type { QueueItem, QueueSession, SendOutcome } from './types';
 
 /** A photo upload on a slow mobile link may take a while; past this the send is retried later. */
 const SEND_TIMEOUT_MS = 60_000;
 export const NO_ANSWER = 'No answer: there is no network.';
-
-const paths = { 'lead-create': leadPaths.leadCreate, 'follow-up': leadPaths.createFollowUp };
 
 /** The request the spec call takes: a multipart form for a lead, JSON for a follow-up. */
 export function requestBody(item: QueueItem): { body: BodyInit; headers: Record<string, string> } {
@@ -21,12 +19,15 @@ export function requestBody(item: QueueItem): { body: BodyInit; headers: Record<
   return { body: form, headers: {} };
 }
 
-/** Whether an answer means "try again later" rather than "no" (the server busy or failing). */
-const worthRetrying = (status: number, message: string) =>
-  status >= 500 ||
-  status === 408 ||
-  status === 429 ||
-  (status === 409 && message === apiMessages.idempotencyInProgress);
+/**
+ * Whether an answer means "try again later" rather than "no": the server failing or busy, or an
+ * answer with Retry-After (the same key still being processed, a rate limit).
+ */
+const worthRetrying = (response: Response) =>
+  response.status >= 500 ||
+  response.status === 408 ||
+  response.status === 429 ||
+  response.headers.has('Retry-After');
 
 /**
  * Sends one item once, with its Idempotency-Key; never throws. 2xx: sent (a lead's new id); no
@@ -41,7 +42,7 @@ export async function sendItem(
   const { body, headers } = requestBody(item);
   let response: Response;
   try {
-    response = await fetchFn(`${session.apiUrl}${paths[item.kind]}`, {
+    response = await fetchFn(`${session.apiUrl}${item.path}`, {
       method: 'POST',
       headers: {
         Accept: 'application/json',
@@ -64,6 +65,6 @@ export async function sendItem(
   const message = envelope?.message || response.statusText || `HTTP ${response.status}`;
   if (response.ok) return { kind: 'sent', message, leadId: envelope?.data?.id };
   const error = { status: response.status, message, errors: envelope?.errors ?? {} };
-  if (worthRetrying(response.status, message)) return { kind: 'retry', network: false, error };
+  if (worthRetrying(response)) return { kind: 'retry', network: false, error };
   return { kind: 'refused', error };
 }

@@ -26,6 +26,8 @@ export interface QueueError {
 export interface QueueItem {
   id: string;
   kind: QueueItemKind;
+  /** The spec call it makes, under the API's address (`/lead-create`, `/create-followup`). */
+  path: string;
   /** The signed-in user who made it: only that user's session sends it. */
   userId: number;
   /** The lead it belongs to: `lead:<id>`, or `new:<item id>` for a lead made on the phone. */

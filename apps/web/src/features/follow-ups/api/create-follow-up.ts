@@ -1,3 +1,4 @@
+import { leadPaths } from '@yaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toDateInput } from '@/lib/dates';
 import { sendOrKeep } from '@/lib/offline-queue/capture';
@@ -39,6 +40,7 @@ export async function captureFollowUp({
     : {};
   return sendOrKeep({
     kind: 'follow-up',
+    path: leadPaths.createFollowUp,
     leadRef: `lead:${input.LeadId}`,
     fields: { ...input, ...version },
     summary: {

@@ -1,4 +1,4 @@
-import { LEAD_FILE_KINDS } from '@yaar/shared';
+import { LEAD_FILE_KINDS, leadPaths } from '@yaar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrKeep } from '@/lib/offline-queue/capture';
 import { toQueuedFile } from '@/lib/offline-queue/compress-photo';
@@ -28,6 +28,7 @@ export async function captureLead({
   const name = [values.CompanyName, values.OwnerName].filter(Boolean).join(' · ');
   const outcome = await sendOrKeep({
     kind: 'lead-create',
+    path: leadPaths.leadCreate,
     fields: leadTextValues(values),
     files,
     summary: { title: name || values.MobileNo, detail: `${values.MobileNo} · ${values.Product}` },
