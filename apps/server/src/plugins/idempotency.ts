@@ -42,10 +42,12 @@ async function requestHash(request: FastifyRequest) {
   let hashed: unknown = body ?? null;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const entries = await Promise.all(
-      Object.entries(body).map(async ([name, value]) => [
-        name,
-        value instanceof ReceivedFile ? await fileHash(value) : value,
-      ]),
+      Object.entries(body as Record<string, unknown>).map(
+        async ([name, value]): Promise<[string, unknown]> => [
+          name,
+          value instanceof ReceivedFile ? await fileHash(value) : value,
+        ],
+      ),
     );
     hashed = Object.fromEntries(entries.sort(([a], [b]) => String(a).localeCompare(String(b))));
   }

@@ -34,7 +34,7 @@ it('makes one lead with its photo and location when the multipart form is sent t
   expect(first.statusCode).toBe(200);
   expect(again.statusCode).toBe(200);
   expect(again.json()).toEqual(first.json());
-  expect(await leadsWith(fields.MobileNo!)).toBe(1);
+  expect(await leadsWith(fields.MobileNo)).toBe(1);
   const id = first.json<ApiEnvelope<{ id: number }>>().data!.id;
   expect(await leadRow(t.ctx, id)).toMatchObject({ location: '23.0225,72.5714' });
   expect((await storedFiles(t.ctx)).length).toBe(before + 1);
@@ -62,5 +62,5 @@ it('still answers a repeat sent three weeks later (a phone that stayed offline) 
     .where(eq(idempotencyKeys.key, 'lead-key-0000003'));
   const late = await send(leadFormData(fields, photo(FILES.jpg)), 'lead-key-0000003');
   expect(late.json()).toEqual(first.json());
-  expect(await leadsWith(fields.MobileNo!)).toBe(1);
+  expect(await leadsWith(fields.MobileNo)).toBe(1);
 });

@@ -16,8 +16,10 @@ const newKey = () =>
 
 /** Sent again as a new request: a new key; a follow-up refused for a change made meanwhile now overwrites it, as asked. */
 function sendAgain(item: QueueItem) {
-  const { StartedFromStatusId: _s, StartedFromNextDate: _n, ...rest } = item.fields;
-  const fields = item.lastError?.status === 409 ? rest : item.fields;
+  const overwrite = item.lastError?.status === 409;
+  const fields = Object.fromEntries(
+    Object.entries(item.fields).filter(([name]) => !(overwrite && name.startsWith('StartedFrom'))),
+  );
   return resendItem({
     ...item,
     fields,
