@@ -121,9 +121,9 @@ export interface CreatedLead {
 export async function createLeadViaApi(
   request: APIRequestContext,
   session: ApiSession,
-  lead: { company: string; owner?: string; nextDate?: string; refMobile?: string },
+  lead: { company: string; owner?: string; nextDate?: string; refMobile?: string; mobile?: string },
 ): Promise<CreatedLead> {
-  const mobile = uniqueMobile();
+  const mobile = lead.mobile ?? uniqueMobile();
   const owner = lead.owner ?? 'Owner Tester';
   const cities = (await (await request.get('/api/cities-list')).json()) as {
     data: { CityId: number; CityName: string }[];

@@ -46,9 +46,16 @@ const storeDeps = (session: QueueSession, fetchFn: typeof fetch = fetch) => ({
 export async function sendWaiting(force = false): Promise<FlushResult | null> {
   const session = pageSession();
   if (!session) return null;
-  const result = await withQueueLock(() =>
-    flushQueue(storeDeps(session), { userId: session.userId, force }),
-  );
+  let result: FlushResult;
+  try {
+    result = await withQueueLock(() =>
+      flushQueue(storeDeps(session), { userId: session.userId, force }),
+    );
+  } catch (error) {
+    // No IndexedDB here (a private window of an old browser): nothing can be waiting.
+    console.error('Could not read the offline queue', error);
+    return null;
+  }
   if (result.offline) connectivity.reportNetworkFailure();
   else if (result.sent > 0) connectivity.reportAnswer();
   if (result.sent > 0) sentListeners.forEach((listener) => listener());
