@@ -22,8 +22,12 @@ export async function fillLeadCreate(
   lead: { mobile: string; company: string },
   photo: string,
 ) {
-  await page.goto('/lead-create');
-  await expect(page.getByRole('heading', { name: 'Lead Create Form' })).toBeVisible();
+  // From Leads, as a user goes: the Leads screen is then loaded for the return after Save.
+  await page.goto('/leads');
+  await page.getByRole('link', { name: 'Create New Lead' }).click();
+  await expect(page.getByRole('heading', { name: 'Lead Create Form' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByLabel('Mobile Number').fill(lead.mobile);
   await page.getByLabel('Company Name').fill(lead.company);
   await page.getByLabel('Business Type').selectOption('Vehicle Service');

@@ -53,6 +53,8 @@ export async function captureFollowUp({
 export function useCaptureFollowUp() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs with no network too (TanStack Query would pause it offline): it keeps the item then.
+    networkMode: 'always',
     mutationFn: captureFollowUp,
     onSuccess: async (outcome) => {
       if (outcome.kind !== 'sent') return;

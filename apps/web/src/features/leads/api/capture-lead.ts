@@ -40,6 +40,8 @@ export async function captureLead({
 export function useCaptureLead() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs with no network too (TanStack Query would pause it offline): it keeps the item then.
+    networkMode: 'always',
     mutationFn: captureLead,
     onSuccess: async (outcome) => {
       if (outcome.kind !== 'sent') return;
