@@ -7,6 +7,8 @@ import type { QueueItem } from '@/lib/offline-queue/types';
 import { pathTo } from '@/lib/paths';
 import { useObjectUrls } from '../hooks/use-object-urls';
 
+/** A field's name as a person reads it: MobileNo → Mobile No, StatusId → Status. */
+const fieldLabel = (name: string) => name.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
 const timeOf = (ms: number) =>
   new Date(ms).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const newKey = () =>
@@ -65,7 +67,7 @@ export function WaitingItemCard({ item, all }: { item: QueueItem; all: QueueItem
             {errors.length === 0 ? <p className="mb-1">{item.lastError.message}</p> : null}
             {errors.map(([field, message]) => (
               <p className="mb-1" key={field}>
-                <span className="fw-semibold">{field}:</span> {message}
+                <span className="fw-semibold">{fieldLabel(field)}:</span> {message}
               </p>
             ))}
           </div>
