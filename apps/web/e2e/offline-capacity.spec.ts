@@ -36,7 +36,7 @@ test('500 waiting leads with three photos each are stored on one device', async 
     };
     const before = (await navigator.storage.estimate()).usage ?? 0;
     for (let batch = 0; batch < 20; batch += 1) {
-      const tx = db.transaction('items', 'readwrite');
+      const tx = db.transaction(['items', 'files'], 'readwrite');
       for (let n = 0; n < 25; n += 1) {
         const seq = batch * 25 + n + 1;
         tx.objectStore('items').put({
@@ -46,12 +46,7 @@ test('500 waiting leads with three photos each are stored on one device', async 
           userId: user.id,
           leadRef: `new:capacity-${seq}`,
           fields: { MobileNo: String(9_000_000_000 + seq), CompanyName: `Capacity ${seq}` },
-          files: ['Hoarding', 'VFront', 'VBack'].map((field) => ({
-            field,
-            name: `${field}.jpg`,
-            type: 'image/jpeg',
-            data: photo(),
-          })),
+          files: [],
           idempotencyKey: `capacity-key-${seq}`,
           createdAt: Date.now(),
           seq,
@@ -60,6 +55,16 @@ test('500 waiting leads with three photos each are stored on one device', async 
           state: 'waiting',
           summary: { title: `Capacity ${seq}`, detail: '' },
         });
+        // The photos beside the item, as the queue's store keeps them (lib/offline-queue/store.ts).
+        tx.objectStore('files').put(
+          ['Hoarding', 'VFront', 'VBack'].map((field) => ({
+            field,
+            name: `${field}.jpg`,
+            type: 'image/jpeg',
+            data: photo(),
+          })),
+          `capacity-${seq}`,
+        );
       }
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
@@ -84,8 +89,9 @@ test('500 waiting leads with three photos each are stored on one device', async 
       new Promise((resolve) => {
         const open = indexedDB.open('yaar-offline-queue');
         open.onsuccess = () => {
-          const tx = open.result.transaction('items', 'readwrite');
+          const tx = open.result.transaction(['items', 'files'], 'readwrite');
           tx.objectStore('items').clear();
+          tx.objectStore('files').clear();
           tx.oncomplete = resolve;
         };
       }),

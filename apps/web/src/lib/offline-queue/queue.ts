@@ -4,7 +4,7 @@ import { getConfig } from '../config';
 import { QUEUE_CHANNEL, SYNC_TAG, withQueueLock } from './coordination';
 import { flushQueue, type FlushResult } from './flush';
 import { sendItem } from './send';
-import { addItem, allItems, deleteItem, putItem, writeSession } from './store';
+import { addItem, allItems, deleteItem, putItem, withFiles, writeSession } from './store';
 import type { QueueItem, QueueSession } from './types';
 
 const listeners = new Set<() => void>();
@@ -38,7 +38,7 @@ const storeDeps = (session: QueueSession, fetchFn: typeof fetch = fetch) => ({
   load: allItems,
   save: putItem,
   remove: deleteItem,
-  send: (item: QueueItem) => sendItem(item, session, fetchFn),
+  send: async (item: QueueItem) => sendItem(await withFiles(item), session, fetchFn),
   now: Date.now,
 });
 

@@ -1,11 +1,14 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { openDB } from 'idb';
-import type { QueueItem, QueueSession } from './types';
+import type { QueueItem, QueueSession, QueuedFile } from './types';
 
 const DB_NAME = 'yaar-offline-queue';
 
 interface QueueDb extends DBSchema {
+  /** The items without their photos: listing 500 waiting leads reads no photo. */
   items: { key: string; value: QueueItem; indexes: { seq: number } };
+  /** Each item's photos, by the item's id. */
+  files: { key: string; value: QueuedFile[] };
   meta: { key: 'session' | 'seq'; value: QueueSession | number };
 }
 
@@ -28,6 +31,7 @@ export function queueDb(): Promise<IDBPDatabase<QueueDb>> {
   opened ??= openDB<QueueDb>(DB_NAME, 1, {
     upgrade(db) {
       db.createObjectStore('items', { keyPath: 'id' }).createIndex('seq', 'seq');
+      db.createObjectStore('files');
       db.createObjectStore('meta');
     },
     // Another tab opened a newer version: let it, and open again next time.
@@ -39,20 +43,35 @@ export function queueDb(): Promise<IDBPDatabase<QueueDb>> {
   return opened;
 }
 
-/** Every item, in the order made. */
+/** Every item, in the order made, without its photos (`withFiles` adds them). */
 export async function allItems(): Promise<QueueItem[]> {
   return (await queueDb()).getAllFromIndex('items', 'seq');
+}
+
+/** An item's photos. */
+export async function itemFiles(id: string): Promise<QueuedFile[]> {
+  return (await (await queueDb()).get('files', id)) ?? [];
+}
+
+/** The item with its photos, as it is sent. */
+export async function withFiles(item: QueueItem): Promise<QueueItem> {
+  return item.files.length > 0 ? item : { ...item, files: await itemFiles(item.id) };
 }
 
 /** Adds an item with the next `seq` (one transaction: two tabs never share a number). */
 export async function addItem(item: Omit<QueueItem, 'seq'>): Promise<QueueItem> {
   const db = await queueDb();
   try {
-    const tx = db.transaction(['items', 'meta'], 'readwrite');
+    const tx = db.transaction(['items', 'files', 'meta'], 'readwrite');
     const meta = tx.objectStore('meta');
     const seq = (((await meta.get('seq')) as number | undefined) ?? 0) + 1;
-    const stored = { ...item, seq };
-    await Promise.all([meta.put(seq, 'seq'), tx.objectStore('items').add(stored), tx.done]);
+    const stored = { ...item, seq, files: [] };
+    await Promise.all([
+      meta.put(seq, 'seq'),
+      tx.objectStore('items').add(stored),
+      tx.objectStore('files').put(item.files, item.id),
+      tx.done,
+    ]);
     return stored;
   } catch (error) {
     if (isQuotaError(error)) throw new StorageFullError();
@@ -60,21 +79,35 @@ export async function addItem(item: Omit<QueueItem, 'seq'>): Promise<QueueItem> 
   }
 }
 
+/** Saves an item; its photos too when it carries them (a listed item carries none: kept as they are). */
 export async function putItem(item: QueueItem): Promise<void> {
   try {
-    await (await queueDb()).put('items', item);
+    const db = await queueDb();
+    const tx = db.transaction(['items', 'files'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('items').put({ ...item, files: [] }),
+      item.files.length > 0 ? tx.objectStore('files').put(item.files, item.id) : undefined,
+      tx.done,
+    ]);
   } catch (error) {
     if (isQuotaError(error)) throw new StorageFullError();
     throw error;
   }
 }
 
+/** One item with its photos (to fix it). */
 export async function getItem(id: string): Promise<QueueItem | undefined> {
-  return (await queueDb()).get('items', id);
+  const item = await (await queueDb()).get('items', id);
+  return item && withFiles(item);
 }
 
 export async function deleteItem(id: string): Promise<void> {
-  await (await queueDb()).delete('items', id);
+  const tx = (await queueDb()).transaction(['items', 'files'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('items').delete(id),
+    tx.objectStore('files').delete(id),
+    tx.done,
+  ]);
 }
 
 export async function readSession(): Promise<QueueSession | undefined> {

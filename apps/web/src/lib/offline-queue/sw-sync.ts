@@ -8,7 +8,7 @@
 import { QUEUE_CHANNEL, SYNC_TAG, withQueueLock } from './coordination';
 import { flushQueue } from './flush';
 import { sendItem } from './send';
-import { allItems, deleteItem, putItem, readSession } from './store';
+import { allItems, deleteItem, putItem, readSession, withFiles } from './store';
 
 interface SyncEvent extends Event {
   readonly tag: string;
@@ -24,7 +24,7 @@ async function sendFromWorker() {
         load: allItems,
         save: putItem,
         remove: deleteItem,
-        send: (item) => sendItem(item, session),
+        send: async (item) => sendItem(await withFiles(item), session),
         now: Date.now,
       },
       { userId: session.userId, force: true },

@@ -48,7 +48,7 @@ async function discard(item: QueueItem, all: QueueItem[]) {
 
 /** One item waiting on the phone: what it is, when it was saved, the server's refusal, its photos. */
 export function WaitingItemCard({ item, all }: { item: QueueItem; all: QueueItem[] }) {
-  const photos = useObjectUrls(item.files);
+  const photos = useObjectUrls(item.id);
   const refused = item.state === 'refused';
   const errors = Object.entries(item.lastError?.errors ?? {});
   return (
