@@ -25,7 +25,7 @@ test('500 waiting leads with three photos each are stored on one device', async 
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('yaar-offline-queue');
       open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
     });
     const photo = () => {
       const bytes = new Uint8Array(300 * 1024);
@@ -68,7 +68,7 @@ test('500 waiting leads with three photos each are stored on one device', async 
       }
       await new Promise((resolve, reject) => {
         tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
+        tx.onerror = () => reject(tx.error ?? new Error('The write failed'));
       });
     }
     const { usage = 0, quota = 0 } = await navigator.storage.estimate();

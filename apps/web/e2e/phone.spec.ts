@@ -4,6 +4,7 @@ import { registerEmployee } from './support/api';
 import { e2e, latestOtpFor, uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi, uniqueSurname } from './support/leads';
 import { screenshotBothWidths, signIn } from './support/pages';
+import { controlledByServiceWorker } from './support/offline';
 
 const phone = { width: 360, height: 740 };
 
@@ -207,13 +208,7 @@ test.describe('[PHONE] at 360 px', () => {
     await page.goto('/signin');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /manifest/);
     // Wait until the service worker controls the page, with every built file cached.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await controlledByServiceWorker(page);
 
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();

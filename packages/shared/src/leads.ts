@@ -10,7 +10,6 @@ import {
   dbId,
   idField,
   inputMessages,
-  isoDatePattern,
   isoTimestamp,
   MOBILE_INPUT_MAX,
   mobileNumber,
@@ -259,24 +258,6 @@ export const followUpCreateSchema = z
     error: followUpMessages.nextDateBeforeFollowUp,
   });
 export type FollowUpCreateInput = z.input<typeof followUpCreateSchema>;
-
-/**
- * The version a follow-up started from (optional; a phone's queued follow-up sends it): the lead's
- * StatusId (0: none) and NextDate ('': none) as they were read. When either was changed by someone
- * else meanwhile, the server answers 409 beside that field instead of overwriting it in silence.
- */
-export const followUpStartedFromSchema = z.object({
-  StartedFromStatusId: z
-    .number({ error: leadMessages.statusUnknown })
-    .int()
-    .min(0)
-    .max(2_147_483_647)
-    .optional(),
-  StartedFromNextDate: z
-    .union([z.literal(''), z.string().regex(isoDatePattern)], { error: inputMessages.dateInvalid })
-    .optional(),
-});
-export type FollowUpStartedFrom = z.input<typeof followUpStartedFromSchema>;
 
 /** The follow-up dialog also picks the Main Status (only StatusId is sent). */
 export const followUpFormSchema = followUpCreateSchema.and(
