@@ -6,6 +6,7 @@ import { precompress } from './build/precompress.ts';
 import { preloadRoute } from './build/preload-route.ts';
 import { purgeUnusedCss } from './build/purge-css.ts';
 import { subsetIconFont } from './build/subset-icons.ts';
+import { workerScript } from './build/worker-script.ts';
 
 /** The API server (apps/server) in development; it also serves /config.js. */
 const apiServer = 'http://localhost:3000';
@@ -49,6 +50,8 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
+        // The offline queue's Background Sync handler (lib/offline-queue/sw-sync.ts).
+        importScripts: ['/sw-sync.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/, /^\/oyaar-api/, /^\/config\.js/],
@@ -63,6 +66,17 @@ export default defineConfig(({ command }) => ({
       },
     }),
     preloadRoute('/src/app/routes/auth/sign-in.tsx'),
+    workerScript(
+      fileURLToPath(new URL('./src/lib/offline-queue/sw-sync.ts', import.meta.url)),
+      'sw-sync.js',
+      {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // Only the header's name: the worker goes without zod (a missing export fails the build).
+        '@yaar/shared': fileURLToPath(
+          new URL('../../packages/shared/src/idempotency-header.ts', import.meta.url),
+        ),
+      },
+    ),
     subsetIconFont(),
     precompress(),
   ],

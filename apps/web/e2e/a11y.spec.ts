@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerEmployee } from './support/api';
-import { e2e } from './support/env';
+import { e2e, uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi } from './support/leads';
-import { AS_OF, expectKept, installShell } from './support/offline';
+import {
+  AS_OF,
+  SAVED_ON_PHONE,
+  expectKept,
+  fillLeadCreate,
+  installShell,
+  photoFile,
+  waitingCount,
+} from './support/offline';
 import { signIn } from './support/pages';
 
 /** Every violation axe finds on the page as it is now, one line each (empty: none). */
@@ -102,6 +110,46 @@ for (const viewport of widths) {
         await settle(page);
         expect(await axeViolations(page), `${path} offline`).toEqual([]);
       }
+    });
+
+    test.describe('with a location', () => {
+      test.use({
+        geolocation: { latitude: 23.0225, longitude: 72.5714, accuracy: 12 },
+        permissions: ['geolocation'],
+      });
+
+      test('items waiting on the phone (the count, the list, a refused lead) have no axe violations', async ({
+        page,
+        context,
+        request,
+      }, testInfo) => {
+        const employee = await registerEmployee(request, 'Axe', 'Waiting');
+        await signIn(page, employee.email, employee.password);
+        const lead = { mobile: uniqueMobile(), company: 'Axe Waiting Works' };
+        await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
+        await context.setOffline(true);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+        // Refused once back online: the number was taken meanwhile.
+        const other = await registerEmployee(request, 'Axe', 'Other');
+        const otherSession = await apiSignIn(request, other.email, other.password);
+        await createLeadViaApi(request, otherSession, {
+          company: 'Axe First',
+          mobile: lead.mobile,
+        });
+        await context.setOffline(false);
+        await expect(page.getByRole('article', { name: lead.company })).toContainText(
+          'Not accepted',
+          { timeout: 30_000 },
+        );
+        await settle(page);
+        // The toast gone (axe reads its colours half-faded).
+        await expect(page.getByText(SAVED_ON_PHONE)).toHaveCount(0, { timeout: 15_000 });
+        expect(await axeViolations(page), 'leads with a refused waiting lead').toEqual([]);
+        await waitingCount(page).click();
+        await expect(page.getByRole('dialog', { name: 'Waiting to send' })).toBeVisible();
+        expect(await axeViolations(page), 'the waiting list').toEqual([]);
+      });
     });
 
     test('the administrator’s screens have no axe violations', async ({ page }) => {

@@ -17,8 +17,8 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export const messageEnvelopeSchema = z.object({ status: z.number(), message: z.string() });
 
-/** The header a client sends to make a write happen once (the same key: the first answer again). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+// Without zod (the service worker's offline queue bundles it alone).
+export { IDEMPOTENCY_HEADER } from './idempotency-header';
 
 /** Messages that are ours rather than the spec's, used by both APIs. */
 export const apiMessages = {

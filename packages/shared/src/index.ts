@@ -15,6 +15,7 @@ export * from './auth';
 export * from './reference';
 export * from './users';
 export * from './leads';
+export * from './follow-up-version';
 export * from './search-rank';
 export * from './dashboard';
 export * from './licences';

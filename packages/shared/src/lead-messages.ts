@@ -67,4 +67,7 @@ export const followUpMessages = {
   nextDateRequired: 'Next FollowUp Date is required.',
   nextDateBeforeFollowUp: 'Next FollowUp Date cannot be earlier than the FollowUp Date.',
   employeeNotSelf: 'You may record follow-ups only as yourself.',
+  /** 409: the lead's status was changed by someone else after this follow-up was started. */
+  statusChangedMeanwhile: "The lead's status was changed meanwhile; check it and save again.",
+  nextDateChangedMeanwhile: "The lead's next date was changed meanwhile; check it and save again.",
 } as const;

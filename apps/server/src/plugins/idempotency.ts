@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, apiMessages } from '@yaar/shared';
 import type { AppContext } from '../context';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, validationFailed } from '../lib/errors';
+import { ReceivedFile } from '../lib/multipart/received-file';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,15 +19,40 @@ declare module 'fastify' {
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-const KEPT_FOR = sql`interval '1 day'`;
+/**
+ * How long a key is kept. A phone can hold a lead captured offline for days (a week in a dead zone,
+ * a phone left off over a holiday) and still send it with the key made when it was saved: kept for
+ * 30 days, a late repeat of a lead that was created is answered, never made twice.
+ */
+const KEPT_FOR = sql`interval '30 days'`;
 /** How long a repeat waits for the first request with its key to be answered. */
 const WAIT_MS = 20_000;
 const POLL_MS = 100;
 
-const requestHash = (request: FastifyRequest) =>
-  createHash('sha256')
-    .update(JSON.stringify(request.body ?? null))
-    .digest('hex');
+/** A received file by its content: a repeat of a multipart form streams it to a new temp path. */
+const fileHash = async (file: ReceivedFile) => {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file.tempPath)) hash.update(chunk as Buffer);
+  return `file:${file.size}:${hash.digest('hex')}`;
+};
+
+/** The body (a multipart form's fields and its files' contents): a key reused for another is refused. */
+async function requestHash(request: FastifyRequest) {
+  const body = request.body;
+  let hashed: unknown = body ?? null;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const entries = await Promise.all(
+      Object.entries(body as Record<string, unknown>).map(
+        async ([name, value]): Promise<[string, unknown]> => [
+          name,
+          value instanceof ReceivedFile ? await fileHash(value) : value,
+        ],
+      ),
+    );
+    hashed = Object.fromEntries(entries.sort(([a], [b]) => String(a).localeCompare(String(b))));
+  }
+  return createHash('sha256').update(JSON.stringify(hashed)).digest('hex');
+}
 
 /**
  * Exactly once, for the write routes that opt in with `config: { idempotent: true }`: a signed-in
@@ -51,7 +78,7 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
       route: request.routeOptions.url ?? request.url,
       key,
     };
-    const hash = requestHash(request);
+    const hash = await requestHash(request);
     await ctx.db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`));
@@ -115,9 +142,10 @@ async function replayAnswer(
         .header('idempotent-replayed', 'true')
         .send(kept.answer);
     }
-    if (Date.now() > deadline) throw new AppError(409, apiMessages.idempotencyInProgress);
+    // Retry-After: a queue (the phone's offline queue) tries again rather than giving up.
+    if (Date.now() > deadline) throw new AppError(409, apiMessages.idempotencyInProgress, {}, 1);
     // Gone (the first answered 5xx and was dropped): let the caller try again.
-    if (!kept) throw new AppError(409, apiMessages.idempotencyInProgress);
+    if (!kept) throw new AppError(409, apiMessages.idempotencyInProgress, {}, 1);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -128,9 +128,10 @@ export async function createLeadViaApi(
     refMobile?: string;
     /** "lat,long": where the lead was captured. */
     location?: string;
+    mobile?: string;
   },
 ): Promise<CreatedLead> {
-  const mobile = uniqueMobile();
+  const mobile = lead.mobile ?? uniqueMobile();
   const owner = lead.owner ?? 'Owner Tester';
   const cities = (await (await request.get('/api/cities-list')).json()) as {
     data: { CityId: number; CityName: string }[];

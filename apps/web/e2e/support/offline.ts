@@ -1,6 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ApiSession } from './leads';
+import { solidPng, todayInKolkata } from './leads';
 
-/** Waits until the service worker controls the page, every built file cached (the shell opens offline). */
+export const SAVED_ON_PHONE = 'Saved on this phone — it will be sent when you are online.';
+
+/** Waits until the service worker controls the page (the shell then opens with no network). */
 export async function installShell(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -49,3 +54,63 @@ export async function expectKept(page: Page, prefix: unknown[]) {
 
 /** "as of 10:42" (or "as of 26-11 18:05" on another day). */
 export const AS_OF = /^as of (\d{2}-\d{2} )?\d{2}:\d{2}$/;
+
+/** Lead Create filled (online: the mobile check runs on leaving the field), a photo and a location. */
+export async function fillLeadCreate(
+  page: Page,
+  lead: { mobile: string; company: string },
+  photo: string,
+) {
+  // From Leads, as a user goes: the Leads screen is then loaded for the return after Save.
+  await page.goto('/leads');
+  await page.getByRole('link', { name: 'Create New Lead' }).click();
+  await expect(page.getByRole('heading', { name: 'Lead Create Form' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByLabel('Mobile Number').fill(lead.mobile);
+  await page.getByLabel('Company Name').fill(lead.company);
+  await page.getByLabel('Business Type').selectOption('Vehicle Service');
+  await page.getByLabel('Sub Status').selectOption('Interested');
+  await page.getByLabel('Next Date').fill(todayInKolkata());
+  await page.getByLabel('Remarks').fill('Met at the market; network down.');
+  await page.getByLabel('Hoarding', { exact: true }).setInputFiles(photo);
+  await page.getByRole('button', { name: 'Take Location' }).click();
+  await expect(page.getByRole('button', { name: 'Location Taken' })).toBeVisible();
+}
+
+/**
+ * The top bar's count of items waiting on this phone (by its text: an alert over the page hides
+ * it from the accessibility tree, not from the eye).
+ */
+export const waitingCount = (page: Page) => page.getByText(/^\d+ waiting to send$/);
+
+/** The signed-in user's leads with this mobile number, as the server has them. */
+export async function leadsWithMobile(
+  request: APIRequestContext,
+  session: ApiSession,
+  mobile: string,
+): Promise<{ id: number; Location: string; Hoarding: string | null }[]> {
+  const answer = await request.post('/api/leads-list', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { Search: mobile, Page: 1, PageSize: 10 },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const rows = ((await answer.json()) as { data: { id: number; MobileNo: string }[] }).data;
+  const details = [];
+  for (const row of rows.filter((candidate) => candidate.MobileNo === mobile)) {
+    const one = await request.get(`/api/lead-details?id=${row.id}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    details.push(
+      ((await one.json()) as { data: { id: number; Location: string; Hoarding: string | null }[] })
+        .data[0]!,
+    );
+  }
+  return details;
+}
+
+/** A small PNG written to `file` (a photo to pick). */
+export function photoFile(file: string) {
+  fs.writeFileSync(file, solidPng([220, 53, 69], 64));
+  return file;
+}

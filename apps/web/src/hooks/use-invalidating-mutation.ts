@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-interface Refreshes {
+interface Refreshes<Output> {
   /** Every query under each of these keys loads again (the lists show the change). */
   refresh: readonly QueryKey[];
   /** Every query under each of these is emptied first, so it shows its spinner, never old data. */
   reset?: readonly QueryKey[];
+  /** 'always': runs with no network too (a capture the offline queue keeps), not paused. */
+  networkMode?: 'always';
+  /** Refresh only after an outcome this accepts (a capture kept on the phone changed nothing yet). */
+  when?: (output: Output) => boolean;
 }
 
 /**
@@ -13,12 +17,14 @@ interface Refreshes {
  */
 export function useRefreshingMutation<Input, Output>(
   send: (input: Input) => Promise<Output>,
-  { refresh, reset = [] }: Refreshes,
+  { refresh, reset = [], networkMode, when }: Refreshes<Output>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async () => {
+    networkMode,
+    onSuccess: async (output) => {
+      if (when && !when(output)) return;
       await Promise.all([
         ...refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         ...reset.map((queryKey) => queryClient.resetQueries({ queryKey })),

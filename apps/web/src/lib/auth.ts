@@ -14,7 +14,7 @@ import {
 /** localStorage keys (spec 1 §4): the signed-in user with its ApiToken, and the companion token. */
 export const USER_KEY = 'user';
 export const COMPANION_TOKEN_KEY = 'OYToken';
-const SESSION_ENDED_EVENT = 'yaar:session-ended';
+export const SESSION_ENDED_EVENT = 'yaar:session-ended';
 
 export function readStoredUser(): SignedInUser | null {
   try {

@@ -20,6 +20,8 @@ export const followUpsRoutes = moduleRoutes('follow-ups', (route, ctx) => {
   route.post(
     leadPaths.createFollowUp,
     {
+      // A follow-up queued on a phone is sent again after a lost answer: recorded once per key.
+      config: { idempotent: true },
       summary:
         "Add a follow-up to a lead the caller may see; sets the lead's StatusId and NextDate in the same transaction",
       body: followUpBodySchema,

@@ -1,5 +1,6 @@
 import {
   followUpCreateSchema,
+  followUpStartedFromSchema,
   followUpMessages,
   leadMessages,
   transferMessages,
@@ -9,7 +10,7 @@ import {
 } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
-import { validationFailed } from '../../lib/errors';
+import { AppError, validationFailed } from '../../lib/errors';
 import { auditChange } from '../audit';
 import { findLeadState, leadNotFound, listFollowUpRows, updateLead, visibleScope } from '../leads';
 import { findStatusRow } from '../statuses';
@@ -30,7 +31,7 @@ export async function listFollowUps(
  * The spec's payload, plus `MainStatus` when a client sends it (the dialog's picker; the spec sends
  * only StatusId): then it must not be blank and must be the sub status's main status.
  */
-export const followUpBodySchema = followUpCreateSchema.and(
+export const followUpBodySchema = followUpCreateSchema.and(followUpStartedFromSchema).and(
   z.object({
     MainStatus: z.preprocess(
       trimmed,
@@ -57,6 +58,7 @@ export async function createFollowUp(
   return ctx.db.transaction(async (tx) => {
     const lead = await findLeadState(tx, input.LeadId, scope, true);
     if (!lead) throw leadNotFound();
+    refuseChangedMeanwhile(lead, input);
     const errors: FieldErrors = {};
     if (!actor.isAdmin && input.UserId !== actor.id)
       errors.UserId = followUpMessages.employeeNotSelf;
@@ -88,4 +90,34 @@ export async function createFollowUp(
     }
     return id;
   });
+}
+
+/**
+ * A follow-up started from an older version of the lead (queued on a phone while the administrator
+ * changed the lead): 409 beside each field changed meanwhile, unless it now holds what this
+ * follow-up sets anyway. Without `StartedFrom…` nothing is checked (the spec's call).
+ */
+function refuseChangedMeanwhile(
+  lead: { statusId: number | null; nextDate: string | null },
+  input: FollowUpCreate,
+) {
+  const errors: FieldErrors = {};
+  const status = lead.statusId ?? 0;
+  if (
+    input.StartedFromStatusId !== undefined &&
+    status !== input.StartedFromStatusId &&
+    status !== input.StatusId
+  ) {
+    errors.StatusId = followUpMessages.statusChangedMeanwhile;
+  }
+  const nextDate = lead.nextDate ?? '';
+  if (
+    input.StartedFromNextDate !== undefined &&
+    nextDate !== input.StartedFromNextDate &&
+    nextDate !== input.NextDate
+  ) {
+    errors.NextDate = followUpMessages.nextDateChangedMeanwhile;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError(409, first, errors);
 }

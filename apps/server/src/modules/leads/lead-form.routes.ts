@@ -43,6 +43,8 @@ export const leadFormRoutes =
     app.post(
       leadPaths.leadCreate,
       {
+        // A phone's queued lead is sent again after a lost answer: one lead per Idempotency-Key.
+        config: { idempotent: true },
         preValidation: [readForm, answerDuplicateCheck],
         schema: {
           ...documented,

@@ -17,11 +17,20 @@ interface AppLayoutProps {
   onSignOut: () => void;
   /** The header's search bar. */
   renderSearch?: (onDone: () => void) => ReactNode;
+  /** The top bar's count of items waiting on this phone. */
+  waiting?: ReactNode;
   children: ReactNode;
 }
 
 /** Top bar, sidebar, main area and footer (spec 1 §2.2). */
-export function AppLayout({ user, isAdmin, onSignOut, renderSearch, children }: AppLayoutProps) {
+export function AppLayout({
+  user,
+  isAdmin,
+  onSignOut,
+  renderSearch,
+  waiting,
+  children,
+}: AppLayoutProps) {
   const [sidebarToggled, setSidebarToggled] = useState(false);
   const scrolled = useScrolledPast(100);
   const isSmallScreen = () => window.innerWidth < WIDE_SCREEN_PX;
@@ -39,6 +48,7 @@ export function AppLayout({ user, isAdmin, onSignOut, renderSearch, children }: 
         onToggleSidebar={handleToggleSidebar}
         onSignOut={onSignOut}
         renderSearch={renderSearch}
+        waiting={waiting}
       />
       <Sidebar isAdmin={isAdmin} onNavigate={handleNavigate} />
       {sidebarToggled ? (

@@ -12,9 +12,18 @@ interface TopBarProps {
   onSignOut: () => void;
   /** The search bar (the app's quick search of leads); it gets `onDone` to close on phones. */
   renderSearch?: (onDone: () => void) => ReactNode;
+  /** Beside the account menu: what waits on this phone to be sent ("2 waiting to send"). */
+  waiting?: ReactNode;
 }
 
-export function TopBar({ user, scrolled, onToggleSidebar, onSignOut, renderSearch }: TopBarProps) {
+export function TopBar({
+  user,
+  scrolled,
+  onToggleSidebar,
+  onSignOut,
+  renderSearch,
+  waiting,
+}: TopBarProps) {
   // Spec 1 §2.2: a toggle shows or hides the search bar (always shown on wide screens).
   const [searchShown, setSearchShown] = useState(false);
   const [shownOn, setShownOn] = useState('');
@@ -68,7 +77,13 @@ export function TopBar({ user, scrolled, onToggleSidebar, onSignOut, renderSearc
           </button>
         </>
       ) : null}
-      <Dropdown align="end" className={renderSearch ? 'ms-lg-auto' : 'ms-auto'}>
+      {/* The first of these takes the free space on its left. */}
+      {waiting ? (
+        <div className={`d-flex align-items-center ${renderSearch ? 'ms-lg-auto' : 'ms-auto'}`}>
+          {waiting}
+        </div>
+      ) : null}
+      <Dropdown align="end" className={waiting ? '' : renderSearch ? 'ms-lg-auto' : 'ms-auto'}>
         <Dropdown.Toggle
           className="profile-toggle d-flex align-items-center gap-2"
           aria-label="Account menu"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 
 /** Whether a panel is open, and how it closes: what a feature's panel takes from its screen. */
@@ -14,10 +15,17 @@ interface SidePanelProps extends PanelProps {
 
 /** A panel from the right (spec 2's side panels): full width on phones. */
 export function SidePanel({ title, show, onHide, children }: SidePanelProps) {
+  const titleId = useId();
   return (
-    <Offcanvas show={show} onHide={onHide} placement="end" className="form-panel">
+    <Offcanvas
+      show={show}
+      onHide={onHide}
+      placement="end"
+      className="form-panel"
+      aria-labelledby={titleId}
+    >
       <Offcanvas.Header closeButton>
-        <Offcanvas.Title as="h2" className="fs-5">
+        <Offcanvas.Title as="h2" className="fs-5" id={titleId}>
           {title}
         </Offcanvas.Title>
       </Offcanvas.Header>

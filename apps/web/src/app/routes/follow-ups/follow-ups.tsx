@@ -34,6 +34,11 @@ export function FollowUpRoute() {
         leadName={leadName}
         catalogue={statuses.data ?? {}}
         currentStatusId={lead.data?.status.StatusId}
+        startedFrom={
+          lead.data
+            ? { StatusId: lead.data.status.StatusId, NextDate: lead.data.NextDate }
+            : undefined
+        }
       />
     </>
   );

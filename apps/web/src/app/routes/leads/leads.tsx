@@ -7,6 +7,7 @@ import { LeadsList } from '@/features/leads/components/leads-list';
 import { leadViewTitle } from '@/features/leads/utils/lead-views';
 import { useEmployees } from '@/features/users/api/get-employees';
 import { LeadVisits } from '@/features/visits/components/lead-visits';
+import { WaitingLeads } from '@/features/waiting/components/waiting-leads';
 import { pathTo } from '@/lib/paths';
 
 /**
@@ -27,6 +28,7 @@ export function LeadsRoute() {
       )}
       <QueryError what="the statuses" query={statuses} />
       <QueryError what="the employees" query={employees} />
+      <WaitingLeads />
       {/* A new view starts with that view's filters. */}
       <LeadsList
         key={followUp ?? ''}

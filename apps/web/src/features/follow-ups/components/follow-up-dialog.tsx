@@ -8,10 +8,14 @@ import { FieldGrid } from '@/components/ui/field-grid';
 import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { mainStatusOf } from '@/components/ui/status-fields';
 import { todayIso } from '@/lib/dates';
+import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { SAVED_ON_PHONE } from '@/lib/offline-queue/capture';
+import { StorageFullError } from '@/lib/offline-queue/store';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useCreateFollowUp } from '../api/create-follow-up';
+import type { StartedFrom } from '../api/create-follow-up';
+import { useCaptureFollowUp } from '../api/create-follow-up';
 
 interface FollowUpDialogProps {
   show: boolean;
@@ -22,6 +26,10 @@ interface FollowUpDialogProps {
   catalogue: StatusCatalogue;
   /** The lead's current sub status, pre-selected (spec 1 §2.12). */
   currentStatusId: number | undefined;
+  /** The lead as read (status, next date): a change made meanwhile is refused, not overwritten. */
+  startedFrom?: StartedFrom;
+  /** Who the lead is, for the waiting list. */
+  leadName?: string;
 }
 
 /** 'Add New Follow Up' (spec 1 §2.12): static backdrop. */
@@ -48,9 +56,11 @@ function FollowUpForm({
   userId,
   catalogue,
   currentStatusId,
+  startedFrom,
+  leadName,
   onDone,
 }: Omit<FollowUpDialogProps, 'show' | 'onHide'> & { onDone: () => void }) {
-  const createMutation = useCreateFollowUp();
+  const createMutation = useCaptureFollowUp();
   const form = useForm({
     resolver: zodResolver(followUpFormSchema),
     defaultValues: {
@@ -67,14 +77,24 @@ function FollowUpForm({
   const followUpDate = useWatch({ control: form.control, name: 'FollowUpDate' });
 
   const handleSave = form.handleSubmit(async ({ MainStatus: _mainStatus, ...input }) => {
+    let outcome;
     try {
-      const answer = await createMutation.mutateAsync(input);
-      if (answer.message) toast.success(answer.message);
-      onDone();
+      outcome = await createMutation.mutateAsync({ input, startedFrom, leadName });
     } catch (error) {
-      applyFieldErrors(error, form.setError, serverFields);
-      toastApiError(error);
+      if (error instanceof StorageFullError) toast.error(error.message);
+      else toastApiError(error);
+      return;
     }
+    if (outcome.kind === 'refused') {
+      const { status, message, errors } = outcome.error;
+      const refusal = new ApiError(status, message, errors);
+      applyFieldErrors(refusal, form.setError, serverFields);
+      toastApiError(refusal);
+      return;
+    }
+    if (outcome.kind === 'kept') toast.info(SAVED_ON_PHONE);
+    else if (outcome.message) toast.success(outcome.message);
+    onDone();
   });
 
   return (

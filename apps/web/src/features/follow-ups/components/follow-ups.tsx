@@ -4,6 +4,7 @@ import { Button, Card } from 'react-bootstrap';
 import { StaleSince } from '@/components/ui/stale-since';
 import { loadFailure } from '@/components/ui/error-state';
 import { useAuth } from '@/lib/auth';
+import type { StartedFrom } from '../api/create-follow-up';
 import { useFollowUps } from '../api/get-follow-ups';
 import { FollowUpDialog } from './follow-up-dialog';
 import { FollowUpsTable } from './follow-ups-table';
@@ -14,10 +15,18 @@ interface FollowUpsProps {
   leadName?: string;
   catalogue: StatusCatalogue;
   currentStatusId: number | undefined;
+  /** The lead as read: sent with a follow-up so that a change made meanwhile is not overwritten. */
+  startedFrom?: StartedFrom;
 }
 
 /** A lead's follow-ups, newest first, and 'Add New Follow Up' (spec 1 §2.12). */
-export function FollowUps({ leadId, leadName, catalogue, currentStatusId }: FollowUpsProps) {
+export function FollowUps({
+  leadId,
+  leadName,
+  catalogue,
+  currentStatusId,
+  startedFrom,
+}: FollowUpsProps) {
   const { user } = useAuth();
   const followUps = useFollowUps(leadId);
   const [adding, setAdding] = useState(false);
@@ -50,6 +59,8 @@ export function FollowUps({ leadId, leadName, catalogue, currentStatusId }: Foll
         userId={user?.id}
         catalogue={catalogue}
         currentStatusId={currentStatusId}
+        startedFrom={startedFrom}
+        leadName={leadName}
       />
     </section>
   );

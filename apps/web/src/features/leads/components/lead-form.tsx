@@ -1,6 +1,6 @@
 import type { Lead, LeadFileKind, StatusCatalogue } from '@yaar/shared';
 import { BUSINESS_TYPES, LEAD_FILE_KINDS, PRODUCTS, leadMessages } from '@yaar/shared';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { applyFieldErrors, focusFirstError } from '@/lib/form-errors';
 import { pathTo } from '@/lib/paths';
 import { useSaveLead } from '../api/save-lead';
+import { useLeadCreateSave } from '../hooks/use-lead-create-save';
 import { useMobileCheck } from '../hooks/use-mobile-check';
 import { mobileInputProps, mobileTyped, rewriting } from '@/lib/input-rewrites';
 import type { LeadFormInput, LeadFormOutput } from '../utils/lead-form';
@@ -40,10 +41,12 @@ interface LeadFormProps {
   lead?: Lead;
   /** Update goes back to Leads with this followUp view. */
   followUp?: string;
+  /** A lead waiting on the phone being fixed: its values, the server's refusal beside the fields. */
+  waiting?: { id: string; values: LeadFormInput; errors: Record<string, string> };
 }
 
 /** Lead Create Form / Lead Update Form (spec 1 §2.10, §2.11, §5). */
-export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormProps) {
+export function LeadForm({ defaultCityId, catalogue, lead, followUp, waiting }: LeadFormProps) {
   const isUpdate = lead !== undefined;
   const navigate = useNavigate();
   const saveMutation = useSaveLead();
@@ -53,8 +56,14 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
   const form = useForm<LeadFormInput, unknown, LeadFormOutput>({
     resolver: needsHoarding ? createResolver : updateResolver,
     shouldFocusError: false,
-    defaultValues: leadFormDefaults(defaultCityId, lead),
+    defaultValues: waiting?.values ?? leadFormDefaults(defaultCityId, lead),
   });
+  useEffect(() => {
+    for (const [name, message] of Object.entries(waiting?.errors ?? {})) {
+      form.setError(name as keyof LeadFormInput, { type: 'server', message });
+    }
+  }, [form, waiting]);
+  const createSave = useLeadCreateSave(form, formRef, waiting?.id);
   const { errors } = form.formState;
   const [location, refMobileNo, ...files] = useWatch({
     control: form.control,
@@ -91,6 +100,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
   };
 
   const handleValid = async (values: LeadFormOutput) => {
+    if (!isUpdate) return createSave.save(values);
     try {
       await saveMutation.mutateAsync({ body: toLeadFormData(values, lead?.id), isUpdate });
     } catch (error) {
@@ -104,7 +114,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp }: LeadFormP
     await navigate(pathTo('Leads', { followUp: isUpdate ? followUp : undefined }));
   };
 
-  const saving = saveMutation.isPending;
+  const saving = saveMutation.isPending || createSave.pending;
   return (
     <section className="section">
       {saving ? <Spinner label="Saving…" /> : null}

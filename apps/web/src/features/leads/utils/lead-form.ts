@@ -148,16 +148,23 @@ export function leadFormDefaults(defaultCityId: number | undefined, lead?: Lead)
  */
 export function toLeadFormData(values: LeadFormOutput, leadId?: number): FormData {
   const body = new FormData();
-  for (const name of leadTextFields) {
-    const value = values[name];
-    if (value !== undefined && value !== null) body.append(name, String(value));
-  }
+  for (const [name, value] of Object.entries(leadTextValues(values))) body.append(name, value);
   for (const kind of LEAD_FILE_KINDS) {
     const file = values[kind];
     if (file) body.append(kind, file, file.name);
   }
   if (leadId !== undefined) body.append('id', String(leadId));
   return body;
+}
+
+/** The text fields as sent (the multipart form's, and a lead kept on the phone's). */
+export function leadTextValues(values: LeadFormOutput): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of leadTextFields) {
+    const value = values[name];
+    if (value !== undefined && value !== null) fields[name] = String(value);
+  }
+  return fields;
 }
 
 const allowedName = /\.(jpe?g|png|pdf)$/i;

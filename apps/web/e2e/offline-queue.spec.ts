@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { registerEmployee } from './support/api';
+import { uniqueMobile } from './support/env';
+import { apiSignIn, createLeadViaApi, uniqueSurname } from './support/leads';
+import {
+  SAVED_ON_PHONE,
+  installShell,
+  fillLeadCreate,
+  leadsWithMobile,
+  photoFile,
+  waitingCount,
+} from './support/offline';
+import { signIn } from './support/pages';
+
+/** Capture with no network, on a phone (issue 32): kept on the phone, sent by itself, exactly once. */
+test.use({
+  viewport: { width: 360, height: 740 },
+  geolocation: { latitude: 23.0225, longitude: 72.5714, accuracy: 12 },
+  permissions: ['geolocation'],
+  timezoneId: 'Asia/Kolkata',
+});
+
+test('a lead with a photo and a location saved offline survives a reload offline and is sent by itself when back online (no Background Sync: the iOS path)', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  // As on iOS Safari: no SyncManager, so only the page itself sends (online, foreground).
+  await page.addInitScript(() => {
+    delete (window as { SyncManager?: unknown }).SyncManager;
+  });
+  const staff = await registerEmployee(request, 'Offline', uniqueSurname());
+  const session = await apiSignIn(request, staff.email, staff.password);
+  await signIn(page, staff.email, staff.password);
+  await installShell(page);
+  const lead = { mobile: uniqueMobile(), company: 'Dead Zone Tyres' };
+  await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(waitingCount(page)).toHaveText('1 waiting to send');
+  const waiting = page.getByRole('article', { name: lead.company });
+  await expect(waiting).toContainText('Waiting to send');
+  await expect(waiting.getByRole('img', { name: 'Hoarding' })).toBeVisible();
+
+  await page.reload();
+  await expect(waitingCount(page)).toHaveText('1 waiting to send');
+  expect(await leadsWithMobile(request, session, lead.mobile)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(waitingCount(page)).toHaveCount(0, { timeout: 30_000 });
+  const created = await leadsWithMobile(request, session, lead.mobile);
+  expect(created).toHaveLength(1);
+  expect(created[0]!.Location).toMatch(/^23\.02250*,72\.57140*$/);
+  expect(created[0]!.Hoarding).toBeTruthy();
+});
+
+test.describe('without a service worker (requests routable)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first send reaches the server but its answer is lost: the retry still makes exactly one lead, with its photo and location', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const staff = await registerEmployee(request, 'Lost', uniqueSurname());
+    const session = await apiSignIn(request, staff.email, staff.password);
+    await signIn(page, staff.email, staff.password);
+    const lead = { mobile: uniqueMobile(), company: 'Lost Answer Motors' };
+    await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
+
+    let delivered = 0;
+    await page.route('**/api/lead-create', async (route) => {
+      if (delivered > 0) return route.continue();
+      // Through to the server, which creates the lead; its answer never reaches the phone.
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      delivered += 1;
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+    await expect(waitingCount(page)).toHaveCount(0, { timeout: 30_000 });
+    expect(delivered).toBe(1);
+    const created = await leadsWithMobile(request, session, lead.mobile);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.Location).toMatch(/^23\.02250*,72\.57140*$/);
+    expect(created[0]!.Hoarding).toBeTruthy();
+  });
+
+  test('a follow-up saved offline lands when back online', async ({ page, context, request }) => {
+    const staff = await registerEmployee(request, 'Follow', uniqueSurname());
+    const session = await apiSignIn(request, staff.email, staff.password);
+    const lead = await createLeadViaApi(request, session, { company: 'Village Kirana' });
+    await signIn(page, staff.email, staff.password);
+    await page.goto(`/followups/${lead.id}`);
+    await expect(page.getByRole('heading', { name: /Village Kirana/ })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add New Follow Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Follow Up' });
+    await dialog.getByLabel('Remarks').fill('Called from the fields, no signal.');
+    await dialog.getByLabel('Sub Status').selectOption('Interested');
+    await dialog.getByLabel('Next Follow Up Date').fill('2030-01-15');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+    await expect(waitingCount(page)).toHaveText('1 waiting to send');
+
+    await context.setOffline(false);
+    await expect(waitingCount(page)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText('Called from the fields, no signal.')).toBeVisible();
+  });
+
+  test('a lead refused when sent (its mobile number taken meanwhile) shows the server’s message and can be fixed and sent', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const staff = await registerEmployee(request, 'Refused', uniqueSurname());
+    const session = await apiSignIn(request, staff.email, staff.password);
+    await signIn(page, staff.email, staff.password);
+    const lead = { mobile: uniqueMobile(), company: 'Taken Number Traders' };
+    await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+
+    // Meanwhile someone else records a lead with that mobile number.
+    const other = await registerEmployee(request, 'Other', uniqueSurname());
+    const otherSession = await apiSignIn(request, other.email, other.password);
+    await createLeadViaApi(request, otherSession, { company: 'First Come', mobile: lead.mobile });
+
+    await context.setOffline(false);
+    const waiting = page.getByRole('article', { name: lead.company });
+    await expect(waiting).toContainText('Not accepted', { timeout: 30_000 });
+    await expect(waiting).toContainText('A lead with this mobile number already exists.');
+    await expect(waitingCount(page)).toHaveText('1 waiting to send');
+
+    await waiting.getByRole('link', { name: 'Fix' }).click();
+    await expect(page.getByLabel('Mobile Number')).toHaveValue(lead.mobile);
+    await expect(page.getByText('A lead with this mobile number already exists.')).toBeVisible();
+    const fixed = uniqueMobile();
+    await page.getByLabel('Mobile Number').fill(fixed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Lead Created successfully')).toBeVisible();
+    await expect(waitingCount(page)).toHaveCount(0);
+    expect(await leadsWithMobile(request, session, fixed)).toHaveLength(1);
+  });
+});

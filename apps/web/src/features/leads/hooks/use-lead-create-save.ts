@@ -1,0 +1,54 @@
+import { leadMessages } from '@yaar/shared';
+import type { RefObject } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors, focusFirstError } from '@/lib/form-errors';
+import { SAVED_ON_PHONE } from '@/lib/offline-queue/capture';
+import { StorageFullError } from '@/lib/offline-queue/store';
+import { pathTo } from '@/lib/paths';
+import { useCaptureLead } from '../api/capture-lead';
+import type { LeadFormInput, LeadFormOutput } from '../utils/lead-form';
+import { leadServerFields } from '../utils/lead-form';
+
+/**
+ * Lead Create's Save, network or not: sent, or kept on the phone ("Saved on this phone — …"), then
+ * back to Leads; refused, the server's messages beside the fields. `replaces`: the waiting item
+ * being fixed.
+ */
+export function useLeadCreateSave(
+  form: UseFormReturn<LeadFormInput, unknown, LeadFormOutput>,
+  formRef: RefObject<HTMLFormElement | null>,
+  replaces?: string,
+) {
+  const capture = useCaptureLead();
+  const navigate = useNavigate();
+  const save = async (values: LeadFormOutput) => {
+    let outcome;
+    try {
+      outcome = await capture.mutateAsync({ values, replaces });
+    } catch (error) {
+      console.error('Could not save the lead', error);
+      toast.error(error instanceof StorageFullError ? error.message : leadMessages.saveFailed);
+      return;
+    }
+    if (outcome.kind === 'refused') {
+      const { status, message, errors } = outcome.error;
+      const applied = applyFieldErrors(
+        new ApiError(status, message, errors),
+        form.setError,
+        leadServerFields,
+      );
+      toast.error(applied.length > 0 ? leadMessages.saveFailed : message);
+      focusFirstError(formRef.current);
+      return;
+    }
+    if (outcome.kind === 'kept') {
+      toast.info(SAVED_ON_PHONE);
+      if (outcome.warning) toast.warning(outcome.warning);
+    } else toast.success(leadMessages.created);
+    await navigate(pathTo('Leads'));
+  };
+  return { save, pending: capture.isPending };
+}

@@ -1,0 +1,110 @@
+import { LEAD_FILE_LABELS } from '@yaar/shared';
+import { Badge, Button, Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { confirmAlert } from '@/lib/alerts';
+import { discardItems, resendItem } from '@/lib/offline-queue/queue';
+import type { QueueItem } from '@/lib/offline-queue/types';
+import { pathTo } from '@/lib/paths';
+import { useObjectUrls } from '../hooks/use-object-urls';
+
+/** A field's name as a person reads it: MobileNo → Mobile No, StatusId → Status. */
+const fieldLabel = (name: string) => name.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
+const timeOf = (ms: number) =>
+  new Date(ms).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
+/** Sent again as a new request: a new key; a follow-up refused for a change made meanwhile now overwrites it, as asked. */
+function sendAgain(item: QueueItem) {
+  const overwrite = item.lastError?.status === 409;
+  const fields = Object.fromEntries(
+    Object.entries(item.fields).filter(([name]) => !(overwrite && name.startsWith('StartedFrom'))),
+  );
+  return resendItem({
+    ...item,
+    fields,
+    idempotencyKey: newKey(),
+    state: 'waiting',
+    nextAttemptAt: Date.now(),
+  });
+}
+
+async function discard(item: QueueItem, all: QueueItem[]) {
+  // A lead made on the phone takes its waiting follow-ups with it.
+  const ids = [
+    item.id,
+    ...all.filter((other) => other.leadRef === `new:${item.id}`).map((o) => o.id),
+  ];
+  const confirmed = await confirmAlert({
+    title: 'Discard this item?',
+    text: `“${item.summary.title}” has not reached the server. It will be deleted from this phone.`,
+    confirmButtonText: 'Yes, Discard',
+    cancelButtonText: 'Cancel',
+  });
+  if (confirmed) await discardItems(ids);
+}
+
+/** One item waiting on the phone: what it is, when it was saved, the server's refusal, its photos. */
+export function WaitingItemCard({ item, all }: { item: QueueItem; all: QueueItem[] }) {
+  const photos = useObjectUrls(item.id);
+  const refused = item.state === 'refused';
+  const errors = Object.entries(item.lastError?.errors ?? {});
+  return (
+    <Card className="waiting-item mb-2" as="article" aria-label={item.summary.title}>
+      <Card.Body className="p-2">
+        <div className="d-flex justify-content-between gap-2">
+          <h3 className="fs-6 mb-1 text-break">{item.summary.title}</h3>
+          <Badge bg={refused ? 'danger' : 'warning'} text={refused ? undefined : 'dark'}>
+            {refused ? 'Not accepted' : 'Waiting to send'}
+          </Badge>
+        </div>
+        <p className="small mb-1 text-break">{item.summary.detail}</p>
+        <p className="small text-muted mb-1">Saved on this phone {timeOf(item.createdAt)}</p>
+        {refused && item.lastError ? (
+          <div className="small text-danger" role="alert">
+            {errors.length === 0 ? <p className="mb-1">{item.lastError.message}</p> : null}
+            {errors.map(([field, message]) => (
+              <p className="mb-1" key={field}>
+                <span className="fw-semibold">{fieldLabel(field)}:</span> {message}
+              </p>
+            ))}
+          </div>
+        ) : null}
+        {photos.length > 0 ? (
+          <div className="d-flex gap-2 flex-wrap my-1">
+            {photos.map(({ field, url }) => (
+              <img
+                key={field}
+                src={url}
+                width={72}
+                height={72}
+                className="waiting-photo"
+                alt={LEAD_FILE_LABELS[field as keyof typeof LEAD_FILE_LABELS] ?? field}
+              />
+            ))}
+          </div>
+        ) : null}
+        {refused ? (
+          <div className="d-flex gap-2 flex-wrap mt-2">
+            {item.kind === 'lead-create' ? (
+              <Link
+                className="btn btn-sm btn-primary"
+                to={`${pathTo('LeadCreate')}?waiting=${item.id}`}
+              >
+                Fix
+              </Link>
+            ) : null}
+            <Button size="sm" variant="outline-primary" onClick={() => void sendAgain(item)}>
+              Send again
+            </Button>
+            <Button size="sm" variant="outline-danger" onClick={() => void discard(item, all)}>
+              Discard
+            </Button>
+          </div>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ApiEnvelope } from '@yaar/shared';
+import { IDEMPOTENCY_HEADER } from '@yaar/shared';
+import type { QueueItem, QueueSession, SendOutcome } from './types';
+
+/** A photo upload on a slow mobile link may take a while; past this the send is retried later. */
+const SEND_TIMEOUT_MS = 60_000;
+export const NO_ANSWER = 'No answer: there is no network.';
+
+/** The request the spec call takes: a multipart form for a lead, JSON for a follow-up. */
+export function requestBody(item: QueueItem): { body: BodyInit; headers: Record<string, string> } {
+  if (item.kind === 'follow-up') {
+    return { body: JSON.stringify(item.fields), headers: { 'Content-Type': 'application/json' } };
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(item.fields)) form.append(name, String(value));
+  for (const file of item.files) {
+    form.append(file.field, new Blob([file.data], { type: file.type }), file.name);
+  }
+  return { body: form, headers: {} };
+}
+
+/**
+ * Whether an answer means "try again later" rather than "no": the server failing or busy, or an
+ * answer with Retry-After (the same key still being processed, a rate limit).
+ */
+const worthRetrying = (response: Response) =>
+  response.status >= 500 ||
+  response.status === 408 ||
+  response.status === 429 ||
+  response.headers.has('Retry-After');
+
+/**
+ * Sends one item once, with its Idempotency-Key; never throws. 2xx: sent (a lead's new id); no
+ * answer, a time-out or a 5xx: retry; any other answer: refused, with the server's message and
+ * field errors.
+ */
+export async function sendItem(
+  item: QueueItem,
+  session: QueueSession,
+  fetchFn: typeof fetch = fetch,
+): Promise<SendOutcome> {
+  const { body, headers } = requestBody(item);
+  let response: Response;
+  try {
+    response = await fetchFn(`${session.apiUrl}${item.path}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${session.token}`,
+        [IDEMPOTENCY_HEADER]: item.idempotencyKey,
+        ...headers,
+      },
+      body,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'retry', network: true, error: { status: 0, message: NO_ANSWER } };
+  }
+  let envelope: ApiEnvelope<{ id?: number }> | null = null;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<{ id?: number }>;
+  } catch {
+    // An answer without a readable body still counts as the server's answer.
+  }
+  const message = envelope?.message || response.statusText || `HTTP ${response.status}`;
+  if (response.ok) return { kind: 'sent', message, leadId: envelope?.data?.id };
+  const error = { status: response.status, message, errors: envelope?.errors ?? {} };
+  if (worthRetrying(response)) return { kind: 'retry', network: false, error };
+  return { kind: 'refused', error };
+}

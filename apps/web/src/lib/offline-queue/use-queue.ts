@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { readStoredUser } from '../auth';
+import { subscribeQueue } from './queue';
+import { allItems } from './store';
+import type { QueueItem } from './types';
+
+/** The signed-in user's items, in the order made, kept fresh (this tab, other tabs, the worker). */
+export function useQueueItems(): QueueItem[] {
+  const [items, setItems] = useState<QueueItem[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load = () => {
+      const userId = readStoredUser()?.id;
+      void allItems()
+        .then((all) => {
+          if (live) setItems(all.filter((item) => item.userId === userId));
+        })
+        .catch(() => undefined);
+    };
+    load();
+    const unsubscribe = subscribeQueue(load);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+  return items;
+}
+
+/** "1 waiting to send", "2 waiting to send". */
+export const waitingLabel = (count: number) => `${count} waiting to send`;
