@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { gstSettings, gstSettingsProblem } from './env-gst';
+import { pushSettings, pushSettingsProblem, vapidSubjectOf } from './env-push';
 
 /** An IPv4 or IPv6 address, optionally a CIDR range (`10.0.0.0/8`), or proxy-addr's names. */
 const isProxyAddress = (entry: string) => {
@@ -156,6 +157,7 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   ...gstSettings,
+  ...pushSettings,
   /** The UPI id customers pay to from the Payment QR screen (`name@bank`); unset: no QR codes. */
   PAYMENT_UPI_ID: z
     .string()
@@ -207,8 +209,10 @@ const envSchema = z.object({
 
 export type AppConfig = Omit<
   z.infer<typeof envSchema>,
-  'RESTRICTED_EMAILS' | 'BACKUP_DIR' | 'HOST'
+  'RESTRICTED_EMAILS' | 'BACKUP_DIR' | 'HOST' | 'VAPID_SUBJECT' | 'PUSH_ENDPOINT_ALLOW'
 > & {
+  VAPID_SUBJECT: string;
+  PUSH_ENDPOINT_ALLOW: string[];
   RESTRICTED_EMAILS: string[];
   BACKUP_DIR: string;
   /** HOST, or its default: 0.0.0.0, or 127.0.0.1 behind a proxy (TRUST_PROXY). */
@@ -253,6 +257,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       } set (several processes serve the app): set the same secret of at least 32 characters in every process, e.g. the output of \`openssl rand -hex 32\``,
     );
   }
+  const pushProblem = pushSettingsProblem(env, severalBy);
+  if (pushProblem) throw new ConfigError(`Invalid configuration:\n  ${pushProblem}`);
   // Only with S3 storage: other tools' AWS settings in the environment do not stop a local server.
   if (
     (env.STORAGE_URL || env.BACKUP_URL) &&
@@ -274,6 +280,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     HOST: env.HOST ?? (env.TRUST_PROXY === false ? '0.0.0.0' : '127.0.0.1'),
     SEVERAL_PROCESSES: severalBy.length > 0,
+    VAPID_SUBJECT: vapidSubjectOf(env),
+    PUSH_ENDPOINT_ALLOW: env.PUSH_ENDPOINT_ALLOW ?? [],
   };
 }
 

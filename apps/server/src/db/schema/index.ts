@@ -12,3 +12,4 @@ export * from './idempotency';
 export * from './referrals';
 export * from './commissions';
 export * from './scheduled-jobs';
+export * from './reminders';
