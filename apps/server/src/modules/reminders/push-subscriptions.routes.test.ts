@@ -128,7 +128,9 @@ describe('POST /push-subscription', () => {
     for (const [payload, field, message] of cases) {
       const response = await subscribe(staff, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
-      expect(response.json<{ errors: Record<string, string> }>().errors, field).toEqual({ [field]: message });
+      expect(response.json<{ errors: Record<string, string> }>().errors, field).toEqual({
+        [field]: message,
+      });
     }
   });
 });
