@@ -257,8 +257,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       } set (several processes serve the app): set the same secret of at least 32 characters in every process, e.g. the output of \`openssl rand -hex 32\``,
     );
   }
-  const pushProblem = pushSettingsProblem(env, severalBy);
-  if (pushProblem) throw new ConfigError(`Invalid configuration:\n  ${pushProblem}`);
   // Only with S3 storage: other tools' AWS settings in the environment do not stop a local server.
   if (
     (env.STORAGE_URL || env.BACKUP_URL) &&
@@ -269,6 +267,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  ${missing}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together`,
     );
   }
+  const pushProblem = pushSettingsProblem(env, severalBy);
+  if (pushProblem) throw new ConfigError(`Invalid configuration:\n  ${pushProblem}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
