@@ -4,12 +4,14 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { QuickSearch } from '@/features/quick-search/components/quick-search';
+import { useRenewPushSubscription } from '@/features/reminders/hooks/use-renew-push-subscription';
 import { useAuth } from '@/lib/auth';
 
 /** The layout around every signed-in screen. */
 export function AppShell() {
   const { user, isAdmin } = useAuth();
   const handleSignOut = useSignOut();
+  useRenewPushSubscription(user?.id);
   return (
     <AppLayout
       user={user}

@@ -21,9 +21,9 @@ afterAll(async () => {
   await service.close();
 });
 
-const post = (user: TestUser, path: string, payload: unknown) =>
+const post = (user: TestUser, path: string, payload: object) =>
   t.inject({ method: 'POST', url: `/api${path}`, headers: bearer(user), payload });
-const subscribe = (user: TestUser, payload: unknown) =>
+const subscribe = (user: TestUser, payload: object) =>
   post(user, reminderPaths.pushSubscription, payload);
 const devicesOf = (user: TestUser) =>
   t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
@@ -105,7 +105,7 @@ describe('POST /push-subscription', () => {
 
   it('refuses what is not a subscription, each beside its field', async () => {
     const { subscription } = newDevice(service, 'x');
-    const cases: [unknown, string, string][] = [
+    const cases: [object, string, string][] = [
       [{ ...subscription, endpoint: '' }, 'endpoint', reminderMessages.endpointRequired],
       [{ ...subscription, endpoint: 'not a url' }, 'endpoint', reminderMessages.endpointInvalid],
       [
