@@ -50,6 +50,8 @@ export default defineConfig(({ command }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Web Push (the follow-up reminders): its own small file in public/, beside the generated worker.
+        importScripts: ['/push-handler.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/, /^\/oyaar-api/, /^\/config\.js/],
         runtimeCaching: [
