@@ -44,6 +44,7 @@ import { measureLicences, printLicenceFigures, seedLicenceTransactions } from '.
 import { seedBenchData } from './seed';
 import { firstSearches } from './first-searches';
 import { printFigures, printLoadFigures, type Target } from './report';
+import { benchReminders } from './reminders';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -81,6 +82,8 @@ async function companionSignIn(base: string, auth: Record<string, string>) {
 }
 
 async function main() {
+  // BENCH_ONLY=reminders: the daily follow-up reminders on a database of their own (bench/reminders.ts).
+  if (process.env.BENCH_ONLY === 'reminders') return benchReminders();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-bench-'));
   const env = {
     DATA_DIR: dataDir,

@@ -20,7 +20,10 @@ function browserWithPush(answer: NotificationPermission = 'granted') {
   const requestPermission = vi.fn(async () => answer);
   vi.stubGlobal('Notification', { permission: 'default', requestPermission });
   vi.stubGlobal('PushManager', class {});
-  const subscribe = vi.fn(async () => ({ options: {}, toJSON: () => SUBSCRIPTION }));
+  const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => ({
+    options: {},
+    toJSON: () => SUBSCRIPTION,
+  }));
   const registration = { pushManager: { getSubscription: async () => null, subscribe } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
@@ -59,7 +62,7 @@ describe('Remind me of my follow-ups', () => {
     fireEvent.click(button());
     expect(await screen.findByRole('status')).toHaveTextContent(reminderMessages.reminding);
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    const options = subscribe.mock.calls[0]![0] as PushSubscriptionOptionsInit;
+    const options = subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     expect(Array.from(options.applicationServerKey as Uint8Array).slice(0, 1)).toEqual([4]);
     expect(sentTo(fetchMock, 'POST /api/push-subscription')).toEqual([
