@@ -37,7 +37,7 @@ export function RemindMeButton() {
   }
 
   return (
-    <section className="section">
+    <section className="section mt-3">
       {on && !note ? (
         <p className="text-body-secondary mb-0">
           <i className="bi bi-bell me-2" aria-hidden="true" />
