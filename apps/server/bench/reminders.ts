@@ -23,11 +23,11 @@ import { cityIdOf, leadMobile, statusIdOf } from '../test/leads';
 import { newDevice, startPushService, type TestDevice } from '../test/push-service';
 import { startAppProcess } from './app-process';
 import { openBenchContext } from './context';
+import { BENCH_ADMIN, signIn } from './sign-in';
 
 const EMPLOYEES = Number(process.env.BENCH_REMINDER_EMPLOYEES ?? 500);
 const TODAY_EACH = 5;
 const OVERDUE_EACH = 2;
-const ADMIN = { email: 'admin@bench.test', password: 'bench-password-1' };
 const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -36,8 +36,8 @@ export async function benchReminders(): Promise<void> {
   const pushService = await startPushService();
   const env = {
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'silent',
     PUSH_ENDPOINT_ALLOW: pushService.origin,
     VAPID_SUBJECT: 'mailto:bench@yaar-software.in',
@@ -115,16 +115,6 @@ export async function benchReminders(): Promise<void> {
     await database.embedded?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const answer = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: ADMIN.email, Password: ADMIN.password }),
-  });
-  const token = ((await answer.json()) as { data: { ApiToken: string }[] }).data[0]!.ApiToken;
-  return { authorization: `Bearer ${token}` };
 }
 
 /** The employees, their leads due today and overdue, and one device each. */
