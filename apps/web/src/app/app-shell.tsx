@@ -4,7 +4,10 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { QuickSearch } from '@/features/quick-search/components/quick-search';
-import { useRenewPushSubscription } from '@/features/reminders/hooks/use-renew-push-subscription';
+import {
+  forgetPushDevice,
+  useRenewPushSubscription,
+} from '@/features/reminders/hooks/use-renew-push-subscription';
 import { useAuth } from '@/lib/auth';
 
 /** The layout around every signed-in screen. */
@@ -16,7 +19,7 @@ export function AppShell() {
     <AppLayout
       user={user}
       isAdmin={isAdmin}
-      onSignOut={() => void handleSignOut()}
+      onSignOut={() => void forgetPushDevice().then(handleSignOut)}
       renderSearch={(onDone) => <QuickSearch onDone={onDone} />}
     >
       <Suspense fallback={<Spinner />}>

@@ -29,10 +29,10 @@ export const notificationsAllowed = () =>
   pushSupport() === 'supported' && Notification.permission === 'granted';
 
 /** The service worker, or a failure when none takes charge of the page (e.g. the dev server). */
-async function serviceWorker(): Promise<ServiceWorkerRegistration> {
+async function serviceWorker(waitMs = 10_000): Promise<ServiceWorkerRegistration> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const none = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('No service worker')), 10_000);
+    timer = setTimeout(() => reject(new Error('No service worker')), waitMs);
   });
   try {
     return await Promise.race([navigator.serviceWorker.ready, none]);
@@ -78,4 +78,20 @@ export async function subscribeThisDevice(options: { quiet?: boolean } = {}): Pr
 export async function renewSubscription(): Promise<void> {
   if (!notificationsAllowed()) return;
   await subscribeThisDevice({ quiet: true }).catch(() => undefined);
+}
+
+/**
+ * Before signing out: this device stops receiving the user's reminders (the server forgets it);
+ * whoever signs in next and opens the app with notifications allowed gets it back as theirs.
+ * Quiet, and quick: sign-out does not wait on a slow service worker.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  if (!notificationsAllowed()) return;
+  const subscription = await (await serviceWorker(2_000)).pushManager.getSubscription();
+  if (subscription)
+    await api.post(
+      reminderPaths.pushSubscriptionDelete,
+      { endpoint: subscription.endpoint },
+      { skipGlobalAlert: true, timeoutMs: 3_000 },
+    );
 }

@@ -13,3 +13,12 @@ export function useRenewPushSubscription(userId: number | undefined) {
     void import('../api/push-device').then((device) => device.renewSubscription());
   }, [userId]);
 }
+
+/** Sign-out's first step: the server forgets this device (see `forgetThisDevice`); never fails. */
+export function forgetPushDevice(): Promise<void> {
+  if (!('Notification' in window) || Notification.permission !== 'granted')
+    return Promise.resolve();
+  return import('../api/push-device')
+    .then((device) => device.forgetThisDevice())
+    .catch(() => undefined);
+}
