@@ -50,8 +50,9 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        // The offline queue's Background Sync handler (lib/offline-queue/sw-sync.ts).
-        importScripts: ['/sw-sync.js'],
+        // Each in its own file beside the generated worker: the offline queue's Background Sync
+        // handler (lib/offline-queue/sw-sync.ts) and Web Push (the follow-up reminders, public/).
+        importScripts: ['/sw-sync.js', '/push-handler.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/, /^\/oyaar-api/, /^\/config\.js/],

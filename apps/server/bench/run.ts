@@ -45,6 +45,8 @@ import { seedBenchData } from './seed';
 import { firstSearches } from './first-searches';
 import { mapBoxes } from './leads-map';
 import { printFigures, printLoadFigures, type Target } from './report';
+import { benchReminders } from './reminders';
+import { BENCH_ADMIN, signIn } from './sign-in';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -62,17 +64,7 @@ const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-const ADMIN = { email: 'admin@bench.test', password: 'bench-password-1' };
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const answer = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ Email: ADMIN.email, Password: ADMIN.password }),
-  });
-  const token = ((await answer.json()) as { data: { ApiToken: string }[] }).data[0]!.ApiToken;
-  return { authorization: `Bearer ${token}` };
-}
+const ADMIN = BENCH_ADMIN;
 
 /** The companion API's token (OYToken) for the signed-in administrator. */
 async function companionSignIn(base: string, auth: Record<string, string>) {
@@ -82,6 +74,8 @@ async function companionSignIn(base: string, auth: Record<string, string>) {
 }
 
 async function main() {
+  // BENCH_ONLY=reminders: the daily follow-up reminders on a database of their own (bench/reminders.ts).
+  if (process.env.BENCH_ONLY === 'reminders') return benchReminders();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-bench-'));
   const env = {
     DATA_DIR: dataDir,

@@ -8,6 +8,7 @@ import { connectRedis } from './lib/redis';
 import type { SmsSender } from './lib/sms';
 import path from 'node:path';
 import { createFileServices } from './lib/storage';
+import { createWebPushNotifier, readVapidKeys } from './lib/web-push';
 
 /**
  * The one place an `AppContext` is put together (start-up, the demo seed, tests, the bench, the
@@ -22,6 +23,11 @@ export const createAppContext = (db: Database, config: AppConfig, sms: SmsSender
     config.PUSH_PROVIDER_URL && config.PUSH_PROVIDER_KEY
       ? createHttpPushSender(config.PUSH_PROVIDER_URL, config.PUSH_PROVIDER_KEY)
       : createDevPushSender(path.join(config.DATA_DIR, 'push-outbox.jsonl')),
+  webPush: createWebPushNotifier({
+    keys: () => readVapidKeys(config.DATA_DIR, config),
+    subject: config.VAPID_SUBJECT,
+    allowedOrigins: config.PUSH_ENDPOINT_ALLOW,
+  }),
   clock: systemClock,
   ...createFileServices(config),
   companion: companionLinks,

@@ -43,6 +43,7 @@ import { licenceReportEndpoints } from './modules/licences/licence-report';
 import { reportFileRoute } from './lib/report';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { reminderRunRoutes, remindersRoutes } from './modules/reminders/reminders.routes';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -76,6 +77,7 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   leadFormRoutes,
   followUpsRoutes,
   visitsRoutes,
+  remindersRoutes,
 ];
 /** The administrator only: a module listed here needs no guard of its own. */
 const ADMIN_MODULES: readonly ApiModule[] = [
@@ -84,6 +86,7 @@ const ADMIN_MODULES: readonly ApiModule[] = [
   referralsRoutes,
   userAdminRoutes,
   commissionsRoutes,
+  reminderRunRoutes,
 ];
 
 /** An API's root: answers are not cached, and its OpenAPI document is served under its prefix. */

@@ -3,6 +3,7 @@ import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { PushSender } from './lib/push';
 import type { Redis } from './lib/redis';
+import type { DeviceNotifier } from './lib/web-push';
 import type { SmsSender } from './lib/sms';
 import type { FileStorage, UrlSigner } from './lib/storage';
 
@@ -26,6 +27,8 @@ export interface AppContext {
   sms: SmsSender;
   /** The companion app's push notifications (announcements). */
   push: PushSender;
+  /** Notifications to employees' own devices by Web Push (the follow-up reminders). */
+  webPush: DeviceNotifier;
   /** The current time; tests replace it to stand at a chosen instant. */
   clock: Clock;
   /** Uploaded files (lead photos and PDFs). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, readConfig } from './env';
+import { TEST_VAPID } from '../test/vapid';
 
 /** The ConfigError thrown by readConfig(env); fails the test when nothing is thrown. */
 const configError = (env: Record<string, string>): ConfigError => {
@@ -75,7 +76,7 @@ describe('readConfig', () => {
       expect(message).toContain('FILE_URL_SECRET: required when');
       expect(message).toContain(why);
       const secret = 'a'.repeat(32);
-      expect(readConfig({ ...env, FILE_URL_SECRET: secret })).toMatchObject({
+      expect(readConfig({ ...env, FILE_URL_SECRET: secret, ...TEST_VAPID })).toMatchObject({
         FILE_URL_SECRET: secret,
         SEVERAL_PROCESSES: true,
       });

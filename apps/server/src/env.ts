@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { gstSettings, gstSettingsProblem } from './env-gst';
 import { mapSettings } from './env-maps';
+import { pushSettings, pushSettingsProblem, vapidSubjectOf } from './env-push';
 
 /** An IPv4 or IPv6 address, optionally a CIDR range (`10.0.0.0/8`), or proxy-addr's names. */
 const isProxyAddress = (entry: string) => {
@@ -158,6 +159,7 @@ const envSchema = z.object({
     }),
   ...gstSettings,
   ...mapSettings,
+  ...pushSettings,
   /** The UPI id customers pay to from the Payment QR screen (`name@bank`); unset: no QR codes. */
   PAYMENT_UPI_ID: z
     .string()
@@ -209,8 +211,10 @@ const envSchema = z.object({
 
 export type AppConfig = Omit<
   z.infer<typeof envSchema>,
-  'RESTRICTED_EMAILS' | 'BACKUP_DIR' | 'HOST'
+  'RESTRICTED_EMAILS' | 'BACKUP_DIR' | 'HOST' | 'VAPID_SUBJECT' | 'PUSH_ENDPOINT_ALLOW'
 > & {
+  VAPID_SUBJECT: string;
+  PUSH_ENDPOINT_ALLOW: string[];
   RESTRICTED_EMAILS: string[];
   BACKUP_DIR: string;
   /** HOST, or its default: 0.0.0.0, or 127.0.0.1 behind a proxy (TRUST_PROXY). */
@@ -265,6 +269,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration:\n  ${missing}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together`,
     );
   }
+  const pushProblem = pushSettingsProblem(env, severalBy);
+  if (pushProblem) throw new ConfigError(`Invalid configuration:\n  ${pushProblem}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
@@ -276,6 +282,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     HOST: env.HOST ?? (env.TRUST_PROXY === false ? '0.0.0.0' : '127.0.0.1'),
     SEVERAL_PROCESSES: severalBy.length > 0,
+    VAPID_SUBJECT: vapidSubjectOf(env),
+    PUSH_ENDPOINT_ALLOW: env.PUSH_ENDPOINT_ALLOW ?? [],
   };
 }
 

@@ -16,6 +16,8 @@ import { alignRegistrationDays, deliverPushes } from './companion';
 import { ensureAdmin } from './modules/users/users.service';
 import { createScheduler, type DailyJob } from './lib/scheduler';
 import { backupJob } from './backup/backup-job';
+import { reminderJob } from './modules/reminders';
+import { pushConfigWarnings } from './env-push';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
 
@@ -24,7 +26,8 @@ async function start() {
   const config = readConfig();
   // The embedded PostgreSQL is restarted when it stops on its own; when it cannot be, the app
   // exits non-zero so that its supervisor restarts the whole thing.
-  for (const warning of configWarnings(config)) console.warn(`[yaar] Warning: ${warning}`);
+  for (const warning of [...configWarnings(config), ...pushConfigWarnings(config)])
+    console.warn(`[yaar] Warning: ${warning}`);
   const database = await prepareDatabase(config, log, (error) => {
     console.error(`[yaar] PostgreSQL could not be started again: ${error.message}`);
     process.exit(1);
@@ -51,11 +54,14 @@ async function start() {
       log('This password is shown only once. Change it after signing in.');
     }
     const app = await buildApp(ctx, { logger: true });
-    // Daily jobs (lib/scheduler): the nightly backup at BACKUP_TIME, by one process of however many.
-    const jobs: DailyJob[] =
-      config.BACKUP_TIME === 'off'
+    // Daily jobs (lib/scheduler), each by one process of however many: the nightly backup at
+    // BACKUP_TIME, the follow-up reminders at REMINDER_TIME.
+    const jobs: DailyJob[] = [
+      ...(config.BACKUP_TIME === 'off'
         ? []
-        : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)];
+        : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)]),
+      ...(config.REMINDER_TIME === 'off' ? [] : [reminderJob(ctx, log)]),
+    ];
     const scheduler = createScheduler(
       {
         pool: database.pool,

@@ -1,3 +1,4 @@
+import { TEST_VAPID } from './vapid';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,4 +59,5 @@ export const s3Settings = (s3: TestS3, prefix: string) => ({
   AWS_SECRET_ACCESS_KEY: S3RVER_KEY,
   // STORAGE_URL says this is one of several processes: they share one signing secret.
   FILE_URL_SECRET: 'test-file-url-secret-shared-by-every-test-process',
+  ...TEST_VAPID,
 });

@@ -1,3 +1,4 @@
+import { TEST_VAPID } from './vapid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from './app';
@@ -16,6 +17,7 @@ beforeAll(async () => {
   const env = {
     REDIS_URL: redis.url,
     FILE_URL_SECRET: 'shared-limits-test-secret-0123456789abcdef',
+    ...TEST_VAPID,
     AUTH_RATE_LIMIT_PER_MINUTE: '4',
   };
   [a, b] = await Promise.all([createTestApp(env), createTestApp(env)]);

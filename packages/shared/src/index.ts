@@ -33,3 +33,4 @@ export * from './money-fields';
 export * from './companion-settings';
 export * from './health';
 export * from './visits';
+export * from './reminders';

@@ -109,6 +109,8 @@ describe('npm run backup, then npm run restore into an empty place', () => {
         expect(Number(counted)).toBe(0);
         // The file signing secret came along: a link signed before opens after.
         expect(restored.ctx.urlSigner.sign('x', 1)).toBe(t.ctx.urlSigner.sign('x', 1));
+        // So did the Web Push key pair the devices subscribed to.
+        expect(restored.ctx.webPush.publicKey()).toBe(t.ctx.webPush.publicKey());
       } finally {
         await restored.close();
       }

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../env';
 import type { FileStorage } from '../lib/storage';
 import { readUrlSecret } from '../lib/storage/signed-url';
+import { readVapidKeys, type VapidKeys } from '../lib/web-push';
 import { BackupWriter, type BackupManifest } from './backup-format';
 import { appSequences, dumpDatabase } from './backup-database';
 
@@ -33,6 +34,8 @@ export interface BackupSecrets {
   fileUrlSecret: string;
   /** The secret was made in DATA_DIR (not set by FILE_URL_SECRET): a restore writes it there. */
   madeInDataDir: boolean;
+  /** The Web Push key pair made in DATA_DIR (devices subscribed to it); absent when configured. */
+  vapidKeys?: VapidKeys;
 }
 
 export const BACKUP_EXTENSION = '.yaarbackup';
@@ -79,6 +82,7 @@ export async function createBackup(source: BackupSource): Promise<BackupResult> 
     const secrets: BackupSecrets = {
       fileUrlSecret: readUrlSecret(config.DATA_DIR, config.FILE_URL_SECRET),
       madeInDataDir: !config.FILE_URL_SECRET,
+      ...(config.VAPID_PUBLIC_KEY ? {} : { vapidKeys: readVapidKeys(config.DATA_DIR, config) }),
     };
     await writer.writePart('secrets', 'secrets.json', fromString(JSON.stringify(secrets)));
     let files = 0;

@@ -166,8 +166,21 @@ export async function restoreBackup(
   }
 }
 
-/** The URL signing secret made in DATA_DIR goes back there, so links signed before still open. */
+/**
+ * The URL signing secret made in DATA_DIR goes back there, so links signed before still open; so
+ * does the Web Push key pair, so the devices subscribed to it still receive reminders.
+ */
 function writeSecrets(config: AppConfig, secrets: BackupSecrets, log: (line: string) => void) {
+  if (secrets.vapidKeys && !config.VAPID_PUBLIC_KEY) {
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    fs.writeFileSync(
+      path.join(config.DATA_DIR, 'vapid-keys.json'),
+      JSON.stringify(secrets.vapidKeys),
+      {
+        mode: 0o600,
+      },
+    );
+  }
   if (config.FILE_URL_SECRET) {
     if (config.FILE_URL_SECRET !== secrets.fileUrlSecret)
       log(

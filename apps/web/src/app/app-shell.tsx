@@ -6,6 +6,10 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { QuickSearch } from '@/features/quick-search/components/quick-search';
 import { WaitingButton } from '@/features/waiting/components/waiting-button';
 import { confirmAlert } from '@/lib/alerts';
+import {
+  forgetPushDevice,
+  useRenewPushSubscription,
+} from '@/features/reminders/hooks/use-renew-push-subscription';
 import { useAuth } from '@/lib/auth';
 import { OfflineCacheGate } from './offline-cache-gate';
 import { useQueueItems, waitingLabel } from '@/lib/offline-queue/use-queue';
@@ -14,6 +18,7 @@ import { useQueueItems, waitingLabel } from '@/lib/offline-queue/use-queue';
 export function AppShell() {
   const { user, isAdmin } = useAuth();
   const handleSignOut = useSignOut();
+  useRenewPushSubscription(user?.id);
   const waiting = useQueueItems().length;
   // Items waiting on the phone are kept (and sent when this user signs in again): asked first.
   const confirmSignOut = async () => {
@@ -25,7 +30,9 @@ export function AppShell() {
         confirmButtonText: 'Sign Out',
         cancelButtonText: 'Stay signed in',
       }));
-    if (confirmed) await handleSignOut();
+    if (!confirmed) return;
+    await forgetPushDevice();
+    await handleSignOut();
   };
   return (
     <AppLayout

@@ -13,3 +13,4 @@ export * from './referrals';
 export * from './commissions';
 export * from './scheduled-jobs';
 export * from './visits';
+export * from './reminders';

@@ -1,3 +1,4 @@
+import { TEST_VAPID } from '../../../test/vapid';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -190,6 +191,7 @@ describe('S3 storage', () => {
       AWS_ACCESS_KEY_ID: S3RVER_KEY,
       AWS_SECRET_ACCESS_KEY: S3RVER_KEY,
       FILE_URL_SECRET: SHARED_SECRET,
+      ...TEST_VAPID,
     });
     expect(config.STORAGE_URL).toEqual({
       kind: 's3',

@@ -2,10 +2,11 @@ import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { DashboardActivity } from '@/features/dashboard/components/dashboard-activity';
 import { LastBackup } from '@/features/dashboard/components/last-backup';
 import { OYaarAnalytics } from '@/features/companion/components/oyaar-analytics';
+import { RemindMeButton } from '@/features/reminders/components/remind-me-button';
 import { useAuth } from '@/lib/auth';
 
 /**
- * Dashboard (spec 1 §2.6): the six counts, the week's field work (today's visits and the trend),
+ * Dashboard (spec 1 §2.6): the six counts, "Remind me of my follow-ups" (issue 33), the week's field work (today's visits and the trend),
  * and for the administrator the last backup (a warning when it is over two days old) and the
  * OYaar Analytics of the companion app.
  */
@@ -14,6 +15,7 @@ export function DashboardRoute() {
   return (
     <>
       <Dashboard />
+      <RemindMeButton />
       <DashboardActivity />
       {isAdmin ? <LastBackup /> : null}
       {isAdmin ? <OYaarAnalytics /> : null}

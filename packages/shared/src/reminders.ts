@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { requiredDate, storableText } from './common';
+
+/**
+ * Follow-up reminders by Web Push (issue 33): an employee's devices subscribe with the server's
+ * VAPID key; the daily run sends each employee with follow-ups due one notification.
+ */
+export const reminderPaths = {
+  pushKey: '/push-key',
+  pushSubscription: '/push-subscription',
+  pushSubscriptionDelete: '/push-subscription-delete',
+  runReminders: '/run-reminders',
+} as const;
+
+/** The devices one user may keep subscribed; the one renewed longest ago makes room for a new one. */
+export const MAX_PUSH_DEVICES = 10;
+/** The longest endpoint taken (FCM's and Apple's are under 300 characters). */
+export const PUSH_ENDPOINT_MAX = 1024;
+/** How many days back an administrator may run the reminders of (after an outage). */
+export const REMINDER_RUN_DAYS_BACK = 7;
+
+export const reminderMessages = {
+  pushKey: 'Push key.',
+  subscribed: 'You will be reminded of your follow-ups on this device.',
+  unsubscribed: 'This device will no longer be reminded of your follow-ups.',
+  endpointRequired: 'Send the push endpoint of this device.',
+  endpointInvalid: 'The push endpoint must be an https address.',
+  endpointNotPushService: 'This address is not a push service this app sends to.',
+  keyInvalid: "The device's push keys are not valid.",
+  dateRequired: 'Please enter the Date.',
+  dateOutOfRange: `Reminders can be sent for today or up to ${REMINDER_RUN_DAYS_BACK} days before.`,
+  run: 'Reminders sent.',
+  // The web app's texts.
+  remindMe: 'Remind me of my follow-ups',
+  reminding: 'Follow-up reminders are on for this device.',
+  permissionDenied:
+    'Notifications are blocked for this site. Allow them in the browser settings, then try again.',
+  unsupported: 'This browser cannot show notifications from the app.',
+  addToHomeScreen:
+    'To get reminders on an iPhone or iPad, first add this app to the Home Screen: tap Share, then "Add to Home Screen", and open it from there.',
+  subscribeFailed: 'Could not turn on reminders on this device. Please try again.',
+} as const;
+
+/** Base64url of exactly `bytes` bytes (no padding): the form push subscriptions give keys in. */
+const base64urlOf = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`);
+
+/**
+ * `POST /push-subscription`: a browser's `PushSubscription.toJSON()` (its `expirationTime` is
+ * ignored). The endpoint's host is checked by the server against the known push services.
+ */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: storableText(reminderMessages.endpointRequired)
+    .trim()
+    .min(1, { error: reminderMessages.endpointRequired })
+    .max(PUSH_ENDPOINT_MAX, { error: reminderMessages.endpointInvalid })
+    .pipe(z.url({ protocol: /^https?$/, error: reminderMessages.endpointInvalid })),
+  keys: z.object(
+    {
+      /** The device's P-256 public key, uncompressed (65 bytes). */
+      p256dh: z.string({ error: reminderMessages.keyInvalid }).regex(base64urlOf(65), {
+        error: reminderMessages.keyInvalid,
+      }),
+      /** The 16-byte auth secret. */
+      auth: z.string({ error: reminderMessages.keyInvalid }).regex(base64urlOf(16), {
+        error: reminderMessages.keyInvalid,
+      }),
+    },
+    { error: reminderMessages.keyInvalid },
+  ),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+export const pushSubscriptionDeleteSchema = z.object({
+  endpoint: storableText(reminderMessages.endpointRequired)
+    .trim()
+    .min(1, { error: reminderMessages.endpointRequired })
+    .max(PUSH_ENDPOINT_MAX, { error: reminderMessages.endpointInvalid }),
+});
+
+export const pushKeySchema = z.object({
+  /** The VAPID public key (base64url), the `applicationServerKey` of `pushManager.subscribe`. */
+  PublicKey: z.string(),
+});
+
+/** `POST /run-reminders`: the business day whose reminders are sent now. */
+export const runRemindersBodySchema = z.object({
+  Date: requiredDate(reminderMessages.dateRequired),
+});
+
+export const reminderRunSchema = z.object({
+  Date: z.string(),
+  /** Employees with follow-ups due who had a device and had not been reminded that day. */
+  Employees: z.number().int(),
+  /** Notifications a push service accepted. */
+  Delivered: z.number().int(),
+  /** Devices the push service no longer knows (404/410), removed. */
+  Removed: z.number().int(),
+  /** Devices that failed after the retries (logged). */
+  Failed: z.number().int(),
+});
+export type ReminderRun = z.infer<typeof reminderRunSchema>;
+
+const countOf = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The notification's text: "5 follow-ups today, 2 overdue", "1 follow-up today",
+ * "3 follow-ups overdue".
+ */
+export function followUpReminderText(today: number, overdue: number): string {
+  if (today > 0 && overdue > 0)
+    return `${countOf(today, 'follow-up', 'follow-ups')} today, ${overdue} overdue`;
+  if (today > 0) return `${countOf(today, 'follow-up', 'follow-ups')} today`;
+  return `${countOf(overdue, 'follow-up', 'follow-ups')} overdue`;
+}
+
+/**
+ * The list a reminder opens: the web app's Leads route (`/leads/:followUp`) on Today, or on
+ * Overdue when nothing is due today (the Today list would be empty).
+ */
+export const followUpReminderLink = (today: number) =>
+  today > 0 ? '/leads/Today' : '/leads/Overdue';
+
+/** What the service worker receives (every push shows a notification: none is silent): public/push-handler.js. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The app's path the notification opens. */
+  url: string;
+  /** One notification per day on the device: a repeat replaces it rather than adding a second. */
+  tag: string;
+}
+
+export const FOLLOW_UP_REMINDER_TITLE = 'Your follow-ups';
