@@ -8,7 +8,7 @@ import { withStartupLock } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { StartupError } from './db/embedded-postgres';
 import { ConfigError, configWarnings, readConfig } from './env';
-import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
+import { createSmsSender } from './lib/sms';
 import { createAppContext } from './app-context';
 import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
 import { sweepImportErrorFiles } from './modules/lead-bulk';
@@ -32,10 +32,7 @@ async function start() {
   // A start that fails from here on (a wrong ADMIN_EMAIL for a restored database, a port in use)
   // stops the PostgreSQL it started, rather than leaving it running without its app.
   const started = await stopDatabaseOnFailure(database, async () => {
-    const sms =
-      config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
-        ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
-        : createDevSmsSender(log, config.SMS_OUTBOX_FILE);
+    const sms = createSmsSender(config, log);
     const ctx = createAppContext(database.db, config, sms);
     // Processes starting together on one database create the administrator and align the
     // registration days one at a time (the lock the migrations took).
