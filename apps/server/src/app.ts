@@ -41,6 +41,7 @@ import { licenceReportEndpoints } from './modules/licences/licence-report';
 import { reportFileRoute } from './lib/report';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { myRenewalsRoutes, renewalsRoutes } from './modules/renewals';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -73,6 +74,7 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   leadsRoutes,
   leadFormRoutes,
   followUpsRoutes,
+  myRenewalsRoutes,
 ];
 /** The administrator only: a module listed here needs no guard of its own. */
 const ADMIN_MODULES: readonly ApiModule[] = [
@@ -81,6 +83,7 @@ const ADMIN_MODULES: readonly ApiModule[] = [
   referralsRoutes,
   userAdminRoutes,
   commissionsRoutes,
+  renewalsRoutes,
 ];
 
 /** An API's root: answers are not cached, and its OpenAPI document is served under its prefix. */

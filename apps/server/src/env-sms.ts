@@ -35,6 +35,14 @@ export const smsSettings = {
   SMS_TEMPLATE_OTP: templateId.optional(),
   SMS_TEMPLATE_RENEWAL: templateId.optional(),
   SMS_TEMPLATE_RENEWAL_UPI: templateId.optional(),
+  /** When the day's licence renewal SMS go out (`HH:MM` in BUSINESS_TZ), or `off`. */
+  RENEWAL_NOTICE_TIME: z
+    .string()
+    .trim()
+    .default('10:00')
+    .refine((value) => value === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+      error: 'must be a time of day HH:MM (24-hour) or off',
+    }),
 };
 
 type SmsEnv = { [K in keyof typeof smsSettings]?: z.infer<(typeof smsSettings)[K]> } & {

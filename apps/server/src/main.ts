@@ -16,6 +16,7 @@ import { alignRegistrationDays, deliverPushes } from './companion';
 import { ensureAdmin } from './modules/users/users.service';
 import { createScheduler, type DailyJob } from './lib/scheduler';
 import { backupJob } from './backup/backup-job';
+import { renewalNoticesJob } from './modules/renewals';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
 
@@ -48,11 +49,15 @@ async function start() {
       log('This password is shown only once. Change it after signing in.');
     }
     const app = await buildApp(ctx, { logger: true });
-    // Daily jobs (lib/scheduler): the nightly backup at BACKUP_TIME, by one process of however many.
-    const jobs: DailyJob[] =
-      config.BACKUP_TIME === 'off'
+    // Daily jobs (lib/scheduler), by one process of however many: the nightly backup at
+    // BACKUP_TIME, the licence renewal SMS at RENEWAL_NOTICE_TIME.
+    const jobLog = { error: (line: string) => console.error(`[yaar] ${line}`) };
+    const jobs: DailyJob[] = [
+      ...(config.BACKUP_TIME === 'off'
         ? []
-        : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)];
+        : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)]),
+      ...(config.RENEWAL_NOTICE_TIME === 'off' ? [] : [renewalNoticesJob(ctx, jobLog)]),
+    ];
     const scheduler = createScheduler(
       {
         pool: database.pool,

@@ -30,3 +30,4 @@ export * from './companion-offers';
 export * from './money-fields';
 export * from './companion-settings';
 export * from './health';
+export * from './renewals';
