@@ -73,6 +73,24 @@ describe('POST /renewals-due', () => {
     expect(sheet.getRow(4).getCell(4).value).toBe('9100000203');
   });
 
+  it('sets and clears "no reminders" with the licence details alone (a 0/1 flag)', async () => {
+    const details = (NoReminders: unknown) =>
+      update(t, admin, {
+        Product: 'OYaar',
+        MobileNo: '9100000201',
+        EntryDate: '2026-11-23',
+        NoReminders,
+      });
+    expect((await details(1)).status).toBe(200);
+    const flagOf = async () =>
+      ((await due(admin, { Days: 7 })).json() as { data: RenewalDue[] }).data[0]!.NoReminders;
+    expect(await flagOf()).toBe(1);
+    expect((await details('0')).status).toBe(200);
+    expect(await flagOf()).toBe(0);
+    const bad = await details('maybe');
+    expect(bad.status).toBe(422);
+  });
+
   it('refuses a Days out of bounds beside the field, and staff', async () => {
     const bad = await due(admin, { Days: 1000 });
     expect(bad.statusCode).toBe(422);
