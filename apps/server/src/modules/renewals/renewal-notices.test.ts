@@ -24,7 +24,7 @@ const runOn = async (Date: string) => {
     payload: { Date },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: RenewalNoticesRun }).data;
+  return response.json<{ data: RenewalNoticesRun }>().data;
 };
 const smsTo = (mobile: string) => t.outbox().filter((sms) => sms.to === mobile);
 

@@ -42,7 +42,7 @@ describe('POST /renewals-due', () => {
     });
     const response = await due(admin, { Days: 30, Page: 1, PageSize: 2 });
     expect(response.statusCode).toBe(200);
-    const { data, meta } = response.json() as { data: RenewalDue[]; meta: object };
+    const { data, meta } = response.json<{ data: RenewalDue[]; meta: object }>();
     expect(meta).toEqual({ total: 3, page: 1, pageSize: 2 });
     expect(data[0]).toEqual({
       id: expect.any(Number) as number,
@@ -57,7 +57,7 @@ describe('POST /renewals-due', () => {
       EmployeeName: 'Ravi Tester',
     });
     expect(data[1]).toMatchObject({ MobileNo: '9100000202', NoReminders: 1, NoticesSent: 0 });
-    const week = (await due(admin, { Days: 7 })).json() as { data: RenewalDue[] };
+    const week = (await due(admin, { Days: 7 })).json<{ data: RenewalDue[] }>();
     expect(week.data.map((row) => row.MobileNo)).toEqual(['9100000201']);
   });
 
@@ -83,7 +83,7 @@ describe('POST /renewals-due', () => {
       });
     expect((await details(1)).status).toBe(200);
     const flagOf = async () =>
-      ((await due(admin, { Days: 7 })).json() as { data: RenewalDue[] }).data[0]!.NoReminders;
+      (await due(admin, { Days: 7 })).json<{ data: RenewalDue[] }>().data[0]!.NoReminders;
     expect(await flagOf()).toBe(1);
     expect((await details('0')).status).toBe(200);
     expect(await flagOf()).toBe(0);
@@ -110,7 +110,7 @@ describe('GET /my-renewals-due', () => {
         headers: bearer(user),
       });
       expect(response.statusCode).toBe(200);
-      return (response.json() as { data: MyRenewalsDue }).data;
+      return response.json<{ data: MyRenewalsDue }>().data;
     };
     const ravis = await mine(ravi);
     expect(ravis.Count).toBe(2);

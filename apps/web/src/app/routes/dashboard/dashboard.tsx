@@ -2,12 +2,13 @@ import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { DashboardActivity } from '@/features/dashboard/components/dashboard-activity';
 import { LastBackup } from '@/features/dashboard/components/last-backup';
 import { OYaarAnalytics } from '@/features/companion/components/oyaar-analytics';
+import { MyRenewalsCard } from '@/features/renewals/components/my-renewals-card';
 import { useAuth } from '@/lib/auth';
 
 /**
  * Dashboard (spec 1 §2.6): the six counts, the week's field work (today's visits and the trend),
  * and for the administrator the last backup (a warning when it is over two days old) and the
- * OYaar Analytics of the companion app.
+ * OYaar Analytics of the companion app; whoever sold licences, their customers' renewals due.
  */
 export function DashboardRoute() {
   const { isAdmin } = useAuth();
@@ -15,6 +16,7 @@ export function DashboardRoute() {
     <>
       <Dashboard />
       <DashboardActivity />
+      <MyRenewalsCard />
       {isAdmin ? <LastBackup /> : null}
       {isAdmin ? <OYaarAnalytics /> : null}
     </>

@@ -3,7 +3,6 @@ import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useDashboardCounts } from '../api/get-dashboard-counts';
-import { MyRenewalsCard } from '@/features/renewals/components/my-renewals-card';
 import { CountCard } from './count-card';
 import '@/styles/dashboard.css';
 
@@ -25,9 +24,6 @@ export function Dashboard() {
               <CountCard card={card} count={counts.data?.[card.count]} />
             </div>
           ))}
-          <div className="col-12 col-xl-8">
-            <MyRenewalsCard />
-          </div>
         </div>
       </section>
     </>

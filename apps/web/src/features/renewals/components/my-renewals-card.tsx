@@ -12,19 +12,21 @@ export function MyRenewalsCard() {
   if (!mine.data || mine.data.Count === 0) return null;
   const { Count, Next } = mine.data;
   return (
-    <TitledCard title={`Renewals due in ${MY_RENEWALS_DAYS} days: ${Count}`}>
-      <ul className="list-unstyled mb-0" aria-label="My renewals due">
-        {Next.map((r) => (
-          <li key={r.id} className="d-flex justify-content-between gap-2 py-1 border-bottom">
-            <span className="text-truncate">
-              {r.Name || r.MobileNo} · {r.Product}
-              <br />
-              <a href={`tel:${r.MobileNo}`}>{r.MobileNo}</a>
-            </span>
-            <span className="text-nowrap">{formatDate(r.LicenseKey, '—')}</span>
-          </li>
-        ))}
-      </ul>
-    </TitledCard>
+    <section className="section">
+      <TitledCard title={`Renewals due in ${MY_RENEWALS_DAYS} days: ${Count}`}>
+        <ul className="list-unstyled mb-0" aria-label="My renewals due">
+          {Next.map((r) => (
+            <li key={r.id} className="d-flex justify-content-between gap-2 py-1 border-bottom">
+              <span className="text-truncate">
+                {r.Name || r.MobileNo} · {r.Product}
+                <br />
+                <a href={`tel:${r.MobileNo}`}>{r.MobileNo}</a>
+              </span>
+              <span className="text-nowrap">{formatDate(r.LicenseKey, '—')}</span>
+            </li>
+          ))}
+        </ul>
+      </TitledCard>
+    </section>
   );
 }
