@@ -16,7 +16,8 @@
  * exports (BENCH_ONLY=analytics). Then a second app process on the same database: the leads page and
  * a photo upload through one process and through both (BENCH_ONLY=two). BENCH_ONLY=backup backs the
  * seeded database up with `npm run backup` and restores it with `npm run restore` (seconds, peak
- * RSS, file size, the database's size on disk).
+ * RSS, file size, the database's size on disk). BENCH_ONLY=renewals: the daily licence renewal
+ * notice run over BENCH_RENEWAL_LICENCES (50,000) licences, and the same day again.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,7 @@ import { measureExport } from './export';
 import { load, type LoadFigures, type LoadTarget } from './load';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
 import { seedBenchData } from './seed';
+import { measureRenewals, printRenewalFigures, seedRenewalLicences } from './renewals';
 import { firstSearches } from './first-searches';
 import { mapBoxes } from './leads-map';
 import { printFigures, printLoadFigures, type Target } from './report';
@@ -57,6 +59,9 @@ const ONLY_COMMISSIONS = process.env.BENCH_ONLY === 'commissions';
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics';
 const ONLY_TWO = process.env.BENCH_ONLY === 'two';
 const ONLY_BACKUP = process.env.BENCH_ONLY === 'backup';
+const ONLY_RENEWALS = process.env.BENCH_ONLY === 'renewals';
+const RENEWAL_LICENCES = Number(process.env.BENCH_RENEWAL_LICENCES ?? 50_000);
+const RENEWAL_DAY = '2026-12-01';
 const ANALYTICS_COMPANIES = Number(process.env.BENCH_ANALYTICS_COMPANIES ?? 50_000);
 const ANALYTICS_USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 500_000);
 const COMMISSION_PAYMENTS = Number(process.env.BENCH_COMMISSION_PAYMENTS ?? 10_000);
@@ -94,7 +99,13 @@ async function main() {
 
   try {
     await ensureAdmin(ctx);
-    const seeded = await seedBenchData(ctx, ONLY_LICENCES || ONLY_ANALYTICS ? 0 : LEADS, log);
+    const seeded = await seedBenchData(
+      ctx,
+      ONLY_LICENCES || ONLY_ANALYTICS || ONLY_RENEWALS ? 0 : LEADS,
+      log,
+    );
+    log(`seeding ${RENEWAL_LICENCES.toLocaleString('en-IN')} licences for the renewal notices…`);
+    await seedRenewalLicences(ctx, RENEWAL_LICENCES, RENEWAL_DAY);
     // The rates first: each seeded sale stores what it earned at them.
     await seedCommissionRates(ctx);
     if (!ONLY_BULK && !ONLY_ANALYTICS) {
@@ -166,6 +177,16 @@ async function main() {
         printTwoProcessFigures(figures);
         return figures;
       };
+      const renewals = async () => {
+        log('renewal notices: the daily run, then the same day again…');
+        const figures = await measureRenewals(base, auth, server, RENEWAL_LICENCES, RENEWAL_DAY);
+        printRenewalFigures(figures);
+        return figures;
+      };
+      if (ONLY_RENEWALS) {
+        await renewals();
+        return;
+      }
       if (ONLY_ANALYTICS) {
         await analytics();
         return;
@@ -278,6 +299,7 @@ async function main() {
       const commissionFigures = await commissions();
       const analyticsFigures = await analytics();
       const twoProcessFigures = await twoProcesses();
+      const renewalFigures = await renewals();
 
       const targetsMet: Target[] = [
         ...figures.flatMap((row) =>
@@ -323,7 +345,7 @@ async function main() {
       }));
       fs.writeFileSync(
         file,
-        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, commissions: commissionFigures, analytics: analyticsFigures, twoProcesses: twoProcessFigures, targets: targetsMet }, null, 2)}\n`,
+        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, commissions: commissionFigures, analytics: analyticsFigures, twoProcesses: twoProcessFigures, renewals: renewalFigures, targets: targetsMet }, null, 2)}\n`,
       );
       log(`figures written to ${path.relative(process.cwd(), file)}`);
     } finally {

@@ -44,6 +44,7 @@ import { reportFileRoute } from './lib/report';
 import { paymentQrRoutes } from './modules/payment-qr/payment-qr.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reminderRunRoutes, remindersRoutes } from './modules/reminders/reminders.routes';
+import { myRenewalsRoutes, renewalsRoutes } from './modules/renewals';
 import { statusesRoutes } from './modules/statuses/statuses.routes';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -78,6 +79,7 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   followUpsRoutes,
   visitsRoutes,
   remindersRoutes,
+  myRenewalsRoutes,
 ];
 /** The administrator only: a module listed here needs no guard of its own. */
 const ADMIN_MODULES: readonly ApiModule[] = [
@@ -87,6 +89,7 @@ const ADMIN_MODULES: readonly ApiModule[] = [
   userAdminRoutes,
   commissionsRoutes,
   reminderRunRoutes,
+  renewalsRoutes,
 ];
 
 /** An API's root: answers are not cached, and its OpenAPI document is served under its prefix. */

@@ -56,10 +56,34 @@ describe('readConfig', () => {
   it('needs SMS_PROVIDER_KEY with SMS_PROVIDER_URL', () => {
     const { message } = configError({ SMS_PROVIDER_URL: 'https://sms.example.com/send' });
     expect(message).toContain('SMS_PROVIDER_KEY');
-    expect(
-      readConfig({ SMS_PROVIDER_URL: 'https://sms.example.com/send', SMS_PROVIDER_KEY: 'k' })
-        .SMS_PROVIDER_KEY,
-    ).toBe('k');
+  });
+
+  const dlt = {
+    SMS_PROVIDER_KEY: 'k',
+    SMS_SENDER_ID: 'YAARSW',
+    SMS_DLT_ENTITY_ID: '1201159100000012345',
+    SMS_TEMPLATE_OTP: '1207161700000011111',
+    SMS_TEMPLATE_RENEWAL: '1207161700000022222',
+  };
+  it('needs the DLT sender, entity and template ids for a real gateway, naming the first missing', () => {
+    const url = 'https://sms.example.com/send';
+    expect(readConfig({ SMS_PROVIDER_URL: url, ...dlt }).SMS_PROVIDER_KEY).toBe('k');
+    expect(configError({ SMS_PROVIDER_URL: url, ...dlt, SMS_SENDER_ID: '' }).message).toContain(
+      'SMS_SENDER_ID: required with SMS_PROVIDER=http',
+    );
+    expect(configError({ SMS_PROVIDER: 'msg91', SMS_PROVIDER_KEY: 'k' }).message).toContain(
+      'SMS_SENDER_ID',
+    );
+    // MSG91 maps the entity on its own panel; a UPI id needs the notice that names it.
+    const msg91 = { ...dlt, SMS_PROVIDER: 'msg91', SMS_DLT_ENTITY_ID: '' };
+    expect(readConfig(msg91).SMS_PROVIDER).toBe('msg91');
+    expect(configError({ ...msg91, PAYMENT_UPI_ID: 'yaar@okaxis' }).message).toContain(
+      'SMS_TEMPLATE_RENEWAL_UPI',
+    );
+    expect(configError({ SMS_PROVIDER: 'twilio' }).message).toContain('SMS_PROVIDER');
+    expect(configError({ ...msg91, SMS_SENDER_ID: 'TOOLONG' }).message).toContain(
+      'SMS_SENDER_ID: must be up to 6 letters or digits',
+    );
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { gstSettings, gstSettingsProblem } from './env-gst';
 import { mapSettings } from './env-maps';
 import { pushSettings, pushSettingsProblem, vapidSubjectOf } from './env-push';
+import { smsSettings, smsSettingsProblem } from './env-sms';
 
 /** An IPv4 or IPv6 address, optionally a CIDR range (`10.0.0.0/8`), or proxy-addr's names. */
 const isProxyAddress = (entry: string) => {
@@ -110,9 +111,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{10}$/, { error: 'must be 10 digits' })
     .default('9000000000'),
-  SMS_OUTBOX_FILE: z.string().min(1).optional(),
-  SMS_PROVIDER_URL: z.url({ error: 'must be a URL' }).optional(),
-  SMS_PROVIDER_KEY: z.string().min(1).optional(),
+  ...smsSettings,
   /** The push gateway of the companion app's announcements; unset: DATA_DIR/push-outbox.jsonl. */
   PUSH_PROVIDER_URL: z.url({ error: 'must be a URL' }).optional(),
   PUSH_PROVIDER_KEY: z.string().min(1).optional(),
@@ -244,11 +243,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PUSH_PROVIDER_KEY: required with PUSH_PROVIDER_URL',
     );
   }
-  if (env.SMS_PROVIDER_URL && !env.SMS_PROVIDER_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  SMS_PROVIDER_KEY: required with SMS_PROVIDER_URL',
-    );
-  }
+  const smsProblem = smsSettingsProblem(env);
+  if (smsProblem) throw new ConfigError(`Invalid configuration:\n  ${smsProblem}`);
   // A process that would make its own signing secret under DATA_DIR cannot be one of several:
   // a URL signed by one would not open on another.
   const severalBy = ['REDIS_URL', 'STORAGE_URL'].filter((name) => present[name] !== undefined);

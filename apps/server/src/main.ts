@@ -8,7 +8,7 @@ import { withStartupLock } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { StartupError } from './db/embedded-postgres';
 import { ConfigError, configWarnings, readConfig } from './env';
-import { createDevSmsSender, createHttpSmsSender } from './lib/sms';
+import { createSmsSender } from './lib/sms';
 import { createAppContext } from './app-context';
 import { sweepOrphanFiles } from './modules/leads/lead-files-sweep';
 import { sweepImportErrorFiles } from './modules/lead-bulk';
@@ -18,6 +18,7 @@ import { createScheduler, type DailyJob } from './lib/scheduler';
 import { backupJob } from './backup/backup-job';
 import { reminderJob } from './modules/reminders';
 import { pushConfigWarnings } from './env-push';
+import { renewalNoticesJob } from './modules/renewals';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
 
@@ -35,10 +36,7 @@ async function start() {
   // A start that fails from here on (a wrong ADMIN_EMAIL for a restored database, a port in use)
   // stops the PostgreSQL it started, rather than leaving it running without its app.
   const started = await stopDatabaseOnFailure(database, async () => {
-    const sms =
-      config.SMS_PROVIDER_URL && config.SMS_PROVIDER_KEY
-        ? createHttpSmsSender(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_KEY)
-        : createDevSmsSender(log, config.SMS_OUTBOX_FILE);
+    const sms = createSmsSender(config, log);
     const ctx = createAppContext(database.db, config, sms);
     // Processes starting together on one database create the administrator and align the
     // registration days one at a time (the lock the migrations took).
@@ -55,12 +53,15 @@ async function start() {
     }
     const app = await buildApp(ctx, { logger: true });
     // Daily jobs (lib/scheduler), each by one process of however many: the nightly backup at
-    // BACKUP_TIME, the follow-up reminders at REMINDER_TIME.
+    // BACKUP_TIME, the follow-up reminders at REMINDER_TIME, the licence renewal SMS at
+    // RENEWAL_NOTICE_TIME.
+    const jobLog = { error: (line: string) => console.error(`[yaar] ${line}`) };
     const jobs: DailyJob[] = [
       ...(config.BACKUP_TIME === 'off'
         ? []
         : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)]),
       ...(config.REMINDER_TIME === 'off' ? [] : [reminderJob(ctx, log)]),
+      ...(config.RENEWAL_NOTICE_TIME === 'off' ? [] : [renewalNoticesJob(ctx, jobLog)]),
     ];
     const scheduler = createScheduler(
       {

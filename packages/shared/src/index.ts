@@ -34,3 +34,4 @@ export * from './companion-settings';
 export * from './health';
 export * from './visits';
 export * from './reminders';
+export * from './renewals';

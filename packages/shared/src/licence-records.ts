@@ -15,6 +15,8 @@ export const licenceRecordSchema = z.object({
   CustomerAddress: z.string(),
   CustomerGSTIN: z.string(),
   PlaceOfSupply: z.string(),
+  /** 1: the customer gets no renewal SMS (issue 33). */
+  NoReminders: z.number(),
 });
 export type LicenceRecord = z.infer<typeof licenceRecordSchema>;
 

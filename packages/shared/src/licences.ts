@@ -13,6 +13,7 @@ import {
   trimmed,
   wholeNumber as wholeNumberField,
   booleanFlag,
+  flagField,
 } from './common';
 import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
@@ -175,6 +176,8 @@ export const licenceUpdateSchema = z
     CustomerAddress: rememberedText(300),
     CustomerGSTIN: gstinField,
     PlaceOfSupply: rememberedText(60),
+    /** 1: no renewal SMS to this customer (issue 33); absent leaves the licence's setting. */
+    NoReminders: flagField().optional(),
   })
   .superRefine((body, ctx) => {
     // A registered buyer's GSTIN says their state: the place of supply (IGST outside ours).

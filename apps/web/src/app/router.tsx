@@ -32,6 +32,7 @@ const screen: Record<RouteName, LazyExoticComponent<ComponentType>> = {
     () => import('./routes/licenses/license-transactions'),
     'LicenseTransactionsRoute',
   ),
+  RenewalsDue: lazyScreen(() => import('./routes/licenses/renewals-due'), 'RenewalsDueRoute'),
   OYRefCommission: lazyScreen(
     () => import('./routes/commissions/referral-commission'),
     'OYRefCommissionRoute',

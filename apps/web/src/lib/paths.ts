@@ -64,6 +64,11 @@ export const routeTable = {
     access: 'admin',
     menu: menuItem('License Transactions', 'bi-receipt'),
   },
+  RenewalsDue: {
+    path: '/renewals-due',
+    access: 'admin',
+    menu: menuItem('Renewals due', 'bi-calendar-check'),
+  },
   OYRefCommission: {
     path: '/referral-commission',
     access: 'admin',

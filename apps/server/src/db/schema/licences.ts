@@ -38,10 +38,38 @@ export const licences = pgTable(
     customerAddress: text('customer_address').notNull().default(''),
     customerGstin: text('customer_gstin').notNull().default(''),
     customerState: text('customer_state').notNull().default(''),
+    /** The customer asked for no renewal SMS (issue 33): the notices skip the licence. */
+    noReminders: boolean('no_reminders').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('licences_product_mobile_unique').on(table.product, table.mobileNo)],
+  (table) => [
+    uniqueIndex('licences_product_mobile_unique').on(table.product, table.mobileNo),
+    index('licences_expires_on').on(table.expiresOn),
+  ],
+);
+
+/**
+ * Each renewal SMS sent (issue 33): one per licence per expiry day per notice (30, 7, 1 or 0 days
+ * before). Claimed in the transaction that sends it; a renewal moves the expiry, so the old
+ * expiry's notices no longer match and the new one's start over.
+ */
+export const licenceNotices = pgTable(
+  'licence_notices',
+  {
+    id: serial('id').primaryKey(),
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    /** The business day of the run that sent it. */
+    runDay: date('run_day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('licence_notices_once').on(table.licenceId, table.expiresOn, table.daysBefore),
+  ],
 );
 
 /**

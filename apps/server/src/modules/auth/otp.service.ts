@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, tooManyRequests, validationFailed } from '../../lib/errors';
 import { hashSecret, hashToken, newToken, verifySecret } from '../../lib/secrets';
+import { smsOf } from '../../lib/sms-templates';
 import * as repo from './otp.repository';
 
 export const OTP_VALID_SECONDS = 5 * 60;
@@ -56,11 +57,7 @@ export async function sendOtp(
       expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000),
     });
   });
-  await ctx.sms.send({
-    to: MobileNo,
-    text: `${otp} is your Yaar Back Office verification code. It is valid for 5 minutes.`,
-    otp,
-  });
+  await ctx.sms.send({ to: MobileNo, ...smsOf('otp', { code: otp }), otp });
   return { sent: true };
 }
 

@@ -9,7 +9,7 @@ import type {
   TransactionsQuery,
 } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { apiColumns, apiValues, isoTime, textOrEmpty } from '../../lib/api-columns';
+import { apiColumns, apiValues, isoTime, textOrEmpty, zeroOne } from '../../lib/api-columns';
 import { withPage, type PageWindow } from '../../lib/paging';
 import {
   countOf,
@@ -47,6 +47,7 @@ const licenceRecordColumns = apiColumns({
   CustomerAddress: l.customerAddress,
   CustomerGSTIN: l.customerGstin,
   PlaceOfSupply: l.customerState,
+  NoReminders: zeroOne(l.noReminders),
 } satisfies Record<keyof LicenceRecord, unknown>);
 
 export const findLicenceRecord = (db: Executor, key: LicenceKey) =>

@@ -102,6 +102,7 @@ describe('POST /update-license', () => {
       CustomerAddress: '',
       CustomerGSTIN: '',
       PlaceOfSupply: 'Gujarat',
+      NoReminders: 0,
     });
   });
 

@@ -63,11 +63,12 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       name: input.Name || undefined,
       productCharges: rupeesIfSent(input.LicenseProductCharges),
       serverCharges: rupeesIfSent(input.LicenseServerCharges),
+      noReminders: input.NoReminders === undefined ? undefined : input.NoReminders === 1,
     };
     if (!input.TranType) {
       await repo.updateLicence(tx, licence.id, details);
       await auditChange(tx, actor, 'licence.details', 'licence', licence.id, {
-        before: pick(licence, ['name', 'productCharges', 'serverCharges']),
+        before: pick(licence, ['name', 'productCharges', 'serverCharges', 'noReminders']),
         after: details,
       });
       return { message: licenceMessages.detailsSaved };

@@ -3,12 +3,13 @@ import { DashboardActivity } from '@/features/dashboard/components/dashboard-act
 import { LastBackup } from '@/features/dashboard/components/last-backup';
 import { OYaarAnalytics } from '@/features/companion/components/oyaar-analytics';
 import { RemindMeButton } from '@/features/reminders/components/remind-me-button';
+import { MyRenewalsCard } from '@/features/renewals/components/my-renewals-card';
 import { useAuth } from '@/lib/auth';
 
 /**
  * Dashboard (spec 1 §2.6): the six counts, "Remind me of my follow-ups" (issue 33), the week's field work (today's visits and the trend),
  * and for the administrator the last backup (a warning when it is over two days old) and the
- * OYaar Analytics of the companion app.
+ * OYaar Analytics of the companion app; whoever sold licences, their customers' renewals due.
  */
 export function DashboardRoute() {
   const { isAdmin } = useAuth();
@@ -17,6 +18,7 @@ export function DashboardRoute() {
       <Dashboard />
       <RemindMeButton />
       <DashboardActivity />
+      <MyRenewalsCard />
       {isAdmin ? <LastBackup /> : null}
       {isAdmin ? <OYaarAnalytics /> : null}
     </>

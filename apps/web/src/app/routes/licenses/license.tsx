@@ -1,6 +1,7 @@
 import type { LicenceRecord, LicenceSearch } from '@yaar/shared';
-import { GST_STATE_CODES } from '@yaar/shared';
-import { useState } from 'react';
+import { GST_STATE_CODES, licenceSearchSchema } from '@yaar/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { PageTitle } from '@/components/ui/page-title';
@@ -47,6 +48,19 @@ export function LicenseRoute() {
       toastApiError(error);
     }
   };
+
+  // Opened for a licence (Renewals due → Renew: ?Product=…&MobileNo=…): that licence, filled in.
+  const [params] = useSearchParams();
+  const opened = useRef(false);
+  useEffect(() => {
+    const asked = licenceSearchSchema.safeParse({
+      Product: params.get('Product'),
+      MobileNo: params.get('MobileNo'),
+    });
+    if (opened.current || !asked.success) return;
+    opened.current = true;
+    void search(asked.data);
+  });
 
   // A saved sale clears the form (spec 2 §4); the details are read again.
   const refresh = async () => {

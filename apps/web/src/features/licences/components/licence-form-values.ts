@@ -18,6 +18,8 @@ export const detailsOf = (licence?: LicenceRecord | null) => ({
   Name: licence?.Name ?? '',
   LicenseProductCharges: licence?.ProductCharges ?? '',
   LicenseServerCharges: licence?.ServerCharges ?? '',
+  /** No renewal SMS to this customer (issue 33). */
+  NoReminders: licence?.NoReminders === 1,
 });
 
 /**
@@ -103,6 +105,7 @@ export const bodyOf = (values: LicenceFormValues, target: LicenceSearch) => {
     ...target,
     LicenseProductCharges: values.LicenseProductCharges || undefined,
     LicenseServerCharges: values.LicenseServerCharges || undefined,
+    NoReminders: values.NoReminders ? 1 : 0,
     IsGST: gstCharged(values),
     SubTotal: paiseToRupees(totals.subTotal),
     GSTCharges: paiseToRupees(totals.gstCharges),

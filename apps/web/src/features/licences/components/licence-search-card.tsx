@@ -1,5 +1,10 @@
 import type { LicenceRecord, LicenceSearch } from '@yaar/shared';
-import { LICENCE_PRODUCTS, licenceSearchSchema } from '@yaar/shared';
+import {
+  LICENCE_PRODUCTS,
+  licenceSearchSchema,
+  licenceExpired,
+  renewalMessages,
+} from '@yaar/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { FieldGrid, selectField, mobileField, rupeesField } from '@/components/ui/field-grid';
 import { DetailItem, type DetailItemProps } from '@/components/ui/detail-item';
@@ -22,7 +27,7 @@ interface LicenceSearchCardProps {
 /** The left card: search by product and mobile, then the licence with its editable details. */
 export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSearchCardProps) {
   const half = { className: 'col-6' };
-  const expired = licence?.LicenseKey ? licence.LicenseKey < todayIso() : false;
+  const expired = licence?.LicenseKey ? licenceExpired(licence.LicenseKey, todayIso()) : false;
   const detail = (label: string, value: string, more?: Partial<DetailItemProps>) => (
     <DetailItem key={label} {...{ label, value, ...more }} testId={`licence-detail-${label}`} />
   );
@@ -57,6 +62,7 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
               // The details saved with the next update.
               rupeesField('LicenseProductCharges', 'Usual Product Charges (₹)', half),
               rupeesField('LicenseServerCharges', 'Usual Server Charges (₹)', half),
+              { name: 'NoReminders', label: renewalMessages.noRemindersLabel, type: 'switch' },
             ]}
           />
         </div>

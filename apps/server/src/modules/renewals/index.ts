@@ -1,0 +1,2 @@
+export { myRenewalsRoutes, renewalsRoutes } from './renewals.routes';
+export { renewalNoticesJob, runRenewalNotices } from './renewal-notices';
