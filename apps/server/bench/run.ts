@@ -42,6 +42,7 @@ import { measureExport } from './export';
 import { load, type LoadFigures, type LoadTarget } from './load';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
 import { seedBenchData } from './seed';
+import { measureReferrals, printReferralFigures, seedReferrals } from './referrals';
 import { firstSearches } from './first-searches';
 import { printFigures, printLoadFigures, type Target } from './report';
 
@@ -54,6 +55,9 @@ const ONLY_COMMISSIONS = process.env.BENCH_ONLY === 'commissions';
 const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics';
 const ONLY_TWO = process.env.BENCH_ONLY === 'two';
 const ONLY_BACKUP = process.env.BENCH_ONLY === 'backup';
+// BENCH_ONLY=referrals: the referral list over BENCH_REFERRALS (10,000) referred leads.
+const ONLY_REFERRALS = process.env.BENCH_ONLY === 'referrals';
+const REFERRALS = Number(process.env.BENCH_REFERRALS ?? 10_000);
 const ANALYTICS_COMPANIES = Number(process.env.BENCH_ANALYTICS_COMPANIES ?? 50_000);
 const ANALYTICS_USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 500_000);
 const COMMISSION_PAYMENTS = Number(process.env.BENCH_COMMISSION_PAYMENTS ?? 10_000);
@@ -115,6 +119,7 @@ async function main() {
       users: ANALYTICS_USERS,
       seedSeconds: await seedAnalytics(ctx, ANALYTICS_COMPANIES, ANALYTICS_USERS),
     };
+    if (ONLY_REFERRALS) await seedReferrals(ctx, REFERRALS);
     await ctx.db.execute(sql`vacuum analyze`);
     if (ONLY_BACKUP) {
       const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
@@ -171,6 +176,10 @@ async function main() {
         printTwoProcessFigures(figures);
         return figures;
       };
+      if (ONLY_REFERRALS) {
+        printReferralFigures(await measureReferrals(base, auth, REFERRALS, SECONDS));
+        return;
+      }
       if (ONLY_ANALYTICS) {
         await analytics();
         return;
