@@ -81,7 +81,7 @@ export function selectList<T extends PgSelect>(
   select: () => T,
   order: (SQL | SQL.Aliased | PgColumn)[],
 ) {
-  const ordered = () => select().orderBy(...order) as T;
+  const ordered = () => select().orderBy(...order);
   return {
     page: (window?: PageWindow) => withPage(ordered(), window),
     count: () => countOf(db, select()),

@@ -3,3 +3,6 @@ export { leadNotFound, visibleScope } from './lead-access';
 export { leadViewFilter } from './lead-views';
 export { viewConditions } from './leads-list.repository';
 export { findLeadState, updateLead } from './leads.repository';
+export { leadFilesRoutes } from './lead-files.routes';
+export { leadFormRoutes } from './lead-form.routes';
+export { leadsRoutes } from './leads.routes';

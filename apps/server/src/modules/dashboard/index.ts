@@ -1,0 +1,2 @@
+/** The dashboard module's public face: what app.ts and other modules may use (eslint: no deeper import). */
+export { dashboardRoutes } from './dashboard.routes';
