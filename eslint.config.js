@@ -139,6 +139,24 @@ export default tseslint.config(
     },
   },
   {
+    // The composition root too reaches each module through its index.ts (its routes, its report).
+    files: ['apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./(modules|companion)/[^/]+/',
+              message:
+                "app.ts reaches a module through its index.ts (import './modules/leads', not './modules/leads/leads.routes'): export the routes there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -44,6 +44,7 @@ import { load, type LoadFigures, type LoadTarget } from './load';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
 import { seedBenchData } from './seed';
 import { measureRenewals, printRenewalFigures, seedRenewalLicences } from './renewals';
+import { measureReferrals, printReferralFigures, seedReferrals } from './referrals';
 import { firstSearches } from './first-searches';
 import { mapBoxes } from './leads-map';
 import { printFigures, printLoadFigures, type Target } from './report';
@@ -62,6 +63,9 @@ const ONLY_BACKUP = process.env.BENCH_ONLY === 'backup';
 const ONLY_RENEWALS = process.env.BENCH_ONLY === 'renewals';
 const RENEWAL_LICENCES = Number(process.env.BENCH_RENEWAL_LICENCES ?? 50_000);
 const RENEWAL_DAY = '2026-12-01';
+// BENCH_ONLY=referrals: the referral list over BENCH_REFERRALS (10,000) referred leads.
+const ONLY_REFERRALS = process.env.BENCH_ONLY === 'referrals';
+const REFERRALS = Number(process.env.BENCH_REFERRALS ?? 10_000);
 const ANALYTICS_COMPANIES = Number(process.env.BENCH_ANALYTICS_COMPANIES ?? 50_000);
 const ANALYTICS_USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 500_000);
 const COMMISSION_PAYMENTS = Number(process.env.BENCH_COMMISSION_PAYMENTS ?? 10_000);
@@ -121,6 +125,7 @@ async function main() {
       users: ANALYTICS_USERS,
       seedSeconds: await seedAnalytics(ctx, ANALYTICS_COMPANIES, ANALYTICS_USERS),
     };
+    if (ONLY_REFERRALS) await seedReferrals(ctx, REFERRALS);
     await ctx.db.execute(sql`vacuum analyze`);
     if (ONLY_BACKUP) {
       const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
@@ -185,6 +190,10 @@ async function main() {
       };
       if (ONLY_RENEWALS) {
         await renewals();
+        return;
+      }
+      if (ONLY_REFERRALS) {
+        printReferralFigures(await measureReferrals(base, auth, REFERRALS, SECONDS));
         return;
       }
       if (ONLY_ANALYTICS) {

@@ -1,4 +1,7 @@
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { countOf } from './rows';
 import { DEFAULT_PAGE_SIZE, type PageMeta, type PageQuery } from '@yaar/shared';
 
 /** One page of a list: what the query asked for, as SQL's LIMIT and OFFSET. */
@@ -68,13 +71,38 @@ export const withPage = <T extends PgSelect>(query: T, page?: PageWindow): T =>
   page ? query.limit(page.limit).offset(page.offset) : query;
 
 /**
- * The same rule over rows already in memory (a list whose filter is a rule in code, not SQL, such
- * as the referral states): that page and its meta, or every row without Page/PageSize.
+ * One list as a repository gives it: `select()` is its select (columns under their API names,
+ * joins and filter, `.$dynamic()`), `order` its order. The kit adds the rest, one way for every
+ * list: `page(window)` (every row without one), `count()` (the very select it pages, `countOf`)
+ * and `all()` in the list's order (an export or a cursor).
  */
-export const pagedRows = <T>(query: PageQuery, rows: readonly T[]) =>
-  pagedList(query, {
-    fetchRows: async (window) =>
-      window ? rows.slice(window.offset, window.offset + window.limit) : [...rows],
-    countRows: async () => rows.length,
-    unpaged: 'every row',
+export function selectList<T extends PgSelect>(
+  db: Executor,
+  select: () => T,
+  order: (SQL | SQL.Aliased | PgColumn)[],
+) {
+  const ordered = () => select().orderBy(...order);
+  return {
+    page: (window?: PageWindow) => withPage(ordered(), window),
+    count: () => countOf(db, select()),
+    all: ordered,
+  };
+}
+
+/** A row of a select: what awaiting it answers one of. */
+export type RowOf<T> = Awaited<T> extends readonly (infer R)[] ? R : never;
+
+/**
+ * A `selectList` answered by the one page rule (`pagedList`): that page and its `meta`, or without
+ * Page/PageSize every row (`unpaged: 'every row'`) or the first page (`'first page'`).
+ */
+export const pagedSelect = <T extends PgSelect>(
+  query: PageQuery,
+  list: ReturnType<typeof selectList<T>>,
+  options: { unpaged: 'every row' | 'first page'; defaultPageSize?: number },
+) =>
+  pagedList<RowOf<T>>(query, {
+    fetchRows: async (window) => (await list.page(window)) as RowOf<T>[],
+    countRows: list.count,
+    ...options,
   });

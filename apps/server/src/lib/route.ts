@@ -28,6 +28,8 @@ type ZodApp = FastifyInstance<
 /** One operation as every routes file declares it: what it does, what it reads and its 200 answer. */
 export interface RouteSpec {
   summary: string;
+  /** A longer account in the OpenAPI document, when the summary cannot say it all. */
+  description?: string;
   body?: ZodType;
   querystring?: ZodType;
   /** The 200 answer's schema; the 4xx answers and operationId come from the OpenAPI transform. */

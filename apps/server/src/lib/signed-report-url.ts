@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { usedReportLinks } from '../db/schema';
+import { signedLinkQuery, verifiedExpiry } from './signed-link';
 import type { UrlSigner } from './storage';
 
 /**
@@ -34,8 +35,7 @@ export function signReportQuery(
   const q = Buffer.from(JSON.stringify(filters)).toString('base64url');
   const n = randomBytes(9).toString('base64url');
   const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-  const signature = signer.sign(resourceOf(report, q, n), expires);
-  return new URLSearchParams({ q, n, expires: String(expires), signature }).toString();
+  return `${new URLSearchParams({ q, n }).toString()}&${signedLinkQuery(signer, resourceOf(report, q, n), expires)}`;
 }
 
 /** The signed filters, or undefined when the URL was changed or has expired. */
@@ -49,7 +49,7 @@ export function verifyReportQuery(
   if (!q || !n || !expires || !signature || !/^\d{1,12}$/.test(expires)) return undefined;
   const expiresAt = Number(expires);
   if (expiresAt * 1000 < now.getTime()) return undefined;
-  if (!signer.verify(resourceOf(report, q, n), expiresAt, signature)) return undefined;
+  if (verifiedExpiry(signer, resourceOf(report, q, n), query) === undefined) return undefined;
   try {
     return JSON.parse(Buffer.from(q, 'base64url').toString('utf8')) as unknown;
   } catch {

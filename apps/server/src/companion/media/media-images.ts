@@ -1,6 +1,7 @@
 import { mediaMessages, mediaPaths } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { openSignedLink, signedLinkQuery } from '../../lib/signed-link';
 import type { SignedImage, SignedImageRequest } from '../../lib/signed-image-route';
 import { findMediaImage } from './media.repository';
 
@@ -19,8 +20,8 @@ const nowSeconds = (ctx: AppContext) => Math.floor(ctx.clock.now().getTime() / 1
 export function mediaImageUrl(ctx: AppContext, id: number): string {
   const earliest = nowSeconds(ctx) + MEDIA_IMAGE_URL_TTL_SECONDS;
   const expires = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-  const signature = ctx.urlSigner.sign(resourceOf(id), expires);
-  return `${ctx.config.WEB_OYAAR_API_URL}${mediaPaths.mediaImage}/${id}?expires=${expires}&signature=${signature}`;
+  const query = signedLinkQuery(ctx.urlSigner, resourceOf(id), expires);
+  return `${ctx.config.WEB_OYAAR_API_URL}${mediaPaths.mediaImage}/${id}?${query}`;
 }
 
 /** 403 for a missing, wrong or expired signature (checked first); 404 when there is no such image. */
@@ -28,11 +29,12 @@ export async function openMediaImage(
   ctx: AppContext,
   request: SignedImageRequest,
 ): Promise<SignedImage> {
-  const expires = Number(request.expires);
-  if (!Number.isSafeInteger(expires) || !request.signature) throw forbidden();
-  if (!ctx.urlSigner.verify(resourceOf(request.id), expires, request.signature)) throw forbidden();
-  const secondsLeft = expires - nowSeconds(ctx);
-  if (secondsLeft <= 0) throw new AppError(403, mediaMessages.imageExpired);
+  const secondsLeft = openSignedLink(
+    ctx,
+    resourceOf(request.id),
+    request,
+    mediaMessages.imageExpired,
+  );
   const image = await findMediaImage(ctx.db, request.id);
   const file = image && (await ctx.storage.get(image.key));
   if (!image || !file) throw notFound(mediaMessages.notFound);

@@ -1,6 +1,7 @@
 import { offerMessages, offerPaths } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
+import { isSignedLinkShaped, openSignedLink, signedLinkQuery } from '../../lib/signed-link';
 import type { SignedImage, SignedImageRequest } from '../../lib/signed-image-route';
 import { MIME_OF_EXTENSION, type FileExtension, type FileMime } from '../../lib/storage/file-check';
 import { findOffer } from './offers.repository';
@@ -19,8 +20,8 @@ const resourceOf = (offerId: number, key: string) => `offer-image/${offerId}/${k
 export function offerImageUrl(ctx: AppContext, offerId: number, key: string | null): string | null {
   if (!key) return null;
   const expires = Math.floor(ctx.clock.now().getTime() / 1000) + OFFER_IMAGE_URL_TTL_SECONDS;
-  const signature = ctx.urlSigner.sign(resourceOf(offerId, key), expires);
-  return `${ctx.config.WEB_OYAAR_API_URL}${offerPaths.offerImage}/${offerId}?expires=${expires}&signature=${signature}`;
+  const query = signedLinkQuery(ctx.urlSigner, resourceOf(offerId, key), expires);
+  return `${ctx.config.WEB_OYAAR_API_URL}${offerPaths.offerImage}/${offerId}?${query}`;
 }
 
 const noImage = () => notFound(offerMessages.notFound);
@@ -30,14 +31,15 @@ export async function openOfferImage(
   ctx: AppContext,
   request: SignedImageRequest,
 ): Promise<SignedImage> {
-  const expires = Number(request.expires);
-  if (!Number.isSafeInteger(expires) || !request.signature) throw forbidden();
+  if (!isSignedLinkShaped(request)) throw forbidden();
   const key = (await findOffer(ctx.db, request.id))?.filePath;
   if (!key) throw noImage();
-  if (!ctx.urlSigner.verify(resourceOf(request.id, key), expires, request.signature))
-    throw forbidden();
-  const secondsLeft = expires - Math.floor(ctx.clock.now().getTime() / 1000);
-  if (secondsLeft <= 0) throw new AppError(403, offerMessages.imageLinkExpired);
+  const secondsLeft = openSignedLink(
+    ctx,
+    resourceOf(request.id, key),
+    request,
+    offerMessages.imageLinkExpired,
+  );
   const extension = key.slice(key.lastIndexOf('.') + 1) as FileExtension;
   const mime = MIME_OF_EXTENSION[extension] as FileMime | undefined;
   // Images only; a key the storage does not take (written by hand, say) is a missing image, not a 500.

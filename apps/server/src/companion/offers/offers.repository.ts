@@ -3,8 +3,7 @@ import type { Offer, OfferListQuery } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { companies, offers } from '../../db/schema';
 import { apiColumns, zeroOne } from '../../lib/api-columns';
-import { withPage, type PageWindow } from '../../lib/paging';
-import { countWhere } from '../../lib/rows';
+import { selectList } from '../../lib/paging';
 
 const o = offers;
 
@@ -26,21 +25,19 @@ const offerColumns = apiColumns({
 const whereOf = (query: OfferListQuery) =>
   query.IsApproved === undefined ? undefined : eq(o.isApproved, query.IsApproved === 1);
 
-/** Newest first (every offer without `page`). */
-export const listOffers = (db: Executor, query: OfferListQuery, page?: PageWindow) =>
-  withPage(
-    db
-      .select(offerColumns)
-      .from(o)
-      .leftJoin(companies, eq(companies.id, o.companyId))
-      .where(whereOf(query))
-      .orderBy(desc(o.createdAt), desc(o.id))
-      .$dynamic(),
-    page,
+/** The list: newest first (`selectList`). */
+export const offerList = (db: Executor, query: OfferListQuery) =>
+  selectList(
+    db,
+    () =>
+      db
+        .select(offerColumns)
+        .from(o)
+        .leftJoin(companies, eq(companies.id, o.companyId))
+        .where(whereOf(query))
+        .$dynamic(),
+    [desc(o.createdAt), desc(o.id)],
   );
-
-export const countOffers = (db: Executor, query: OfferListQuery) =>
-  countWhere(db, o, whereOf(query));
 
 /** Approves a pending offer in one statement; false when there is none pending with this id. */
 export const approvePendingOffer = async (

@@ -1,7 +1,7 @@
 import { offerMessages, type OfferListQuery, type SendOffer } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import { pagedList } from '../../lib/paging';
+import { pagedSelect } from '../../lib/paging';
 import type { CompanionCaller } from '../auth';
 import { offerImageUrl } from './offer-image';
 import * as repo from './offers.repository';
@@ -11,10 +11,8 @@ import * as repo from './offers.repository';
  * image as a short-lived signed URL.
  */
 export async function listOffers(ctx: AppContext, query: OfferListQuery) {
-  const { rows, meta } = await pagedList(query, {
+  const { rows, meta } = await pagedSelect(query, repo.offerList(ctx.db, query), {
     unpaged: 'first page',
-    fetchRows: (page) => repo.listOffers(ctx.db, query, page),
-    countRows: () => repo.countOffers(ctx.db, query),
   });
   const signed = rows.map((row) => ({
     ...row,

@@ -3,8 +3,7 @@ import type { AppVersion, VersionCreate, VersionListQuery } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { appVersions } from '../../db/schema';
 import { apiColumns, zeroOne } from '../../lib/api-columns';
-import { withPage, type PageWindow } from '../../lib/paging';
-import { countWhere } from '../../lib/rows';
+import { selectList } from '../../lib/paging';
 
 const v = appVersions;
 
@@ -21,15 +20,11 @@ const versionColumns = apiColumns({
 const whereOf = (query: VersionListQuery) =>
   query.DeviceType ? eq(v.deviceType, query.DeviceType) : undefined;
 
-/** Newest first (every version without `page`). */
-export const listVersions = (db: Executor, query: VersionListQuery, page?: PageWindow) =>
-  withPage(
-    db.select(versionColumns).from(v).where(whereOf(query)).orderBy(desc(v.id)).$dynamic(),
-    page,
-  );
-
-export const countVersions = (db: Executor, query: VersionListQuery) =>
-  countWhere(db, v, whereOf(query));
+/** The list: newest first (`selectList`). */
+export const versionList = (db: Executor, query: VersionListQuery) =>
+  selectList(db, () => db.select(versionColumns).from(v).where(whereOf(query)).$dynamic(), [
+    desc(v.id),
+  ]);
 
 export const insertVersion = async (db: Executor, input: VersionCreate, createdBy: number) =>
   (

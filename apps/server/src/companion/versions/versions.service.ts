@@ -1,17 +1,13 @@
 import { versionMessages, type VersionCreate, type VersionListQuery } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { pagedList } from '../../lib/paging';
+import { pagedSelect } from '../../lib/paging';
 import type { CompanionCaller } from '../auth';
 import * as repo from './versions.repository';
 
 /** Every version (of DeviceType), newest first, or one page of them: one row per release. */
 export const listVersions = (ctx: AppContext, query: VersionListQuery) =>
-  pagedList(query, {
-    unpaged: 'every row',
-    fetchRows: (page) => repo.listVersions(ctx.db, query, page),
-    countRows: () => repo.countVersions(ctx.db, query),
-  });
+  pagedSelect(query, repo.versionList(ctx.db, query), { unpaged: 'every row' });
 
 /** Records a version for the caller (the administrator); its id. */
 export const createVersion = (ctx: AppContext, caller: CompanionCaller, input: VersionCreate) =>

@@ -20,7 +20,6 @@ import { moduleRoutes } from '../../lib/route';
 
 /** The employee commission ledger and its report (spec 2 §7; DESIGN §7): the admin scope. */
 export const commissionsRoutes = moduleRoutes('commissions', async (route, ctx, app) => {
-  const tags = ['commissions'];
   // The spec sends the payment as multipart form fields (no file); JSON is read too.
   const readForm = await useMultipartForms(app, {
     tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
@@ -40,20 +39,15 @@ export const commissionsRoutes = moduleRoutes('commissions', async (route, ctx, 
     (request) => payCommission(ctx, currentUser(request), request.body),
   );
 
-  app.post(
+  route.post(
     commissionPaths.commissionHistory,
     {
-      schema: {
-        tags,
-        summary:
-          "An employee's payments, newest first, with what they earned, were paid and are owed",
-        body: commissionHistoryQuerySchema,
-        response: {
-          200: envelopeSchema(z.array(commissionPaymentRowSchema)).extend({
-            ledger: commissionLedgerSchema,
-          }),
-        },
-      },
+      summary:
+        "An employee's payments, newest first, with what they earned, were paid and are owed",
+      body: commissionHistoryQuerySchema,
+      response: envelopeSchema(z.array(commissionPaymentRowSchema)).extend({
+        ledger: commissionLedgerSchema,
+      }),
     },
     async (request) => {
       const { ledger, payments } = await commissionHistory(ctx, request.body.UserId);

@@ -5,3 +5,6 @@ export { viewConditions } from './leads-list.repository';
 export { findLeadState, updateLead } from './leads.repository';
 export { listFollowUpRows } from './lead-follow-ups.repository';
 export { visitFlagOf } from './lead-visits.repository';
+export { leadFilesRoutes } from './lead-files.routes';
+export { leadFormRoutes } from './lead-form.routes';
+export { leadsRoutes } from './leads.routes';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { LEAD_FILE_KINDS, leadPaths, type LeadFileKind } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { AppError, forbidden } from '../../lib/errors';
+import { openSignedLink, signedLinkQuery } from '../../lib/signed-link';
 import { MIME_OF_EXTENSION, type FileExtension } from '../../lib/storage/file-check';
 import { leadNotFound } from './lead-access';
 import { findLeadState, type LeadState } from './leads.repository';
@@ -30,8 +30,8 @@ export function leadFileUrl(
 ): string | null {
   if (!key) return null;
   const expires = Math.floor(ctx.clock.now().getTime() / 1000) + LEAD_FILE_URL_TTL_SECONDS;
-  const signature = ctx.urlSigner.sign(resourceOf(leadId, kind), expires);
-  return `${ctx.config.WEB_API_URL}${leadPaths.leadFile}/${leadId}/${kind}?expires=${expires}&signature=${signature}`;
+  const query = signedLinkQuery(ctx.urlSigner, resourceOf(leadId, kind), expires);
+  return `${ctx.config.WEB_API_URL}${leadPaths.leadFile}/${leadId}/${kind}?${query}`;
 }
 
 export const leadFileUrls = (
@@ -58,12 +58,12 @@ export async function openLeadFile(
 ): Promise<OpenedLeadFile> {
   const kind = LEAD_FILE_KINDS.find((k) => k === request.kind);
   if (!kind) throw leadNotFound();
-  const expires = Number(request.expires);
-  if (!Number.isSafeInteger(expires) || !request.signature) throw forbidden();
-  if (!ctx.urlSigner.verify(resourceOf(request.id, kind), expires, request.signature))
-    throw forbidden();
-  const secondsLeft = expires - Math.floor(ctx.clock.now().getTime() / 1000);
-  if (secondsLeft <= 0) throw new AppError(403, 'This link has expired. Open the lead again.');
+  const secondsLeft = openSignedLink(
+    ctx,
+    resourceOf(request.id, kind),
+    request,
+    'This link has expired. Open the lead again.',
+  );
   const lead = await findLeadState(ctx.db, request.id, {});
   const key = lead?.[KEY_COLUMN[kind]];
   if (!key) throw leadNotFound();

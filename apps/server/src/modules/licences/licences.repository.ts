@@ -10,9 +10,8 @@ import type {
 } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { apiColumns, apiValues, isoTime, textOrEmpty, zeroOne } from '../../lib/api-columns';
-import { withPage, type PageWindow } from '../../lib/paging';
+import { selectList } from '../../lib/paging';
 import {
-  countOf,
   countWhere,
   insertId,
   lockOrCreate,
@@ -171,12 +170,9 @@ const selectTransactions = (db: Executor, filter: TransactionFilter) =>
     .where(whereOf(filter))
     .$dynamic();
 
-/** Newest first: by entry day, then by the order of recording (every row without `page`). */
-export const listTransactions = (db: Executor, filter: TransactionFilter, page?: PageWindow) =>
-  withPage(selectTransactions(db, filter).orderBy(desc(t.entryDate), desc(t.id)), page);
-
-export const countTransactions = (db: Executor, filter: TransactionFilter) =>
-  countOf(db, selectTransactions(db, filter));
+/** The list: newest first, by entry day, then by the order of recording (`selectList`). */
+export const transactionList = (db: Executor, filter: TransactionFilter) =>
+  selectList(db, () => selectTransactions(db, filter), [desc(t.entryDate), desc(t.id)]);
 
 /** The matching transactions in report order (oldest first), for lib/cursor. */
 export const reportQuery = (db: Executor, filter: TransactionFilter) =>

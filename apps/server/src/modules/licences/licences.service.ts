@@ -16,7 +16,7 @@ import {
 } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
-import { pagedList } from '../../lib/paging';
+import { pagedSelect } from '../../lib/paging';
 import { validationFailed, found } from '../../lib/errors';
 import { nextInvoiceNumber } from '../../lib/invoice-series';
 import { pick } from '../../lib/rows';
@@ -155,11 +155,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
 
 /** Always one page (the first 50 when none is asked for): the list grows with every sale. */
 export const listTransactions = (ctx: AppContext, query: TransactionsQuery) =>
-  pagedList(query, {
-    fetchRows: (page) => repo.listTransactions(ctx.db, query, page),
-    countRows: () => repo.countTransactions(ctx.db, query),
-    unpaged: 'first page',
-  });
+  pagedSelect(query, repo.transactionList(ctx.db, query), { unpaged: 'first page' });
 
 export const findTransaction = async (ctx: AppContext, id: number) =>
   found(await repo.findInvoiceRow(ctx.db, id), licenceMessages.transactionNotFound);

@@ -3,7 +3,7 @@ import { paise, type Referral } from '@yaar/shared';
 import type { Database } from '../../db/client';
 import { forEachCursorBatch } from '../../lib/cursor';
 import { streamXlsxReport, type ReportColumn } from '../../lib/report';
-import { paymentsBetween } from './referrals.repository';
+import { paymentsBetween, type referralList } from './referrals.repository';
 
 const referralColumns: ReportColumn<Referral>[] = [
   { header: 'Referrer', width: 24, value: (r) => r.UserName },
@@ -19,12 +19,16 @@ const referralColumns: ReportColumn<Referral>[] = [
   { header: 'Status', width: 10, value: (r) => r.Status },
 ];
 
-/** The referral list as it is on screen (one state), as a sheet. */
-export const streamReferralsWorkbook = (rows: Referral[], onError: (error: unknown) => void) =>
+/** The referral list as it is on screen (one state, every row in its order), as a sheet. */
+export const streamReferralsWorkbook = (
+  db: Database,
+  list: ReturnType<typeof referralList>,
+  onError: (error: unknown) => void,
+) =>
   streamXlsxReport<Referral>({
     sheetName: 'Referral Commissions',
     columns: referralColumns,
-    rows: (onBatch) => onBatch(rows),
+    rows: (onBatch) => forEachCursorBatch(db, list.all(), 1000, onBatch),
     onError,
   });
 

@@ -1,9 +1,12 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Referral, ReferralStatus } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { leads, licenceInstallations, referralPayments, referrers } from '../../db/schema';
 import { apiColumns, rupeesOrZero, textOrEmpty } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
+import { selectList } from '../../lib/paging';
 import { insertId, lockRow } from '../../lib/rows';
+import { referralStatusSql, type ReferralTerms } from './referral-status';
 
 const paidByLead = (db: Executor) =>
   db
@@ -15,37 +18,62 @@ const paidByLead = (db: Executor) =>
     .groupBy(referralPayments.leadId)
     .as('paid_by_lead');
 
+const installations = sql<number>`coalesce(${licenceInstallations.installations}, 0)`;
+
+/** The referral's columns under their API names (the list's answer), its state from the one rule. */
+function referralColumns(paid: ReturnType<typeof paidByLead>, terms: ReferralTerms) {
+  const paidPaise = sql`(coalesce(${paid.paid}, 0) * 100)`;
+  const status = referralStatusSql({ installations, paidPaise }, terms);
+  const owedPaise = sql`(case when ${status} = 'Pending' then 0
+    else greatest(${terms.commissionPaise}::numeric - ${paidPaise}, 0) end)`;
+  const columns = apiColumns({
+    id: leads.id,
+    UserName: textOrEmpty(referrers.name),
+    Installation: installations,
+    ReqInstallation: sql<number>`${terms.requiredInstallations}::int`,
+    RefMobileNo: leads.refMobileNo,
+    PaymentInfo: textOrEmpty(referrers.paymentInfo),
+    Name: sql<string>`coalesce(nullif(${leads.companyName}, ''), ${leads.ownerName})`,
+    MobileNo: leads.mobileNo,
+    CommissionAmount: rupeesOrZero(sql`${terms.commissionPaise}::numeric / 100`),
+    PendingPayment: rupeesOrZero(sql`${owedPaise} / 100`),
+    PaidPayment: rupeesOrZero(paid.paid),
+    Status: status,
+  } satisfies Record<keyof Referral, unknown>);
+  return { columns, status };
+}
+
 /**
- * Every referral: a live lead with a referrer's mobile, the referrer's name and payment info (the
+ * Referrals: live leads with a referrer's mobile, the referrer's name and payment info (the
  * companion's published view), the referred business's installations (the licences' published
- * view) and what was paid for it. Newest lead first.
+ * view) and what was paid for it; in one state (`Status`) or the one referral `RefMobileNo` and
+ * `MobileNo` name. Newest lead first.
  */
-export function referralRows(db: Executor, where?: { RefMobileNo: string; MobileNo: string }) {
+export function referralList(
+  db: Executor,
+  terms: ReferralTerms,
+  where: { Status?: ReferralStatus; RefMobileNo?: string; MobileNo?: string },
+) {
   const paid = paidByLead(db);
-  return db
-    .select({
-      id: leads.id,
-      UserName: textOrEmpty(referrers.name),
-      Installation: sql<number>`coalesce(${licenceInstallations.installations}, 0)`,
-      RefMobileNo: leads.refMobileNo,
-      PaymentInfo: textOrEmpty(referrers.paymentInfo),
-      Name: sql<string>`coalesce(nullif(${leads.companyName}, ''), ${leads.ownerName})`,
-      MobileNo: leads.mobileNo,
-      Paid: rupeesOrZero(paid.paid),
-    })
-    .from(leads)
-    .leftJoin(referrers, eq(referrers.mobileNo, leads.refMobileNo))
-    .leftJoin(licenceInstallations, eq(licenceInstallations.mobileNo, leads.mobileNo))
-    .leftJoin(paid, eq(paid.leadId, leads.id))
-    .where(
-      and(
-        sql`${leads.deletedAt} is null`,
-        sql`${leads.refMobileNo} <> ''`,
-        where ? eq(leads.refMobileNo, where.RefMobileNo) : undefined,
-        where ? eq(leads.mobileNo, where.MobileNo) : undefined,
-      ),
-    )
-    .orderBy(desc(leads.id));
+  const { columns, status } = referralColumns(paid, terms);
+  const select = () =>
+    db
+      .select(columns)
+      .from(leads)
+      .leftJoin(referrers, eq(referrers.mobileNo, leads.refMobileNo))
+      .leftJoin(licenceInstallations, eq(licenceInstallations.mobileNo, leads.mobileNo))
+      .leftJoin(paid, eq(paid.leadId, leads.id))
+      .where(
+        and(
+          sql`${leads.deletedAt} is null`,
+          sql`${leads.refMobileNo} <> ''`,
+          where.RefMobileNo === undefined ? undefined : eq(leads.refMobileNo, where.RefMobileNo),
+          where.MobileNo === undefined ? undefined : eq(leads.mobileNo, where.MobileNo),
+          where.Status === undefined ? undefined : sql`${status} = ${where.Status}`,
+        ),
+      )
+      .$dynamic();
+  return selectList(db, select, [desc(leads.id)]);
 }
 
 /** The referral's lead row, locked until the transaction ends (two payments at once queue). */

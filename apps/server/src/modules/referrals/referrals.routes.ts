@@ -10,12 +10,11 @@ import {
   referralPaymentSchema,
   referralSchema,
 } from '@yaar/shared';
-import { pagedRows } from '../../lib/paging';
 import { ok, okPage } from '../../lib/reply';
 import { sendWorkbook } from '../../lib/xlsx/send-workbook';
 import { currentUser } from '../../plugins/auth';
 import { streamReferralPaymentsWorkbook, streamReferralsWorkbook } from './referral-exports';
-import { listReferrals, payReferral, referralHistory } from './referrals.service';
+import { listReferrals, payReferral, referralHistory, referralsIn } from './referrals.service';
 import { moduleRoutes } from '../../lib/route';
 
 /** Referral commissions (spec 2 §2, §7; DESIGN §7): registered in the admin scope. */
@@ -29,12 +28,11 @@ export const referralsRoutes = moduleRoutes('referrals', (route, ctx) => {
       response: listEnvelopeSchema(referralSchema),
     },
     async (request, reply) => {
-      const rows = await listReferrals(ctx, request.body);
       if (request.body.Export !== 1) {
-        return okPage(referralMessages.list, await pagedRows(request.body, rows));
+        return okPage(referralMessages.list, await listReferrals(ctx, request.body));
       }
       return sendWorkbook(reply, referralMessages.referralsFile, (onError) =>
-        streamReferralsWorkbook(rows, onError),
+        streamReferralsWorkbook(ctx.db, referralsIn(ctx, request.body), onError),
       );
     },
   );

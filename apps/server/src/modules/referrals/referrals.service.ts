@@ -1,58 +1,44 @@
 import {
   paise,
-  paiseToRupees,
   referralMessages,
-  referralStatus,
-  type Referral,
   type referralHistoryQuerySchema,
   type referralListQuerySchema,
   type referralPaymentSchema,
 } from '@yaar/shared';
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
+import type { Executor } from '../../db/client';
+import { pagedSelect } from '../../lib/paging';
 import { AppError, validationFailed } from '../../lib/errors';
 import { ledgerValues } from '../../lib/payment-ledger';
 import { auditChange } from '../audit';
+import type { ReferralTerms } from './referral-status';
 import * as repo from './referrals.repository';
 
-type ReferralRow = Awaited<ReturnType<typeof repo.referralRows>>[number];
+interface ReferralKey {
+  RefMobileNo: string;
+  MobileNo: string;
+}
 
 /** The referral's commission and required installations (configuration until General Settings). */
-const termsOf = (ctx: AppContext) => ({
+const termsOf = (ctx: AppContext): ReferralTerms => ({
   commissionPaise: Math.round(ctx.config.REFERRAL_COMMISSION_RUPEES * 100),
   requiredInstallations: ctx.config.REFERRAL_REQUIRED_INSTALLATIONS,
 });
 
-/** A referral as the list shows it, its state from the one rule (`referralStatus`). */
-function toReferral(row: ReferralRow, terms: ReturnType<typeof termsOf>): Referral {
-  const paidPaise = paise(row.Paid);
-  const status = referralStatus({ ...terms, installations: row.Installation, paidPaise });
-  const pendingPaise = status === 'Pending' ? 0 : Math.max(terms.commissionPaise - paidPaise, 0);
-  return {
-    id: row.id,
-    UserName: row.UserName,
-    Installation: row.Installation,
-    ReqInstallation: terms.requiredInstallations,
-    RefMobileNo: row.RefMobileNo,
-    PaymentInfo: row.PaymentInfo,
-    Name: row.Name,
-    MobileNo: row.MobileNo,
-    CommissionAmount: paiseToRupees(terms.commissionPaise),
-    PendingPayment: paiseToRupees(pendingPaise),
-    PaidPayment: paiseToRupees(paidPaise),
-    Status: status,
-  };
-}
+/**
+ * `POST /pending-payment-reference-leads`: the referrals in one state, newest first: the state,
+ * the filter, the page and the count all in the database (every row without Page/PageSize).
+ */
+export const referralsIn = (ctx: AppContext, query: z.output<typeof referralListQuerySchema>) =>
+  repo.referralList(ctx.db, termsOf(ctx), { Status: query.Status });
 
-/** `POST /pending-payment-reference-leads`: every referral in one state, newest first. */
-export async function listReferrals(
-  ctx: AppContext,
-  query: z.output<typeof referralListQuerySchema>,
-): Promise<Referral[]> {
-  const terms = termsOf(ctx);
-  const rows = await repo.referralRows(ctx.db);
-  return rows.map((row) => toReferral(row, terms)).filter((row) => row.Status === query.Status);
-}
+export const listReferrals = (ctx: AppContext, query: z.output<typeof referralListQuerySchema>) =>
+  pagedSelect(query, referralsIn(ctx, query), { unpaged: 'every row' });
+
+/** One referral (`RefMobileNo`, `MobileNo`) as the list shows it, or none. */
+const findReferral = async (db: Executor, terms: ReferralTerms, where: ReferralKey) =>
+  (await repo.referralList(db, terms, where).all())[0];
 
 /**
  * `POST /pay-referense-commission`: one payment towards a referral, in one transaction with the
@@ -68,8 +54,7 @@ export async function payReferral(
   return ctx.db.transaction(async (tx) => {
     const lead = await repo.lockReferralLead(tx, input.RefMobileNo, input.MobileNo);
     if (!lead) throw validationFailed({ MobileNo: referralMessages.referralNotFound });
-    const [row] = await repo.referralRows(tx, input);
-    const referral = toReferral(row!, terms);
+    const referral = (await findReferral(tx, terms, input))!;
     if (referral.Status === 'Pending') throw new AppError(409, referralMessages.notInstalled);
     if (!referral.PaymentInfo) throw new AppError(409, referralMessages.noPaymentInfo);
     const owedPaise = paise(referral.PendingPayment);
@@ -97,7 +82,7 @@ export async function referralHistory(
   ctx: AppContext,
   query: z.output<typeof referralHistoryQuerySchema>,
 ) {
-  const [row] = await repo.referralRows(ctx.db, {
+  const row = await findReferral(ctx.db, termsOf(ctx), {
     RefMobileNo: query.RefMobileNo!,
     MobileNo: query.MobileNo!,
   });

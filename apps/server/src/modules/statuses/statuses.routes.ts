@@ -1,21 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moduleRoutes } from '../../lib/route';
 import { envelopeSchema, leadPaths, statusCatalogueSchema } from '@yaar/shared';
-import type { AppContext } from '../../context';
 import { ok } from '../../lib/reply';
 import { getStatusCatalogue } from './statuses.service';
 
-export const statusesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      leadPaths.statusesList,
-      {
-        schema: {
-          tags: ['leads'],
-          summary: 'The lead status catalogue: keyed by main status, each list sorted by SubStatus',
-          response: { 200: envelopeSchema(statusCatalogueSchema) },
-        },
-      },
-      async () => ok('Statuses', await getStatusCatalogue(ctx)),
-    );
-  };
+export const statusesRoutes = moduleRoutes('leads', (route, ctx) => {
+  route.get(
+    leadPaths.statusesList,
+    {
+      summary: 'The lead status catalogue: keyed by main status, each list sorted by SubStatus',
+      response: envelopeSchema(statusCatalogueSchema),
+    },
+    async () => ok('Statuses', await getStatusCatalogue(ctx)),
+  );
+});

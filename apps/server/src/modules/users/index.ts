@@ -4,3 +4,5 @@ export { commissionOnSale } from './commission-rates';
 export { isRestrictedAccount } from './restricted-accounts';
 export { insertUser } from './users.repository';
 export { personalColumns } from './personal-columns';
+export { userAdminRoutes } from './user-admin.routes';
+export { usersRoutes } from './users.routes';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moduleRoutes } from '../../lib/route';
 import {
   userPickSchema,
   userRecordSchema,
@@ -7,32 +7,24 @@ import {
   usersPaths,
 } from '@yaar/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { okPage } from '../../lib/reply';
 import { listUsers } from './users.service';
 
-export const usersRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      usersPaths.usersList,
-      {
-        schema: {
-          tags: ['users'],
-          summary:
-            'Admin: full user records (optional id, Page, PageSize). Staff: active employees for pickers.',
-          querystring: usersListQuerySchema,
-          response: {
-            200: z.object({
-              status: z.number(),
-              message: z.string(),
-              data: z.union([z.array(userRecordSchema), z.array(userPickSchema)]),
-              meta: pageMetaSchema.optional(),
-            }),
-          },
-        },
-      },
-      async (request) => okPage('Users', await listUsers(ctx, currentUser(request), request.query)),
-    );
-  };
+export const usersRoutes = moduleRoutes('users', (route, ctx) => {
+  route.get(
+    usersPaths.usersList,
+    {
+      summary:
+        'Admin: full user records (optional id, Page, PageSize). Staff: active employees for pickers.',
+      querystring: usersListQuerySchema,
+      response: z.object({
+        status: z.number(),
+        message: z.string(),
+        data: z.union([z.array(userRecordSchema), z.array(userPickSchema)]),
+        meta: pageMetaSchema.optional(),
+      }),
+    },
+    async (request) => okPage('Users', await listUsers(ctx, currentUser(request), request.query)),
+  );
+});
