@@ -1,23 +1,10 @@
 /**
  * `npm run bench`: 200,000 leads with follow-ups in a fresh embedded PostgreSQL, then the app in
- * its own process, loaded at 10 connections for BENCH_SECONDS each: a fixed 200-object route in
- * the same process (the ceiling), dashboard-counts, dashboard-activity (the week), a 50-row leads-list page with filters,
- * leads-list with a search term, and a full leads.xlsx export (time and the server's peak RSS).
- * Prints req/s, p50/p95/p99, the ratio to the ceiling and each target; writes the figures as JSON
- * under bench/results/. Then licences: BENCH_LICENCE_TRANSACTIONS (30,000) transactions, 50 invoice
- * PDFs streamed one after another, and the report of all of them as PDF and xlsx.
- * BENCH_ONLY=licences runs only the licence part (with BENCH_LEADS small it takes seconds). Last,
- * leads in bulk: BENCH_IMPORT_ROWS (100,000) imported from one .xlsx beside ExcelJS's bare read,
- * a leads page loaded meanwhile, 1,000 of them assigned, then the largest import the limits allow
- * (IMPORT_LIMITS.rows rows in a file under 5 MB); BENCH_ONLY=bulk runs only that. Then
- * the commission ledger: one employee's history of BENCH_COMMISSION_PAYMENTS (10,000) payments and
- * the commission report (BENCH_ONLY=commissions). Last, the OYaar analytics: BENCH_ANALYTICS_COMPANIES
- * (50,000) companies and BENCH_ANALYTICS_USERS (500,000) app users, the dashboard's call and its two
- * exports (BENCH_ONLY=analytics). Then a second app process on the same database: the leads page and
- * a photo upload through one process and through both (BENCH_ONLY=two). BENCH_ONLY=backup backs the
- * seeded database up with `npm run backup` and restores it with `npm run restore` (seconds, peak
- * RSS, file size, the database's size on disk). BENCH_ONLY=renewals: the daily licence renewal
- * notice run over BENCH_RENEWAL_LICENCES (50,000) licences, and the same day again.
+ * its own process, loaded at 10 connections for BENCH_SECONDS per route (load-targets.ts), the
+ * export, licences, bulk import and assignment, commissions, OYaar analytics, two processes and the
+ * renewal notices; figures printed and written as JSON under bench/results/. BENCH_ONLY=licences,
+ * bulk, commissions, analytics, two, backup, renewals, referrals or reminders runs one part
+ * (docs/performance.md lists each part, its settings and its targets).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,13 +27,12 @@ import {
   seedCommissionRates,
 } from './commissions';
 import { measureExport } from './export';
-import { load, type LoadFigures, type LoadTarget } from './load';
+import { load, type LoadFigures } from './load';
+import { loadTargets } from './load-targets';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
 import { seedBenchData } from './seed';
 import { measureRenewals, printRenewalFigures, seedRenewalLicences } from './renewals';
 import { measureReferrals, printReferralFigures, seedReferrals } from './referrals';
-import { firstSearches } from './first-searches';
-import { mapBoxes } from './leads-map';
 import { printFigures, printLoadFigures, type Target } from './report';
 import { benchReminders } from './reminders';
 import { BENCH_ADMIN, signIn } from './sign-in';
@@ -217,75 +203,7 @@ async function main() {
         printLicenceFigures(await measureLicences(base, auth, server, LICENCE_TRANSACTIONS));
         return;
       }
-      const map = (name: string, bodies: object[]) => ({
-        name: `leads-map, ${name}`,
-        url: `${base}/api/leads-map`,
-        method: 'POST' as const,
-        headers: auth,
-        bodies,
-        p95Target: 50,
-      });
-      const mapTargets = () => [
-        map('street box (admin: clusters)', mapBoxes.street),
-        map('neighbourhood box (admin: clusters)', mapBoxes.neighbourhood),
-        map('whole city (admin: 200,000 in clusters)', mapBoxes.city),
-        map(
-          'whole city, one employee',
-          mapBoxes.employeeCity(Array.from({ length: 20 }, (_, i) => i + 2)),
-        ),
-      ];
-      const list = (name: string, body: object): LoadTarget => ({
-        name,
-        url: `${base}/api/leads-list`,
-        method: 'POST',
-        headers: auth,
-        body,
-      });
-      // Targets: p95 in milliseconds, and the share of the ceiling's req/s in the same run.
-      const targets: (LoadTarget & { p95Target?: number; shareTarget?: number })[] = [
-        { name: 'ceiling: 200 fixed objects', url: `${base}/bench/ceiling` },
-        {
-          name: 'dashboard-counts (admin, all leads)',
-          url: `${base}/api/dashboard-counts`,
-          headers: auth,
-          p95Target: 50,
-          shareTarget: 0.5,
-        },
-        {
-          name: 'dashboard-activity',
-          url: `${base}/api/dashboard-activity`,
-          headers: auth,
-          p95Target: 10,
-          shareTarget: 0.3,
-        },
-        {
-          ...list('leads-list, 50 rows, Pending + Today', {
-            Status: 'Pending',
-            FollowUpStatus: 'Today',
-            Page: 2,
-            PageSize: 50,
-          }),
-          p95Target: 50,
-          shareTarget: 0.3,
-        },
-        {
-          ...list(`leads-list, search "${seeded.searchTerm}"`, {
-            Search: seeded.searchTerm,
-            Page: 1,
-            PageSize: 50,
-          }),
-          p95Target: 100,
-          shareTarget: 0.1,
-        },
-        ...mapTargets(),
-        {
-          // The same term again is counted once (the count is kept until leads change); this is
-          // a search's first time: an owner's name, under an employee and a status, all different.
-          ...list('leads-list, search, a new term each request', {}),
-          body: undefined,
-          bodies: firstSearches(),
-        },
-      ];
+      const targets = loadTargets(base, auth, seeded.searchTerm);
       const figures: (LoadFigures & { p95Target?: number; shareTarget?: number })[] = [];
       // BENCH_ROUTE=<part of a name>: the ceiling and that route only (to profile one route).
       const only = process.env.BENCH_ROUTE;
@@ -339,6 +257,7 @@ async function main() {
       printCommissionFigures(commissionFigures);
       printAnalyticsFigures(analyticsFigures);
       printTwoProcessFigures(twoProcessFigures);
+      printRenewalFigures(renewalFigures);
 
       fs.mkdirSync(resultsDir, { recursive: true });
       const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
