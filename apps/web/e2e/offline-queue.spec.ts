@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { registerEmployee } from './support/api';
 import { uniqueMobile } from './support/env';
@@ -34,7 +35,8 @@ test('a lead with a photo and a location saved offline survives a reload offline
   await signIn(page, staff.email, staff.password);
   await installShell(page);
   const lead = { mobile: uniqueMobile(), company: 'Dead Zone Tyres' };
-  await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
+  const photo = photoFile(testInfo.outputPath('hoarding.png'), { camera: true });
+  await fillLeadCreate(page, lead, photo);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -55,6 +57,12 @@ test('a lead with a photo and a location saved offline survives a reload offline
   expect(created).toHaveLength(1);
   expect(created[0]!.Location).toMatch(/^23\.02250*,72\.57140*$/);
   expect(created[0]!.Hoarding).toBeTruthy();
+  // The camera's photo was made smaller on the phone: a JPEG of about 300 KB, not the PNG picked.
+  const sent = await request.get(created[0]!.Hoarding!);
+  expect(sent.headers()['content-type']).toBe('image/jpeg');
+  const bytes = (await sent.body()).length;
+  expect(bytes).toBeLessThanOrEqual(300 * 1024);
+  expect(bytes).toBeLessThan(fs.statSync(photo).size / 4);
 });
 
 test.describe('without a service worker (requests routable)', () => {

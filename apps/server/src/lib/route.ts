@@ -36,7 +36,8 @@ export interface RouteSpec {
   response: ZodType;
   consumes?: string[];
   config?: FastifyContextConfig;
-  preValidation?: preValidationHookHandler;
+  /** Run in order before validation (a multipart form read into the body, an early answer). */
+  preValidation?: preValidationHookHandler | preValidationHookHandler[];
 }
 
 type SchemaOf<S extends RouteSpec> = {

@@ -28,6 +28,25 @@ export function uniqueSurname(): string {
  * told apart in the screenshots.
  */
 export function solidPng([red, green, blue]: [number, number, number], size = 32): Buffer {
+  return pngOf(size, (row) => {
+    for (let x = 0; x < size; x += 1) row.set([red, green, blue], 1 + x * 3);
+  });
+}
+
+/**
+ * A 2000 px photo of about 3 MB, as a phone's camera gives: the offline queue makes it a JPEG of
+ * at most 1600 px and about 300 KB.
+ */
+export const cameraPng = (size = 2000) =>
+  pngOf(size, (row, y) => {
+    for (let x = 0; x < size; x += 1)
+      row.set(
+        [(x + y) & 255, ((x >> 3) ^ (y >> 3)) & 255, ((x >> 4) * 7 + (y >> 4) * 5) & 255],
+        1 + x * 3,
+      );
+  });
+
+function pngOf(size: number, paint: (row: Buffer, y: number) => void): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -41,9 +60,12 @@ export function solidPng([red, green, blue]: [number, number, number], size = 32
   header.writeUInt32BE(size, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(2, 9); // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3)]);
-  for (let x = 0; x < size; x += 1) row.set([red, green, blue], 1 + x * 3);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const rows = Array.from({ length: size }, (_, y) => {
+    const row = Buffer.alloc(1 + size * 3); // filter byte 0, then RGB
+    paint(row, y);
+    return row;
+  });
+  const pixels = zlib.deflateSync(Buffer.concat(rows));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ApiSession } from './leads';
-import { solidPng, todayInKolkata } from './leads';
+import { cameraPng, solidPng, todayInKolkata } from './leads';
 
 export const SAVED_ON_PHONE = 'Saved on this phone — it will be sent when you are online.';
 
@@ -109,8 +109,8 @@ export async function leadsWithMobile(
   return details;
 }
 
-/** A small PNG written to `file` (a photo to pick). */
-export function photoFile(file: string) {
-  fs.writeFileSync(file, solidPng([220, 53, 69], 64));
+/** A PNG written to `file` (a photo to pick): small, or as large as a camera's with `camera`. */
+export function photoFile(file: string, { camera = false } = {}) {
+  fs.writeFileSync(file, camera ? cameraPng() : solidPng([220, 53, 69], 64));
   return file;
 }

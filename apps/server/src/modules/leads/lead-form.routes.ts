@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { useMultipartForms } from '../../lib/multipart/multipart-form';
 import { ok } from '../../lib/reply';
+import { routesFor } from '../../lib/route';
 import { currentUser } from '../../plugins/auth';
 import { leadCreateBodySchema, leadFormSpec, leadUpdateBodySchema } from './lead-form-body';
 import { checkMobile, isDuplicateCheck } from './lead-form-checks';
@@ -38,45 +39,36 @@ export const leadFormRoutes =
       await reply.send({ status: 200, message: Object.values(errors)[0] ?? MOBILE_FREE, errors });
       return reply;
     };
-    const documented = { tags: ['leads'], consumes: ['multipart/form-data', 'application/json'] };
+    const route = routesFor(app, 'leads');
+    const consumes = ['multipart/form-data', 'application/json'];
 
-    app.post(
+    route.post(
       leadPaths.leadCreate,
       {
+        summary:
+          'Create a lead owned by the caller; a body with only MobileNo is the duplicate check (200 with errors)',
+        body: leadCreateBodySchema,
+        response: formAnswer,
+        consumes,
         // A phone's queued lead is sent again after a lost answer: one lead per Idempotency-Key.
         config: { idempotent: true },
         preValidation: [readForm, answerDuplicateCheck],
-        schema: {
-          ...documented,
-          summary:
-            'Create a lead owned by the caller; a body with only MobileNo is the duplicate check (200 with errors)',
-          body: leadCreateBodySchema,
-          response: { 200: formAnswer },
-        },
       },
-      async (request) => {
-        return ok(leadMessages.created, {
-          id: await createLead(ctx, currentUser(request), request.body),
-        });
-      },
+      async (request) =>
+        ok(leadMessages.created, { id: await createLead(ctx, currentUser(request), request.body) }),
     );
 
-    app.post(
+    route.post(
       leadPaths.leadUpdate,
       {
+        summary:
+          'Update a lead (owner, or an unrestricted administrator); files not sent are kept; MobileNo and id alone is the duplicate check',
+        body: leadUpdateBodySchema,
+        response: formAnswer,
+        consumes,
         preValidation: [readForm, answerDuplicateCheck],
-        schema: {
-          ...documented,
-          summary:
-            'Update a lead (owner, or an unrestricted administrator); files not sent are kept; MobileNo and id alone is the duplicate check',
-          body: leadUpdateBodySchema,
-          response: { 200: formAnswer },
-        },
       },
-      async (request) => {
-        return ok(leadMessages.updated, {
-          id: await updateLead(ctx, currentUser(request), request.body),
-        });
-      },
+      async (request) =>
+        ok(leadMessages.updated, { id: await updateLead(ctx, currentUser(request), request.body) }),
     );
   };

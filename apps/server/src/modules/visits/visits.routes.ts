@@ -26,6 +26,8 @@ export const visitsRoutes = moduleRoutes('visits', (route, ctx) => {
         "Check in at a lead the caller may see: the server's distance to the lead's place and its flag",
       body: leadVisitSchema,
       response: envelopeSchema(visitResultSchema),
+      // A check-in queued on the phone is sent again after a lost answer: one visit per key.
+      config: { idempotent: true },
     },
     async (request) =>
       ok(visitMessages.checkedIn, await checkIn(ctx, currentUser(request), request.body)),

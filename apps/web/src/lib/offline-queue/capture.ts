@@ -44,7 +44,7 @@ export function newQueueItem(input: NewItem, userId: number): Omit<QueueItem, 's
 }
 
 export type CaptureOutcome =
-  | { kind: 'sent'; message: string; leadId?: number }
+  | { kind: 'sent'; message: string; leadId?: number; data?: unknown }
   | { kind: 'kept'; warning: string | null }
   | { kind: 'refused'; error: QueueError };
 

@@ -6,10 +6,17 @@ import type { QueueItem, QueueSession, SendOutcome } from './types';
 const SEND_TIMEOUT_MS = 60_000;
 export const NO_ANSWER = 'No answer: there is no network.';
 
-/** The request the spec call takes: a multipart form for a lead, JSON for a follow-up. */
+/**
+ * The request the spec call takes: a multipart form for a lead, JSON for a follow-up or a visit
+ * (a visit says when it is sent, so the server tells a late send from a phone's wrong clock).
+ */
 export function requestBody(item: QueueItem): { body: BodyInit; headers: Record<string, string> } {
-  if (item.kind === 'follow-up') {
-    return { body: JSON.stringify(item.fields), headers: { 'Content-Type': 'application/json' } };
+  if (item.kind !== 'lead-create') {
+    const fields =
+      item.kind === 'lead-visit'
+        ? { ...item.fields, SentAt: new Date().toISOString() }
+        : item.fields;
+    return { body: JSON.stringify(fields), headers: { 'Content-Type': 'application/json' } };
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(item.fields)) form.append(name, String(value));
@@ -63,7 +70,8 @@ export async function sendItem(
     // An answer without a readable body still counts as the server's answer.
   }
   const message = envelope?.message || response.statusText || `HTTP ${response.status}`;
-  if (response.ok) return { kind: 'sent', message, leadId: envelope?.data?.id };
+  if (response.ok)
+    return { kind: 'sent', message, leadId: envelope?.data?.id, data: envelope?.data };
   const error = { status: response.status, message, errors: envelope?.errors ?? {} };
   if (worthRetrying(response)) return { kind: 'retry', network: false, error };
   return { kind: 'refused', error };

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@yaar/shared';
 
-/** What an item sends: `/lead-create` (multipart), `/create-followup` (JSON); a lead visit later. */
-export type QueueItemKind = 'lead-create' | 'follow-up';
+/** What an item sends: `/lead-create` (multipart), `/create-followup` and `/lead-visit` (JSON). */
+export type QueueItemKind = 'lead-create' | 'follow-up' | 'lead-visit';
 
 /** A photo or document of an item, kept as bytes with its type (Safari cannot store Blobs reliably). */
 export interface QueuedFile {
@@ -59,6 +59,6 @@ export interface QueueSession {
 
 /** How one send ended. */
 export type SendOutcome =
-  | { kind: 'sent'; message: string; leadId?: number }
+  | { kind: 'sent'; message: string; leadId?: number; data?: unknown }
   | { kind: 'refused'; error: QueueError }
   | { kind: 'retry'; error: QueueError; network: boolean };

@@ -1,7 +1,7 @@
 import type { VisitResult } from '@yaar/shared';
 import { visitPaths } from '@yaar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { useRefreshingMutation } from '@/hooks/use-invalidating-mutation';
+import { sendOrKeep, type CaptureOutcome } from '@/lib/offline-queue/capture';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface CheckIn {
@@ -13,23 +13,32 @@ export interface CheckIn {
   CapturedAt: string;
 }
 
+export type CheckInOutcome =
+  { kind: 'sent'; visit: VisitResult } | Exclude<CaptureOutcome, { kind: 'sent' }>;
+
 /**
- * `POST /lead-visit`: a plain API call. Queued offline (issue 32), it should carry `SentAt` (the
- * phone's time when it is finally sent) so the server can tell a late send from a wrong clock.
+ * `POST /lead-visit` through the offline queue, like any capture: sent at once online (the
+ * server's distance and flag back), kept on the phone with no network and sent by itself later,
+ * `SentAt` set when it is finally sent.
  */
-export async function checkIn(input: CheckIn): Promise<VisitResult> {
-  const answer = await api.post<VisitResult>(visitPaths.leadVisit, {
-    ...input,
-    SentAt: new Date().toISOString(),
+export async function checkIn(input: CheckIn, companyName?: string): Promise<CheckInOutcome> {
+  const outcome = await sendOrKeep({
+    kind: 'lead-visit',
+    path: visitPaths.leadVisit,
+    leadRef: `lead:${input.LeadId}`,
+    fields: { ...input },
+    summary: {
+      title: `Visit: ${companyName ?? `lead ${input.LeadId}`}`,
+      detail: `±${Math.round(input.Accuracy)} m at ${input.CapturedAt.slice(11, 16)}`,
+    },
   });
-  return answer.data!;
+  if (outcome.kind === 'sent') return { kind: 'sent', visit: outcome.data as VisitResult };
+  return outcome;
 }
 
-export function useCheckIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: checkIn,
-    onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.lead(input.LeadId) }),
+export const useCheckIn = (leadId: number) =>
+  useRefreshingMutation((input: CheckIn) => checkIn(input), {
+    refresh: [queryKeys.lead(leadId)],
+    networkMode: 'always',
+    when: (outcome) => outcome.kind === 'sent',
   });
-}
