@@ -1,13 +1,12 @@
 // `npm run backup`: one backup file of the database and the stored files, with the environment of
 // `npm start`, while the app runs. Its path is the last line of standard output.
 import pg from 'pg';
-import { StartupError } from '../db/embedded-postgres';
 import { ConfigError, readConfig } from '../env';
 import { recordJobSuccess } from '../lib/scheduler';
 import { createStorage } from '../lib/storage';
 import { backupDatabase } from './backup-database-url';
 import { BACKUP_JOB, runBackup } from './backup-job';
-import { RestoreRefused } from './restore';
+import { runAndExit } from './cli-exit';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
 
@@ -27,16 +26,4 @@ async function run() {
   }
 }
 
-run().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (
-      error instanceof ConfigError ||
-      error instanceof StartupError ||
-      error instanceof RestoreRefused
-    )
-      console.error(`[yaar] ${error.message}`);
-    else console.error('[yaar] The backup failed:', error);
-    process.exit(1);
-  },
-);
+runAndExit(run, 'The backup failed:');

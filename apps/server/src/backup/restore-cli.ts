@@ -2,11 +2,11 @@
 // environment. Refuses a target that holds data unless --force; the app must be stopped.
 import path from 'node:path';
 import pg from 'pg';
-import { StartupError } from '../db/embedded-postgres';
 import { ConfigError, readConfig } from '../env';
 import { createStorage } from '../lib/storage';
 import { restoreDatabase } from './backup-database-url';
-import { RestoreRefused, checkBackup, restoreBackup } from './restore';
+import { checkBackup, restoreBackup } from './restore';
+import { runAndExit } from './cli-exit';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
 
@@ -58,16 +58,4 @@ async function run() {
   }
 }
 
-run().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (
-      error instanceof ConfigError ||
-      error instanceof StartupError ||
-      error instanceof RestoreRefused
-    )
-      console.error(`[yaar] ${error.message}`);
-    else console.error('[yaar] The restore failed (the database was rolled back):', error);
-    process.exit(1);
-  },
-);
+runAndExit(run, 'The restore failed (the database was rolled back):');

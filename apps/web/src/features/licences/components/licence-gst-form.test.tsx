@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { licenceMessages, type LicenceTransaction } from '@yaar/shared';
+import { licenceMessages } from '@yaar/shared';
 import { LicenseRoute } from '@/app/routes/licenses/license';
 import { LicenseTransactionsRoute } from '@/app/routes/licenses/license-transactions';
 import { mockFetch, ok, sentTo } from '@/testing/mock-fetch';
 import { adminUser, renderApp } from '@/testing/render';
+import { gstSale } from '@/testing/licence-fixtures';
 
 vi.mock('@/lib/alerts', () => ({
   showAlert: vi.fn(async () => undefined),
@@ -114,40 +115,7 @@ describe('The License form', () => {
   });
 });
 
-const sale: LicenceTransaction = {
-  id: 41,
-  InvoiceNo: 'YB/26-27/00041',
-  EntryDate: '2026-11-20',
-  TranType: 'Renewal',
-  Product: 'VahanYaar',
-  Name: 'Meera Motors',
-  MobileNo: '9876500000',
-  EmployeeId: 7,
-  EmployeeName: 'Ravi Seller',
-  LicenseYears: 365,
-  NoOfCompanies: 1,
-  ProductCharges: '1000.00',
-  ServerCharges: '500.00',
-  WABalance: '0.00',
-  FreeWABalance: false,
-  IsGST: true,
-  SubTotal: '1500.00',
-  GSTCharges: '270.00',
-  TotalCharges: '1770.00',
-  PaymentMethod: 'UPI',
-  Remarks: '',
-  CustomerAddress: '',
-  CustomerGSTIN: '',
-  PlaceOfSupply: 'Gujarat',
-  CancelledAt: '',
-  CreditNoteNo: '',
-  CreditOfNo: '',
-  CreditOfDate: '',
-  LicenseKeyBefore: '2026-12-31',
-  LicenseKeyAfter: '2027-12-31',
-  WABalanceBefore: '250.00',
-  NoOfCompaniesBefore: 1,
-};
+const sale = gstSale;
 
 describe('Deleting a sale whose GST return is filed', () => {
   it('says which credit note was issued, and the credit note can be printed but not deleted', async () => {

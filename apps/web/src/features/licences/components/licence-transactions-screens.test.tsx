@@ -1,10 +1,10 @@
-import type { LicenceTransaction } from '@yaar/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LicenseReportRoute } from '@/app/routes/licenses/license-report';
 import { LicenseTransactionsRoute } from '@/app/routes/licenses/license-transactions';
 import { failure, mockFetch, ok, sentTo } from '@/testing/mock-fetch';
+import { gstSale } from '@/testing/licence-fixtures';
 import { adminUser, renderApp } from '@/testing/render';
 
 vi.mock('@/lib/alerts', () => ({
@@ -14,40 +14,7 @@ vi.mock('@/lib/alerts', () => ({
 
 const employees = ok('Users', [{ id: 7, FirstName: 'Ravi', LastName: 'Seller', Status: 1 }]);
 
-const transaction: LicenceTransaction = {
-  id: 41,
-  InvoiceNo: 'YB/26-27/00041',
-  EntryDate: '2026-11-20',
-  TranType: 'Renewal',
-  Product: 'VahanYaar',
-  Name: 'Meera Motors',
-  MobileNo: '9876500000',
-  EmployeeId: 7,
-  EmployeeName: 'Ravi Seller',
-  LicenseYears: 365,
-  NoOfCompanies: 1,
-  ProductCharges: '1000.00',
-  ServerCharges: '500.00',
-  WABalance: '0.00',
-  FreeWABalance: false,
-  IsGST: true,
-  SubTotal: '1500.00',
-  GSTCharges: '270.00',
-  TotalCharges: '1770.00',
-  PaymentMethod: 'UPI',
-  Remarks: '',
-  CustomerAddress: '',
-  CustomerGSTIN: '',
-  PlaceOfSupply: 'Gujarat',
-  CancelledAt: '',
-  CreditNoteNo: '',
-  CreditOfNo: '',
-  CreditOfDate: '',
-  LicenseKeyBefore: '2026-12-31',
-  LicenseKeyAfter: '2027-12-31',
-  WABalanceBefore: '250.00',
-  NoOfCompaniesBefore: 1,
-};
+const transaction = gstSale;
 
 describe('License Transactions', () => {
   it('lists, shows a transaction read-only, and says why a delete failed', async () => {
