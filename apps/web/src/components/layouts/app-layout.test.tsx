@@ -12,6 +12,7 @@ const adminItems = [
   'Users',
   'License',
   'License Transactions',
+  'Renewals due',
   'Referral Commission',
   'License Report',
   'Commission Report',
