@@ -18,8 +18,9 @@ describe('the route table', () => {
       'Day of Visits',
     ]);
     expect(adminMenu).toContain('License Transactions');
+    expect(adminMenu).toContain('Renewals due');
     expect(adminMenu).toContain('App Versions');
-    expect(adminMenu).toHaveLength(19);
+    expect(adminMenu).toHaveLength(20);
   });
 
   it('fills the path patterns', () => {
