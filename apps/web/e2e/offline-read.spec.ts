@@ -29,6 +29,8 @@ test('the dashboard, the Today list, a lead and the Lead Create form open offlin
   await page.getByRole('button', { name: company, exact: true }).click();
   const details = page.getByRole('dialog');
   await expect(details.getByText('Owner Tester')).toBeVisible();
+  // Kept on the phone a moment after it is shown (writes are grouped), before the page is left.
+  await expectKept(page, ['leads', 'details']);
   await page.keyboard.press('Escape');
   await page.goto('/lead-create');
   await expect(page.getByLabel('City')).toHaveValue('Ahmedabad');
@@ -54,6 +56,8 @@ test('the dashboard, the Today list, a lead and the Lead Create form open offlin
   await page.getByRole('button', { name: company, exact: true }).click();
   await expect(details.getByText('Owner Tester')).toBeVisible();
   await expect(details.getByText(AS_OF)).toBeVisible();
+  // Kept on the phone a moment after it is shown (writes are grouped), before the page is left.
+  await expectKept(page, ['leads', 'details']);
   await page.keyboard.press('Escape');
 
   await page.goto('/lead-create');

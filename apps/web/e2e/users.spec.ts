@@ -23,8 +23,10 @@ test('the administrator deactivates an employee (signed out at once) and edits o
   await leaverRow.getByRole('checkbox').click();
   await expect(page.getByText(userAdminMessages.statusUpdated)).toBeVisible();
   await expect(leaverRow).toContainText('Inactive');
-  // The leaver's next call is refused and the app signs them out.
+  // The leaver's next call is refused: the app says so, and signs them out once it is read.
   await leaverPage.reload();
+  await expect(leaverPage.getByText('You are not authorized. Please log in again')).toBeVisible();
+  await leaverPage.getByRole('button', { name: 'OK' }).click();
   await expect(leaverPage).toHaveURL(/\/signin$/);
   await leaverPage.close();
 
