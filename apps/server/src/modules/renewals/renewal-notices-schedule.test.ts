@@ -25,7 +25,11 @@ function anotherProcess(clock: Clock) {
   handles.push(handle);
   const ctx = createAppContext(handle.db, t.ctx.config, t.ctx.sms);
   ctx.clock = clock;
-  const job = { ...renewalNoticesJob(ctx, { error: quiet }), at: '10:00', timeZone: 'Asia/Kolkata' };
+  const job = {
+    ...renewalNoticesJob(ctx, { error: quiet }),
+    at: '10:00',
+    timeZone: 'Asia/Kolkata',
+  };
   return createScheduler({ pool: handle.pool, clock, log: { info: quiet, error: quiet } }, [job]);
 }
 
