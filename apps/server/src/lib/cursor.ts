@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { poolSizeOf, type Database } from '../db/client';
+import { ReportQueue } from './report-queue';
 
 /**
  * The share of a pool's connections that long reads (reports and exports, each holding one
@@ -9,33 +10,14 @@ import { poolSizeOf, type Database } from '../db/client';
  */
 export const STREAM_SHARE = 0.3;
 
-/** Waits for a turn among the streams of one pool; answers the function that gives it back. */
-class StreamTurns {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(readonly size: number) {}
-
-  async take(): Promise<() => void> {
-    if (this.active < this.size) this.active += 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
-    };
-  }
-}
-
-const turnsOf = new WeakMap<Database, StreamTurns>();
+const turnsOf = new WeakMap<Database, ReportQueue>();
 
 /** The streams' turns of `db`'s pool: STREAM_SHARE of its connections, at least one. */
-export function streamTurnsOf(db: Database): StreamTurns {
+export function streamTurnsOf(db: Database): ReportQueue {
   let turns = turnsOf.get(db);
   if (!turns) {
-    turns = new StreamTurns(Math.max(1, Math.floor(poolSizeOf(db) * STREAM_SHARE)));
+    // Any number wait: a stream is never turned away, it waits for a connection of its share.
+    turns = new ReportQueue(Math.max(1, Math.floor(poolSizeOf(db) * STREAM_SHARE)), Infinity);
     turnsOf.set(db, turns);
   }
   return turns;
@@ -55,7 +37,7 @@ export async function forEachCursorBatch<Row>(
   batchSize: number,
   onBatch: (rows: Row[]) => Promise<void>,
 ): Promise<void> {
-  const giveBack = await streamTurnsOf(db).take();
+  const giveBack = await streamTurnsOf(db).acquire();
   try {
     await readCursor(db, query, batchSize, onBatch);
   } finally {

@@ -5,7 +5,8 @@ import { AppError } from './errors';
 export const REPORT_RETRY_AFTER_SECONDS = 30;
 
 /**
- * Reports prepared at once by one process: `running` stream at a time, `waiting` more wait for a
+ * Turns of one process (also the cursor streams' share of a pool, lib/cursor, with no limit on
+ * waiting). Reports prepared at once by one process: `running` stream at a time, `waiting` more wait for a
  * turn, and any beyond those is told to come back (503 with Retry-After) instead of growing the
  * process's memory until it crashes. `acquire` answers the function that gives the turn back.
  */
@@ -14,7 +15,8 @@ export class ReportQueue {
   private readonly queue: (() => void)[] = [];
 
   constructor(
-    private readonly running: number,
+    /** How many hold a turn at once. */
+    readonly running: number,
     private readonly waiting: number,
   ) {}
 
