@@ -1,6 +1,8 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { newQueueItem } from './capture';
 import { requestBody } from './send';
+import { addItem, allItems, deleteItem, withFiles } from './store';
 import type { QueueItem } from './types';
 
 const visit = (files: QueueItem['files']) => ({
@@ -42,5 +44,20 @@ describe('requestBody of a queued visit', () => {
     const file = form.get('Photo') as File;
     expect([file.name, file.type, file.size]).toEqual(['shop.jpg', 'image/jpeg', 4]);
     expect((await file.arrayBuffer()).byteLength).toBe(4);
+  });
+
+  it('keeps its photo on the phone while offline and sends it with the visit later', async () => {
+    const photo = {
+      field: 'Photo',
+      name: 'shop.jpg',
+      type: 'image/jpeg',
+      data: new ArrayBuffer(6),
+    };
+    const kept = await addItem(visit([photo]));
+    const [stored] = await allItems();
+    expect(stored!.files).toEqual([]);
+    const form = requestBody(await withFiles(stored!)).body as FormData;
+    expect((form.get('Photo') as File).size).toBe(6);
+    await deleteItem(kept.id);
   });
 });
