@@ -22,7 +22,7 @@ export function CheckInButton({ leadId }: { leadId: number }) {
   const photo = useVisitPhoto();
   const cameraRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
-  const busy = locating || checkIn.isPending;
+  const busy = locating || checkIn.isPending || photo.preparing;
 
   const handleClick = async () => {
     setResult(null);

@@ -26,6 +26,8 @@ export function photoTypeProblem(file: File): string | null {
 export function useVisitPhoto() {
   const [photo, setPhoto] = useState<PickedPhoto | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The picked photo is being compressed: "I'm here" waits for it. */
+  const [preparing, setPreparing] = useState(false);
   useEffect(
     () => () => {
       if (photo?.previewUrl) URL.revokeObjectURL(photo.previewUrl);
@@ -38,7 +40,8 @@ export function useVisitPhoto() {
     if (!file) return;
     const problem = photoTypeProblem(file);
     if (problem) return setError(problem);
-    const kept = await toQueuedFile('Photo', file);
+    setPreparing(true);
+    const kept = await toQueuedFile('Photo', file).finally(() => setPreparing(false));
     if (kept.data.byteLength > MAX_LEAD_FILE_BYTES) return setError(leadMessages.fileSize);
     const previewUrl =
       typeof URL.createObjectURL === 'function'
@@ -50,5 +53,5 @@ export function useVisitPhoto() {
     setPhoto(null);
     setError(null);
   }, []);
-  return { photo, error, setError, pick, clear };
+  return { photo, error, preparing, setError, pick, clear };
 }
