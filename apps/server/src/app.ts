@@ -30,7 +30,7 @@ import { citiesRoutes } from './modules/cities';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { followUpsRoutes } from './modules/follow-ups';
-import { leadFilesRoutes, leadFormRoutes, leadsRoutes } from './modules/leads';
+import { leadFilesRoutes, leadFormRoutes, leadsRoutes, visitPhotoRoutes } from './modules/leads';
 import { commissionReportEndpoints, commissionsRoutes } from './modules/commissions';
 import { leadBulkRoutes } from './modules/lead-bulk';
 import { licenceReportEndpoints, licencesRoutes } from './modules/licences';
@@ -49,7 +49,7 @@ export interface BuildOptions {
 }
 
 /**
- * Sign-in, sign-up, the city list (the sign-up form needs it) and lead files (their short-lived
+ * Sign-in, sign-up, the city list (the sign-up form needs it) and lead files and visit photos (their short-lived
  * signature is the permission: an `<img>` sends no bearer header), likewise the licence and commission
  * reports opened in a new tab from their signed URLs, and the payment QR (public in the spec); sign-out
  * guards itself.
@@ -59,6 +59,7 @@ const PUBLIC_MODULES: readonly ApiModule[] = [
   authRoutes,
   citiesRoutes,
   leadFilesRoutes,
+  visitPhotoRoutes,
   reportFileRoute(licenceReportEndpoints),
   reportFileRoute(commissionReportEndpoints),
   paymentQrRoutes,

@@ -182,7 +182,7 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** The storage areas the app writes (`newStorageKey`'s first part, the import error files). */
-const STORAGE_AREAS = ['leads', 'media', 'offers', 'import-errors'];
+const STORAGE_AREAS = ['leads', 'visits', 'media', 'offers', 'import-errors'];
 
 /** The keys a test app's storage holds (local folder or S3), sorted. */
 export async function storedFiles(ctx: AppContext): Promise<string[]> {

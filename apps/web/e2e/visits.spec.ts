@@ -3,8 +3,10 @@ import { registerEmployee } from './support/api';
 import { e2e } from './support/env';
 import {
   apiSignIn,
+  cameraPng,
   createLeadViaApi,
   leadAction,
+  solidPng,
   uniqueSurname,
   type ApiSession,
 } from './support/leads';
@@ -60,10 +62,21 @@ test('[VISITS] staff checks in from the lead with "I\'m here" and sees the dista
   });
   await signIn(page, staff.email, staff.password);
   await page.goto(`/followups/${lead.id}`);
+  // A photo from the camera first: compressed on the phone, previewed, sent with the check-in.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'shop.png', mimeType: 'image/png', buffer: cameraPng(800) });
+  await expect(page.getByRole('img', { name: 'Photo to send with the visit' })).toBeVisible();
+  await shots(page, 'check-in-photo', artifacts(testInfo));
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/lead-visit'));
   await page.getByRole('button', { name: "I'm here" }).click();
+  expect(await (await sent).headerValue('content-type')).toMatch(/^multipart\/form-data/);
   await expect(page.getByRole('status').filter({ hasText: 'Visit recorded' })).toContainText(
     '15 m from the shop',
   );
+  await expect(page.getByRole('button', { name: 'Add photo' })).toBeVisible();
 
   await page.goto('/leads');
   await leadAction(page, lead.company, 'View');
@@ -73,8 +86,21 @@ test('[VISITS] staff checks in from the lead with "I\'m here" and sees the dista
   await expect(visits.getByRole('listitem').first()).toContainText(
     /Visited \d{2}-\d{2}-\d{4} \d{2}:\d{2} · 15 m from the shop · ±9 m/,
   );
+  // The photo as a thumbnail (a JPEG made on the phone) that opens the full image.
+  const thumbnail = visits.getByRole('img', { name: /^Photo of the visit on / });
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(800);
+  await expect(visits.getByRole('link', { name: /^Photo of the visit on / })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expect(visits.getByText('At the place')).toBeVisible();
   await shots(page, 'lead-visits', artifacts(testInfo));
+  // The dialog scrolls inside the page: the visits themselves on a phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await visits.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('lead-visits-list-360.png') });
 });
 
 test("[VISITS] the Map shows the caller's leads, coloured by follow-up, and not another employee's", async ({
@@ -127,14 +153,27 @@ test("[VISITS] the administrator's Day of Visits shows an employee's visits in o
     company: 'Ashram Road Opticians',
     location: '23.0607,72.5808',
   });
-  for (const [lead, place] of [
-    [first, { Latitude: 23.0241, Longitude: 72.5882 }],
-    [second, { Latitude: 23.0607, Longitude: 72.5809 }],
-  ] as const) {
-    expect((await checkInViaApi(request, session, { LeadId: lead.id, ...place })).status()).toBe(
-      200,
-    );
-  }
+  expect(
+    (
+      await checkInViaApi(request, session, {
+        LeadId: first.id,
+        Latitude: 23.0241,
+        Longitude: 72.5882,
+      })
+    ).status(),
+  ).toBe(200);
+  // The second with a photo, as the phone sends one: a multipart form.
+  const withPhoto = await request.post('/api/lead-visit', {
+    headers: { authorization: `Bearer ${session.token}` },
+    multipart: {
+      LeadId: String(second.id),
+      Latitude: '23.0607',
+      Longitude: '72.5809',
+      Accuracy: '11',
+      Photo: { name: 'shop.png', mimeType: 'image/png', buffer: solidPng([25, 135, 84], 64) },
+    },
+  });
+  expect(withPhoto.status()).toBe(200);
   await signIn(page, e2e.admin.email, e2e.admin.password);
   await page.goto('/visits-day');
   await page.getByLabel('Employee').selectOption({ label: `${staff.firstName} ${staff.lastName}` });
@@ -143,6 +182,8 @@ test("[VISITS] the administrator's Day of Visits shows an employee's visits in o
   await expect(visits.nth(0)).toContainText('Nisha Novelty Centre');
   await expect(visits.nth(1)).toContainText('Ashram Road Opticians');
   await expect(visits.nth(1)).toContainText('4.1 km from the visit before');
+  await expect(visits.nth(1).getByRole('img', { name: /^Photo of visit 2 at / })).toBeVisible();
+  await expect(visits.nth(0).getByRole('img')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: '2 visits' })).toContainText(
     'travelled 4.1 km',
   );

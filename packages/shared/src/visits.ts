@@ -7,6 +7,8 @@ export const visitPaths = {
   leadVisit: '/lead-visit',
   visitsDay: '/visits-day',
   leadsMap: '/leads-map',
+  /** `GET /visit-photo/:visitId?expires=&signature=`: a visit's photo by its signed URL. */
+  visitPhoto: '/visit-photo',
 } as const;
 
 export const visitMessages = {
@@ -20,7 +22,15 @@ export const visitMessages = {
   notYours: 'You can see only your own visits.',
   day: 'Visits of the day',
   map: 'Leads on the map',
+  /** A visit's photo is a photo: the lead's size limit and message, images only. */
+  photoType: 'Only JPG and PNG files are allowed.',
+  photoExpired: 'This link has expired. Open the visits again.',
 } as const;
+
+/** A visit's optional photo (`Photo`): JPG or PNG by content, at most `MAX_LEAD_FILE_BYTES`. */
+export const VISIT_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The camera input's `accept`: phones convert what their camera takes to one of these. */
+export const VISIT_PHOTO_ACCEPT = 'image/jpeg,image/png';
 
 /**
  * What the server makes of a check-in, most telling first: signs of a faked position (an
@@ -98,6 +108,8 @@ export const leadVisitItemSchema = z.object({
   Flags: z.array(z.string()),
   UserId: z.number(),
   UserName: z.string(),
+  /** The visit's photo by a short-lived signed URL; null when it has none. */
+  PhotoUrl: z.string().nullable(),
 });
 export type LeadVisitItem = z.infer<typeof leadVisitItemSchema>;
 
@@ -126,6 +138,8 @@ export const dayVisitSchema = z.object({
   Flag: z.string(),
   /** Straight-line metres from the visit before (0 for the first). */
   LegM: z.number(),
+  /** The visit's photo by a short-lived signed URL; null when it has none. */
+  PhotoUrl: z.string().nullable(),
 });
 export type DayVisit = z.infer<typeof dayVisitSchema>;
 export const visitsDaySchema = z.object({

@@ -5,6 +5,7 @@ export { viewConditions } from './leads-list.repository';
 export { findLeadState, updateLead } from './leads.repository';
 export { listFollowUpRows } from './lead-follow-ups.repository';
 export { visitFlagOf } from './lead-visits.repository';
+export { VISIT_PHOTO_AREA, visitPhotoRoutes, visitPhotoUrl } from './visit-photos';
 export { leadFilesRoutes } from './lead-files.routes';
 export { leadFormRoutes } from './lead-form.routes';
 export { leadsRoutes } from './leads.routes';

@@ -5,16 +5,17 @@ import { auditChange } from '../audit';
 import { isActiveEmployee } from '../users';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { leadFileUrls } from './lead-files';
-import { listLeadVisitRows } from './lead-visits.repository';
+import { listLeadVisitRows, releaseVisitPhotos } from './lead-visits.repository';
 import { listFollowUpRows } from './lead-follow-ups.repository';
 import * as repo from './leads.repository';
+import { visitPhotoUrl } from './visit-photos';
 
 /** `GET /lead-details`: one lead the caller may see, with its follow-ups (newest first) and RefName. */
 export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: number): Promise<Lead> {
   const row = await repo.findLeadDetailRow(ctx.db, id, visibleScope(actor));
   if (!row) throw leadNotFound();
   const { hoardingKey, vFrontKey, vBackKey, LocationTakenAt, ...lead } = row;
-  const [Followups, Visits, RefName] = await Promise.all([
+  const [Followups, visitRows, RefName] = await Promise.all([
     listFollowUpRows(ctx.db, id, ctx.config.BUSINESS_TZ),
     listLeadVisitRows(ctx.db, id),
     lead.RefMobileNo ? ctx.companion.appUserName(ctx.db, lead.RefMobileNo) : Promise.resolve(null),
@@ -25,21 +26,29 @@ export async function getLeadDetails(ctx: AppContext, actor: AuthUser, id: numbe
     RefName,
     ...leadFileUrls(ctx, { id, hoardingKey, vFrontKey, vBackKey }),
     Followups,
-    Visits,
+    Visits: visitRows.map(({ photoKey, ...visit }) => ({
+      ...visit,
+      PhotoUrl: visitPhotoUrl(ctx, visit.id, photoKey),
+    })),
   };
 }
 
-/** `POST /lead-delete`: a soft delete, audited in the same transaction. */
+/**
+ * `POST /lead-delete`: a soft delete, audited in the same transaction. Its visits' photos go with
+ * it (removed from storage once committed; a removal that fails is left to the sweep).
+ */
 export async function deleteLead(ctx: AppContext, actor: AuthUser, id: number): Promise<void> {
   assertMayChange(ctx, actor, await repo.findLeadState(ctx.db, id, visibleScope(actor)));
-  await ctx.db.transaction(async (tx) => {
+  const photos = await ctx.db.transaction(async (tx) => {
     const deletedAt = await repo.softDeleteLead(tx, id, changeScope(ctx, actor), actor.id);
     if (!deletedAt) throw leadNotFound();
     await auditChange(tx, actor, 'lead.delete', 'lead', id, {
       before: { deletedAt: null },
       after: { deletedAt: deletedAt.toISOString() },
     });
+    return releaseVisitPhotos(tx, id);
   });
+  await Promise.allSettled(photos.map((key) => ctx.storage.delete(key)));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { AppContext, AuthUser } from '../../context';
 import { AppError } from '../../lib/errors';
 import { streamXlsxReport, type ReportColumn } from '../../lib/report';
+import { visitPhotoUrl } from '../leads';
 import * as repo from './visits.repository';
 
 /**
@@ -27,7 +28,7 @@ export async function visitsOfDay(
   }
   const rows = await repo.listDayVisits(ctx.db, query.UserId, query.Date, ctx.config.BUSINESS_TZ);
   let TravelledM = 0;
-  const Visits: DayVisit[] = rows.map((row, index) => {
+  const Visits: DayVisit[] = rows.map(({ photoKey, ...row }, index) => {
     const before = rows[index - 1];
     const LegM = before
       ? Math.round(
@@ -38,7 +39,7 @@ export async function visitsOfDay(
         )
       : 0;
     TravelledM += LegM;
-    return { ...row, LegM };
+    return { ...row, LegM, PhotoUrl: visitPhotoUrl(ctx, row.VisitId, photoKey) };
   });
   return { Visits, TravelledM };
 }

@@ -23,11 +23,14 @@ export const lastVisitsOf = (db: Executor, userId: number, before: Date, count: 
     .orderBy(desc(visits.visitedAt))
     .limit(count);
 
-/** One employee's visits on a business `day` in `timeZone`, in time order, with the lead's company. */
+/**
+ * One employee's visits on a business `day` in `timeZone`, in time order, with the lead's company
+ * (and the photo's key, for its signed URL).
+ */
 export const listDayVisits = (db: Executor, userId: number, day: string, timeZone: string) =>
   db
-    .select(
-      apiColumns({
+    .select({
+      ...apiColumns({
         VisitId: visits.id,
         VisitedAt: isoTime(visits.visitedAt),
         LeadId: visits.leadId,
@@ -38,7 +41,8 @@ export const listDayVisits = (db: Executor, userId: number, day: string, timeZon
         Accuracy: visits.accuracy,
         Flag: flagOf,
       }),
-    )
+      photoKey: visits.photoKey,
+    })
     .from(visits)
     .innerJoin(leads, eq(leads.id, visits.leadId))
     .where(

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   VISITS_DAY_FILE,
   envelopeSchema,
@@ -5,29 +6,37 @@ import {
   leadsMapSchema,
   visitsDayQuerySchema,
   visitsDaySchema,
-  leadVisitSchema,
   visitMessages,
   visitPaths,
   visitResultSchema,
 } from '@yaar/shared';
+import { useMultipartForms } from '../../lib/multipart/multipart-form';
 import { moduleRoutes } from '../../lib/route';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { sendWorkbook } from '../../lib/xlsx/send-workbook';
 import { leadsOnMap } from './leads-map';
 import { visitsDayWorkbook, visitsOfDay } from './visits-day';
+import { leadVisitBodySchema, visitFormSpec } from './visit-body';
 import { checkIn } from './visits.service';
 
-export const visitsRoutes = moduleRoutes('visits', (route, ctx) => {
+export const visitsRoutes = moduleRoutes('visits', async (route, ctx, app) => {
+  const readForm = await useMultipartForms(
+    app,
+    visitFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
+  );
   route.post(
     visitPaths.leadVisit,
     {
       summary:
-        "Check in at a lead the caller may see: the server's distance to the lead's place and its flag",
-      body: leadVisitSchema,
+        "Check in at a lead the caller may see (JSON, or multipart with an optional Photo): the server's distance to the lead's place and its flag",
+      body: leadVisitBodySchema,
       response: envelopeSchema(visitResultSchema),
-      // A check-in queued on the phone is sent again after a lost answer: one visit per key.
+      consumes: ['multipart/form-data', 'application/json'],
+      // A check-in queued on the phone is sent again after a lost answer: one visit per key (the
+      // key's hash covers the photo's bytes).
       config: { idempotent: true },
+      preValidation: readForm,
     },
     async (request) =>
       ok(visitMessages.checkedIn, await checkIn(ctx, currentUser(request), request.body)),

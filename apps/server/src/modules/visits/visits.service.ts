@@ -1,6 +1,9 @@
 import { VISIT_OK, parseLocation, type LeadVisitInput, type VisitResult } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
-import { findLeadState, leadNotFound, visibleScope } from '../leads';
+import type { Executor } from '../../db/client';
+import { newStorageKey } from '../../lib/storage/local-storage';
+import { VISIT_PHOTO_AREA, findLeadState, leadNotFound, visibleScope } from '../leads';
+import type { LeadVisitBody } from './visit-body';
 import { STEADY_ACCURACY_VISITS, distanceToPlace, visitFlags } from './visit-flags';
 import * as repo from './visits.repository';
 
@@ -17,19 +20,54 @@ export function timesOf(input: Pick<LeadVisitInput, 'CapturedAt' | 'SentAt'>, no
   return { clockSkewMs, visitedAt: new Date(now.getTime() - ageMs) };
 }
 
+/** Moves the photo into storage under a new key of its own area; null without one. */
+async function storePhoto(ctx: AppContext, photo: LeadVisitBody['Photo']) {
+  if (!photo) return null;
+  const key = newStorageKey(VISIT_PHOTO_AREA, photo.type.extension);
+  try {
+    await ctx.storage.put(key, photo.tempPath);
+  } catch (error) {
+    await ctx.storage.delete(key);
+    throw error;
+  }
+  return key;
+}
+
 /**
  * `POST /lead-visit`: a check-in at a lead the caller may see (the lead's owner, or the
  * administrator), refused as every lead call refuses another employee's lead. The distance and
- * the flags are the server's; the visit is written once and never edited.
+ * the flags are the server's; the visit is written once and never edited. Its photo is stored
+ * first and removed again when the visit is not written; the lead is locked while it is, so a
+ * deletion of the lead either sees the visit (and removes its photo) or refuses it.
  */
 export async function checkIn(
   ctx: AppContext,
   actor: AuthUser,
-  input: LeadVisitInput,
-  photoKey: string | null = null,
+  input: LeadVisitBody,
 ): Promise<VisitResult> {
-  const lead = await findLeadState(ctx.db, input.LeadId, visibleScope(actor));
-  if (!lead) throw leadNotFound();
+  const scope = visibleScope(actor);
+  if (!(await findLeadState(ctx.db, input.LeadId, scope))) throw leadNotFound();
+  const photoKey = await storePhoto(ctx, input.Photo);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const lead = await findLeadState(tx, input.LeadId, scope, true);
+      if (!lead) throw leadNotFound();
+      return recordVisit(ctx, tx, actor, input, lead, photoKey);
+    });
+  } catch (error) {
+    if (photoKey) await ctx.storage.delete(photoKey);
+    throw error;
+  }
+}
+
+async function recordVisit(
+  ctx: AppContext,
+  db: Executor,
+  actor: AuthUser,
+  input: LeadVisitInput,
+  lead: { id: number; location: string },
+  photoKey: string | null,
+): Promise<VisitResult> {
   const { clockSkewMs, visitedAt } = timesOf(input, ctx.clock.now());
   const fix = {
     latitude: input.Latitude,
@@ -38,7 +76,7 @@ export async function checkIn(
     visitedAt,
   };
   const place = parseLocation(lead.location);
-  const earlier = await repo.lastVisitsOf(ctx.db, actor.id, visitedAt, STEADY_ACCURACY_VISITS);
+  const earlier = await repo.lastVisitsOf(db, actor.id, visitedAt, STEADY_ACCURACY_VISITS);
   const flags = visitFlags({
     fix,
     place,
@@ -48,7 +86,7 @@ export async function checkIn(
   });
   const distance = distanceToPlace({ fix, place });
   const DistanceM = distance === null ? null : Math.round(distance);
-  const VisitId = await repo.insertVisit(ctx.db, {
+  const VisitId = await repo.insertVisit(db, {
     leadId: lead.id,
     userId: actor.id,
     latitude: fix.latitude,

@@ -7,19 +7,18 @@ const SEND_TIMEOUT_MS = 60_000;
 export const NO_ANSWER = 'No answer: there is no network.';
 
 /**
- * The request the spec call takes: a multipart form for a lead, JSON for a follow-up or a visit
- * (a visit says when it is sent, so the server tells a late send from a phone's wrong clock).
+ * The request the spec call takes: a multipart form for a lead and for a visit with a photo, JSON
+ * for a follow-up or a visit without one (a visit says when it is sent, so the server tells a late
+ * send from a phone's wrong clock).
  */
 export function requestBody(item: QueueItem): { body: BodyInit; headers: Record<string, string> } {
-  if (item.kind !== 'lead-create') {
-    const fields =
-      item.kind === 'lead-visit'
-        ? { ...item.fields, SentAt: new Date().toISOString() }
-        : item.fields;
+  const fields =
+    item.kind === 'lead-visit' ? { ...item.fields, SentAt: new Date().toISOString() } : item.fields;
+  if (item.kind !== 'lead-create' && item.files.length === 0) {
     return { body: JSON.stringify(fields), headers: { 'Content-Type': 'application/json' } };
   }
   const form = new FormData();
-  for (const [name, value] of Object.entries(item.fields)) form.append(name, String(value));
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   for (const file of item.files) {
     form.append(file.field, new Blob([file.data], { type: file.type }), file.name);
   }

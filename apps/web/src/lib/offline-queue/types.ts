@@ -1,11 +1,14 @@
 import type { FieldErrors } from '@yaar/shared';
 
-/** What an item sends: `/lead-create` (multipart), `/create-followup` and `/lead-visit` (JSON). */
+/**
+ * What an item sends: `/lead-create` (multipart), `/create-followup` (JSON), `/lead-visit`
+ * (multipart with a photo, else JSON).
+ */
 export type QueueItemKind = 'lead-create' | 'follow-up' | 'lead-visit';
 
 /** A photo or document of an item, kept as bytes with its type (Safari cannot store Blobs reliably). */
 export interface QueuedFile {
-  /** The form field it is sent under (Hoarding, VFront, VBack). */
+  /** The form field it is sent under (Hoarding, VFront, VBack; a visit's Photo). */
   field: string;
   name: string;
   type: string;

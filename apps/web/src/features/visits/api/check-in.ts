@@ -2,6 +2,7 @@ import type { VisitResult } from '@yaar/shared';
 import { visitPaths } from '@yaar/shared';
 import { useRefreshingMutation } from '@/hooks/use-invalidating-mutation';
 import { sendOrKeep, type CaptureOutcome } from '@/lib/offline-queue/capture';
+import type { QueuedFile } from '@/lib/offline-queue/types';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface CheckIn {
@@ -19,17 +20,23 @@ export type CheckInOutcome =
 /**
  * `POST /lead-visit` through the offline queue, like any capture: sent at once online (the
  * server's distance and flag back), kept on the phone with no network and sent by itself later,
- * `SentAt` set when it is finally sent.
+ * `SentAt` set when it is finally sent. With a photo (already compressed, as `Photo`) it goes as
+ * a multipart form.
  */
-export async function checkIn(input: CheckIn, companyName?: string): Promise<CheckInOutcome> {
+export async function checkIn(
+  input: CheckIn,
+  photo: QueuedFile | null = null,
+  companyName?: string,
+): Promise<CheckInOutcome> {
   const outcome = await sendOrKeep({
     kind: 'lead-visit',
     path: visitPaths.leadVisit,
     leadRef: `lead:${input.LeadId}`,
     fields: { ...input },
+    files: photo ? [photo] : [],
     summary: {
       title: `Visit: ${companyName ?? `lead ${input.LeadId}`}`,
-      detail: `±${Math.round(input.Accuracy)} m at ${input.CapturedAt.slice(11, 16)}`,
+      detail: `±${Math.round(input.Accuracy)} m at ${input.CapturedAt.slice(11, 16)}${photo ? ' · with a photo' : ''}`,
     },
   });
   if (outcome.kind === 'sent') return { kind: 'sent', visit: outcome.data as VisitResult };
@@ -37,8 +44,11 @@ export async function checkIn(input: CheckIn, companyName?: string): Promise<Che
 }
 
 export const useCheckIn = (leadId: number) =>
-  useRefreshingMutation((input: CheckIn) => checkIn(input), {
-    refresh: [queryKeys.lead(leadId)],
-    networkMode: 'always',
-    when: (outcome) => outcome.kind === 'sent',
-  });
+  useRefreshingMutation(
+    ({ visit, photo }: { visit: CheckIn; photo: QueuedFile | null }) => checkIn(visit, photo),
+    {
+      refresh: [queryKeys.lead(leadId)],
+      networkMode: 'always',
+      when: (outcome) => outcome.kind === 'sent',
+    },
+  );

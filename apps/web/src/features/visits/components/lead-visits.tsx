@@ -2,6 +2,7 @@ import type { LeadVisitItem } from '@yaar/shared';
 import { distanceText, formatDateTime } from '../utils/visit-text';
 import { CheckInButton } from './check-in-button';
 import { VisitFlagBadge } from './visit-flag-badge';
+import { VisitPhotoLink } from './visit-photo-link';
 
 /** A lead's visits, newest first, with "I'm here" above them (lead details). */
 export function LeadVisits({ leadId, visits }: { leadId: number; visits: LeadVisitItem[] }) {
@@ -18,13 +19,21 @@ export function LeadVisits({ leadId, visits }: { leadId: number; visits: LeadVis
       ) : (
         <ul className="list-unstyled mb-0 lead-visits">
           {visits.map((visit) => (
-            <li key={visit.id} className="py-1 border-bottom">
-              <span>
-                Visited {formatDateTime(visit.VisitedAt)} · {distanceText(visit.DistanceM)} · ±
-                {Math.round(visit.Accuracy)} m
-              </span>{' '}
-              <VisitFlagBadge flag={visit.Flag} />
-              <div className="small text-muted">{visit.UserName}</div>
+            <li key={visit.id} className="py-1 border-bottom d-flex gap-2 align-items-start">
+              <div className="flex-grow-1">
+                <span>
+                  Visited {formatDateTime(visit.VisitedAt)} · {distanceText(visit.DistanceM)} · ±
+                  {Math.round(visit.Accuracy)} m
+                </span>{' '}
+                <VisitFlagBadge flag={visit.Flag} />
+                <div className="small text-muted">{visit.UserName}</div>
+              </div>
+              {visit.PhotoUrl ? (
+                <VisitPhotoLink
+                  url={visit.PhotoUrl}
+                  label={`Photo of the visit on ${formatDateTime(visit.VisitedAt)}`}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -11,6 +11,8 @@ import { distanceText, formatMetres } from '../utils/visit-text';
 import { VisitFlagBadge } from './visit-flag-badge';
 import { EmployeeSelect } from './employee-select';
 import { MapCanvas, type MapPoint, type MapView } from './map-canvas';
+import { VisitPhotoLink } from './visit-photo-link';
+import './visits.css';
 
 const START: MapView = { center: [78.9, 22.6], zoom: 4 };
 
@@ -40,22 +42,19 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
   );
 
   return (
-    <div className="row g-3">
-      <div className="col-lg-8">
-        <MapCanvas label="Map of the day's visits" points={points} view={START} joined fit />
-      </div>
-      <div className="col-lg-4">
-        <div className="row g-2 mb-2">
+    <div className="day-layout">
+      <div className="day-pickers">
+        <div className="row g-2">
           {employees ? (
             <EmployeeSelect
               id="day-UserId"
-              className="col-7"
+              className="col-6 col-lg-7"
               employees={employees}
               value={userId}
               onChange={setUserId}
             />
           ) : null}
-          <Form.Group controlId="day-Date" className={employees ? 'col-5' : 'col-12'}>
+          <Form.Group controlId="day-Date" className={employees ? 'col-6 col-lg-5' : 'col-12'}>
             <Form.Label>Date</Form.Label>
             <Form.Control
               type="date"
@@ -65,6 +64,11 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
             />
           </Form.Group>
         </div>
+      </div>
+      <div className="day-map">
+        <MapCanvas label="Map of the day's visits" points={points} view={START} joined fit />
+      </div>
+      <div className="day-list">
         <QueryError what="the visits" query={visits} />
         {visits.isPending && visits.fetchStatus !== 'idle' ? <Spinner /> : null}
         {visits.isSuccess ? (
@@ -86,11 +90,14 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
             </div>
             <ol className="list-unstyled mb-0 day-visits" aria-label="Visits in order">
               {rows.map((visit, index) => (
-                <li key={visit.VisitId} className="py-2 border-bottom d-flex gap-2">
+                <li
+                  key={visit.VisitId}
+                  className="py-2 border-bottom d-flex gap-2 align-items-start"
+                >
                   <span className="day-visit-number" aria-hidden="true">
                     {index + 1}
                   </span>
-                  <div>
+                  <div className="flex-grow-1 text-break">
                     <div className="fw-semibold">
                       {timeOf(visit.VisitedAt)} · {visit.CompanyName || 'Lead'}
                     </div>
@@ -104,6 +111,12 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
                       </div>
                     ) : null}
                   </div>
+                  {visit.PhotoUrl ? (
+                    <VisitPhotoLink
+                      url={visit.PhotoUrl}
+                      label={`Photo of visit ${index + 1} at ${timeOf(visit.VisitedAt)}`}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -1,0 +1,23 @@
+import './visits.css';
+
+/** A visit's photo as a small thumbnail that opens the full image in a new tab. */
+export function VisitPhotoLink({ url, label }: { url: string; label: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="visit-photo-link flex-shrink-0"
+      title="Open the photo"
+    >
+      <img
+        src={url}
+        alt={label}
+        className="visit-photo-thumb"
+        width={56}
+        height={56}
+        loading="lazy"
+      />
+    </a>
+  );
+}

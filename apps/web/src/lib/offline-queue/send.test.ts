@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { newQueueItem } from './capture';
+import { requestBody } from './send';
+import { addItem, allItems, deleteItem, withFiles } from './store';
+import type { QueueItem } from './types';
+
+const visit = (files: QueueItem['files']) => ({
+  ...newQueueItem(
+    {
+      kind: 'lead-visit',
+      path: '/lead-visit',
+      leadRef: 'lead:5',
+      fields: { LeadId: 5, Latitude: 23.0226, Longitude: 72.5715, Accuracy: 9 },
+      files,
+      summary: { title: 'Visit', detail: '' },
+    },
+    7,
+  ),
+  seq: 1,
+});
+
+describe('requestBody of a queued visit', () => {
+  it('is JSON without a photo, with the time it is sent', () => {
+    const { body, headers } = requestBody(visit([]));
+    expect(headers).toEqual({ 'Content-Type': 'application/json' });
+    const sent = JSON.parse(body as string) as Record<string, unknown>;
+    expect([sent.LeadId, typeof sent.SentAt]).toEqual([5, 'string']);
+  });
+
+  it('is a multipart form with its photo, the same fields and the time it is sent', async () => {
+    const photo = {
+      field: 'Photo',
+      name: 'shop.jpg',
+      type: 'image/jpeg',
+      data: new ArrayBuffer(4),
+    };
+    const { body, headers } = requestBody(visit([photo]));
+    expect(headers).toEqual({});
+    const form = body as FormData;
+    expect(form.get('LeadId')).toBe('5');
+    expect(form.get('Accuracy')).toBe('9');
+    expect(form.get('SentAt')).toEqual(expect.any(String));
+    const file = form.get('Photo') as File;
+    expect([file.name, file.type, file.size]).toEqual(['shop.jpg', 'image/jpeg', 4]);
+    expect((await file.arrayBuffer()).byteLength).toBe(4);
+  });
+
+  it('keeps its photo on the phone while offline and sends it with the visit later', async () => {
+    const photo = {
+      field: 'Photo',
+      name: 'shop.jpg',
+      type: 'image/jpeg',
+      data: new ArrayBuffer(6),
+    };
+    const kept = await addItem(visit([photo]));
+    const [stored] = await allItems();
+    expect(stored!.files).toEqual([]);
+    const form = requestBody(await withFiles(stored!)).body as FormData;
+    expect((form.get('Photo') as File).size).toBe(6);
+    await deleteItem(kept.id);
+  });
+});
