@@ -11,6 +11,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A test types and clicks as a user does (user-event): on a busy two-core machine, with the
+    // server's files running beside these, one can outlast Vitest's 5 s default.
+    testTimeout: 20_000,
     clearMocks: true,
     restoreMocks: true,
   },
