@@ -4,6 +4,10 @@ import type { ApiSession } from './leads';
 import { cameraPng, solidPng, todayInKolkata } from './leads';
 
 export const SAVED_ON_PHONE = 'Saved on this phone — it will be sent when you are online.';
+export const STORAGE_FULL =
+  'This phone’s storage is full: nothing was saved on it. Free some space and save again.';
+export const NEARLY_FULL =
+  'This phone’s storage is nearly full: there is room for about one more lead with photos. Go online to send the waiting items before saving more.';
 
 /** Waits until the service worker controls the page (the shell then opens with no network). */
 export async function installShell(page: Page) {

@@ -1,8 +1,10 @@
 import { leadPaths } from '@yaar/shared';
 import { useRefreshingMutation } from '@/hooks/use-invalidating-mutation';
-import { toDateInput } from '@/lib/dates';
 import { sendOrKeep } from '@/lib/offline-queue/capture';
+import { fixedItem, sendFixed } from '@/lib/offline-queue/fix';
+import type { QueueItem } from '@/lib/offline-queue/types';
 import { queryKeys } from '@/lib/query-keys';
+import { followUpFields, followUpSummary } from '../utils/waiting-follow-up';
 
 export interface NewFollowUp {
   LeadId: number;
@@ -19,34 +21,31 @@ export interface StartedFrom {
   NextDate: string | null | undefined;
 }
 
-/**
- * Add New Follow Up through the offline queue: sent at once online, kept on the phone otherwise
- * (`/create-followup`, the Idempotency-Key made now, after any earlier item of the same lead).
- */
-export async function captureFollowUp({
-  input,
-  startedFrom,
-  leadName,
-}: {
+interface FollowUpSave {
   input: NewFollowUp;
   startedFrom?: StartedFrom;
   leadName?: string;
-}) {
-  const version: Record<string, string | number> = startedFrom
-    ? {
-        StartedFromStatusId: startedFrom.StatusId ?? 0,
-        StartedFromNextDate: toDateInput(startedFrom.NextDate),
-      }
-    : {};
+  /** A refused follow-up being fixed: replaced in its place in the queue, not added anew. */
+  fixing?: QueueItem;
+}
+
+/**
+ * Add New Follow Up through the offline queue: sent at once online, kept on the phone otherwise
+ * (`/create-followup`, the Idempotency-Key made now, after any earlier item of the same lead).
+ * A fixed one replaces the refused item (a new key, the same place among its lead's items).
+ */
+export async function captureFollowUp({ input, startedFrom, leadName, fixing }: FollowUpSave) {
+  const fields = followUpFields(input, startedFrom);
+  const summary = followUpSummary(input, leadName);
+  // Fixed where the lead could not be read (no network): still named as when it was saved.
+  if (fixing && !leadName) summary.title = fixing.summary.title;
+  if (fixing) return sendFixed(fixedItem(fixing, fields, summary));
   return sendOrKeep({
     kind: 'follow-up',
     path: leadPaths.createFollowUp,
     leadRef: `lead:${input.LeadId}`,
-    fields: { ...input, ...version },
-    summary: {
-      title: `Follow-up: ${leadName ?? `lead ${input.LeadId}`}`,
-      detail: `Next ${input.NextDate} · ${input.Remarks.slice(0, 80)}`,
-    },
+    fields,
+    summary,
   });
 }
 
