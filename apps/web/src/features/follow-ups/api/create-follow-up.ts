@@ -4,22 +4,8 @@ import { sendOrKeep } from '@/lib/offline-queue/capture';
 import { fixedItem, sendFixed } from '@/lib/offline-queue/fix';
 import type { QueueItem } from '@/lib/offline-queue/types';
 import { queryKeys } from '@/lib/query-keys';
+import type { NewFollowUp, StartedFrom } from '../types';
 import { followUpFields, followUpSummary } from '../utils/waiting-follow-up';
-
-export interface NewFollowUp {
-  LeadId: number;
-  FollowUpDate: string;
-  Remarks: string;
-  UserId: number;
-  StatusId: number;
-  NextDate: string;
-}
-
-/** The lead as the follow-up started from it: the server refuses (409) a field changed meanwhile. */
-export interface StartedFrom {
-  StatusId: number | null | undefined;
-  NextDate: string | null | undefined;
-}
 
 interface FollowUpSave {
   input: NewFollowUp;

@@ -15,7 +15,7 @@ import { StorageFullError } from '@/lib/offline-queue/store';
 import type { QueueItem } from '@/lib/offline-queue/types';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { StartedFrom } from '../api/create-follow-up';
+import type { StartedFrom } from '../types';
 import { useCaptureFollowUp } from '../api/create-follow-up';
 import { useFollowUpFix } from '../hooks/use-follow-up-fix';
 import { waitingFollowUpValues } from '../utils/waiting-follow-up';

@@ -5,7 +5,7 @@ import { StaleSince } from '@/components/ui/stale-since';
 import { loadFailure } from '@/components/ui/error-state';
 import { useAuth } from '@/lib/auth';
 import type { QueueItem } from '@/lib/offline-queue/types';
-import type { StartedFrom } from '../api/create-follow-up';
+import type { StartedFrom } from '../types';
 import { useFollowUps } from '../api/get-follow-ups';
 import { FollowUpDialog } from './follow-up-dialog';
 import { FollowUpsTable } from './follow-ups-table';

@@ -2,7 +2,7 @@ import type { StatusCatalogue } from '@yaar/shared';
 import { mainStatusOf } from '@/components/ui/status-fields';
 import { formatDate, toDateInput } from '@/lib/dates';
 import type { QueueItem } from '@/lib/offline-queue/types';
-import type { NewFollowUp, StartedFrom } from '../api/create-follow-up';
+import type { NewFollowUp, StartedFrom } from '../types';
 
 /** The follow-up form's values: what is sent, and the Main Status picked with the sub status. */
 export interface FollowUpValues {
