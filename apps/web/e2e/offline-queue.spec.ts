@@ -10,16 +10,13 @@ import {
   leadsWithMobile,
   photoFile,
   waitingCount,
+  phoneInTheField,
+  saveOffline,
 } from './support/offline';
 import { signIn } from './support/pages';
 
 /** Capture with no network, on a phone (issue 32): kept on the phone, sent by itself, exactly once. */
-test.use({
-  viewport: { width: 360, height: 740 },
-  geolocation: { latitude: 23.0225, longitude: 72.5714, accuracy: 12 },
-  permissions: ['geolocation'],
-  timezoneId: 'Asia/Kolkata',
-});
+test.use(phoneInTheField);
 
 test('a lead with a photo and a location saved offline survives a reload offline and is sent by itself when back online (no Background Sync: the iOS path)', async ({
   page,
@@ -38,9 +35,7 @@ test('a lead with a photo and a location saved offline survives a reload offline
   const photo = photoFile(testInfo.outputPath('hoarding.png'), { camera: true });
   await fillLeadCreate(page, lead, photo);
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+  await saveOffline(page);
   await expect(page).toHaveURL(/\/leads$/);
   await expect(waitingCount(page)).toHaveText('1 waiting to send');
   const waiting = page.getByRole('article', { name: lead.company });
@@ -192,9 +187,7 @@ test.describe('without a service worker (requests routable)', () => {
     await signIn(page, staff.email, staff.password);
     const lead = { mobile: uniqueMobile(), company: 'Taken Number Traders' };
     await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+    await saveOffline(page);
 
     // Meanwhile someone else records a lead with that mobile number.
     const other = await registerEmployee(request, 'Other', uniqueSurname());

@@ -11,6 +11,8 @@ import {
   leadsWithMobile,
   photoFile,
   waitingCount,
+  phoneInTheField,
+  saveOffline,
 } from './support/offline';
 import { signIn } from './support/pages';
 
@@ -19,12 +21,7 @@ import { signIn } from './support/pages';
  * closed, and a phone whose storage is full or nearly full (a quota set with the DevTools
  * protocol), at 360 px.
  */
-test.use({
-  viewport: { width: 360, height: 740 },
-  geolocation: { latitude: 23.0225, longitude: 72.5714, accuracy: 12 },
-  permissions: ['geolocation'],
-  timezoneId: 'Asia/Kolkata',
-});
+test.use(phoneInTheField);
 
 test('Background Sync sends a lead saved offline with every page of the app closed, exactly once', async ({
   page,
@@ -37,9 +34,7 @@ test('Background Sync sends a lead saved offline with every page of the app clos
   await installShell(page);
   const lead = { mobile: uniqueMobile(), company: 'Closed App Traders' };
   await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+  await saveOffline(page);
 
   // Every page of the app closed (a blank tab keeps the browser open), then the network returns.
   const blank = await context.newPage();

@@ -3,6 +3,11 @@ import type { FollowUpConflict } from '../utils/waiting-follow-up';
 
 export type ConflictChoice = 'mine' | 'theirs' | '';
 
+const CHOICES = [
+  { value: 'mine', label: 'Keep what I entered' },
+  { value: 'theirs', label: 'Take what the lead holds now' },
+] as const;
+
 export const CHOOSE_CONFLICT = 'Choose what to keep: what you entered, or what the lead holds now.';
 
 interface FollowUpConflictChoiceProps {
@@ -45,24 +50,18 @@ export function FollowUpConflictChoice({
           ))}
         </tbody>
       </Table>
-      <Form.Check
-        type="radio"
-        id="followup-conflict-mine"
-        name="followup-conflict"
-        label="Keep what I entered"
-        checked={choice === 'mine'}
-        onChange={() => onChoose('mine')}
-        isInvalid={!!error}
-      />
-      <Form.Check
-        type="radio"
-        id="followup-conflict-theirs"
-        name="followup-conflict"
-        label="Take what the lead holds now"
-        checked={choice === 'theirs'}
-        onChange={() => onChoose('theirs')}
-        isInvalid={!!error}
-      />
+      {CHOICES.map(({ value, label }) => (
+        <Form.Check
+          key={value}
+          type="radio"
+          id={`followup-conflict-${value}`}
+          name="followup-conflict"
+          label={label}
+          checked={choice === value}
+          onChange={() => onChoose(value)}
+          isInvalid={!!error}
+        />
+      ))}
       {error ? (
         <div className="text-danger small mt-1" role="alert">
           {error}

@@ -3,10 +3,10 @@ import { followUpMessages, leadMessages } from '@yaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { newQueueItem } from '@/lib/offline-queue/capture';
 import { addItem, allItems, deleteItem } from '@/lib/offline-queue/store';
 import type { QueueError, QueueItem } from '@/lib/offline-queue/types';
 import { catalogue } from '@/testing/lead-fixtures';
+import { changedMeanwhile, keptFollowUp } from '@/testing/queue-fixtures';
 import { failure, mockFetch, ok, sentTo, urlOf } from '@/testing/mock-fetch';
 import { renderApp, staffUser } from '@/testing/render';
 import { FollowUps } from './follow-ups';
@@ -14,28 +14,8 @@ import { FollowUps } from './follow-ups';
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
 
 /** A follow-up saved on the phone (Interested, next 20 Jan) that the server refused. */
-async function refused(lastError: QueueError): Promise<QueueItem> {
-  const item = newQueueItem(
-    {
-      kind: 'follow-up',
-      path: '/create-followup',
-      leadRef: 'lead:101',
-      fields: {
-        LeadId: 101,
-        FollowUpDate: '2030-01-16',
-        Remarks: 'Second visit',
-        UserId: staffUser.id,
-        StatusId: 13,
-        NextDate: '2030-01-20',
-        StartedFromStatusId: 13,
-        StartedFromNextDate: '2030-01-15',
-      },
-      summary: { title: 'Follow-up: Shree Motors', detail: '' },
-    },
-    staffUser.id,
-  );
-  return addItem({ ...item, state: 'refused', attempts: 1, lastError });
-}
+const refused = (lastError: QueueError): Promise<QueueItem> =>
+  addItem(keptFollowUp(staffUser.id, lastError));
 
 async function renderFix(item: QueueItem, answer = ok(leadMessages.followUpCreated, { id: 9 })) {
   const fetchMock = mockFetch({
@@ -65,15 +45,7 @@ beforeEach(async () => {
 
 describe('Fix Follow Up', () => {
   it('after a conflict, shows the lead now beside what was entered and sends the choice in the item’s place', async () => {
-    const item = await refused({
-      status: 409,
-      message: followUpMessages.statusChangedMeanwhile,
-      errors: {
-        StatusId: followUpMessages.statusChangedMeanwhile,
-        NextDate: followUpMessages.nextDateChangedMeanwhile,
-      },
-      current: { StatusId: 22, NextDate: '2030-02-01' },
-    });
+    const item = await refused(changedMeanwhile);
     const { fetchMock, user, dialog } = await renderFix(item);
     expect(within(dialog).getByLabelText(/Remarks/)).toHaveValue('Second visit');
     expect(within(dialog).getByText(followUpMessages.nextDateChangedMeanwhile)).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { followUpMessages } from '@yaar/shared';
 import { describe, expect, it } from 'vitest';
-import { newQueueItem } from '@/lib/offline-queue/capture';
 import type { QueueError, QueueItem } from '@/lib/offline-queue/types';
 import { catalogue } from '@/testing/lead-fixtures';
+import { changedMeanwhile, keptFollowUp } from '@/testing/queue-fixtures';
 import {
   fixedStartedFrom,
   followUpConflict,
@@ -11,40 +10,9 @@ import {
 } from './waiting-follow-up';
 
 /** A follow-up kept on the phone: Interested, next 20 Jan, started from Interested / 15 Jan. */
-const kept = (lastError?: QueueError): QueueItem => ({
-  ...newQueueItem(
-    {
-      kind: 'follow-up',
-      path: '/create-followup',
-      leadRef: 'lead:101',
-      fields: {
-        LeadId: 101,
-        FollowUpDate: '2030-01-16',
-        Remarks: 'Second visit',
-        UserId: 7,
-        StatusId: 13,
-        NextDate: '2030-01-20',
-        StartedFromStatusId: 13,
-        StartedFromNextDate: '2030-01-15',
-      },
-      summary: { title: 'Follow-up: Shree Motors', detail: '' },
-    },
-    7,
-  ),
-  seq: 4,
-  state: lastError ? 'refused' : 'waiting',
-  lastError,
-});
+const kept = (lastError?: QueueError): QueueItem => ({ ...keptFollowUp(7, lastError), seq: 4 });
 
-const conflict409: QueueError = {
-  status: 409,
-  message: followUpMessages.statusChangedMeanwhile,
-  errors: {
-    StatusId: followUpMessages.statusChangedMeanwhile,
-    NextDate: followUpMessages.nextDateChangedMeanwhile,
-  },
-  current: { StatusId: 22, NextDate: '2030-02-01' },
-};
+const conflict409 = changedMeanwhile;
 
 describe('a refused follow-up in its form again', () => {
   it('fills the form with what was entered, the main status found from the sub status', () => {
