@@ -13,6 +13,7 @@ import {
   phoneInTheField,
   saveOffline,
 } from './support/offline';
+import { axeViolations } from './support/axe';
 import { signIn } from './support/pages';
 
 /** Capture with no network, on a phone (issue 32): kept on the phone, sent by itself, exactly once. */
@@ -159,6 +160,7 @@ test.describe('without a service worker (requests routable)', () => {
     await expect(
       fix.getByText('Choose what to keep: what you entered, or what the lead holds now.'),
     ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await fix.getByRole('heading', { name: 'Fix Follow Up' }).scrollIntoViewIfNeeded();
     await page.screenshot({
       path: testInfo.outputPath('follow-up-fix-360.png'),

@@ -14,6 +14,7 @@ import {
   phoneInTheField,
   saveOffline,
 } from './support/offline';
+import { axeViolations } from './support/axe';
 import { signIn } from './support/pages';
 
 /**
@@ -97,6 +98,7 @@ test.describe('without a service worker', () => {
     await expect(page.getByLabel('Company Name')).toHaveValue(lead.company);
     await expect(page.getByRole('button', { name: 'Location Taken' })).toBeVisible();
     await expect(waitingCount(page)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath('storage-full-360.png'),
       animations: 'disabled',
