@@ -143,6 +143,10 @@ test.describe('without a service worker (requests routable)', () => {
     const waiting = page.getByRole('article', { name: 'Follow-up: Village Kirana · Owner Tester' });
     await expect(waiting).toContainText('Not accepted', { timeout: 30_000 });
     await expect(waiting.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+    await page.screenshot({
+      path: testInfo.outputPath('waiting-refused-360.png'),
+      animations: 'disabled',
+    });
     await waiting.getByRole('link', { name: 'Fix' }).click();
 
     const fix = page.getByRole('dialog', { name: 'Fix Follow Up' });

@@ -62,7 +62,11 @@ export function WaitingItemCard({
       <Card.Body className="p-2">
         <div className="d-flex justify-content-between gap-2">
           <h3 className="fs-6 mb-1 text-break">{item.summary.title}</h3>
-          <Badge bg={refused ? 'danger' : 'warning'} text={refused ? undefined : 'dark'}>
+          <Badge
+            bg={refused ? 'danger' : 'warning'}
+            text={refused ? undefined : 'dark'}
+            className="align-self-start text-nowrap"
+          >
             {refused ? 'Not accepted' : 'Waiting to send'}
           </Badge>
         </div>
