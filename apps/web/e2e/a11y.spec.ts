@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
@@ -12,21 +11,8 @@ import {
   photoFile,
   waitingCount,
 } from './support/offline';
+import { axeViolations } from './support/axe';
 import { signIn } from './support/pages';
-
-/** Every violation axe finds on the page as it is now, one line each (empty: none). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 /** Waits for the screen to settle (no spinner) so axe sees what a person sees. */
 async function settle(page: Page) {

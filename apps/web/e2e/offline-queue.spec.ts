@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { registerEmployee } from './support/api';
 import { uniqueMobile } from './support/env';
-import { apiSignIn, createLeadViaApi, uniqueSurname } from './support/leads';
+import { apiSignIn, createLeadViaApi, statusIdOf, uniqueSurname } from './support/leads';
 import {
   SAVED_ON_PHONE,
   installShell,
@@ -10,16 +10,14 @@ import {
   leadsWithMobile,
   photoFile,
   waitingCount,
+  phoneInTheField,
+  saveOffline,
 } from './support/offline';
+import { axeViolations } from './support/axe';
 import { signIn } from './support/pages';
 
 /** Capture with no network, on a phone (issue 32): kept on the phone, sent by itself, exactly once. */
-test.use({
-  viewport: { width: 360, height: 740 },
-  geolocation: { latitude: 23.0225, longitude: 72.5714, accuracy: 12 },
-  permissions: ['geolocation'],
-  timezoneId: 'Asia/Kolkata',
-});
+test.use(phoneInTheField);
 
 test('a lead with a photo and a location saved offline survives a reload offline and is sent by itself when back online (no Background Sync: the iOS path)', async ({
   page,
@@ -38,9 +36,7 @@ test('a lead with a photo and a location saved offline survives a reload offline
   const photo = photoFile(testInfo.outputPath('hoarding.png'), { camera: true });
   await fillLeadCreate(page, lead, photo);
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+  await saveOffline(page);
   await expect(page).toHaveURL(/\/leads$/);
   await expect(waitingCount(page)).toHaveText('1 waiting to send');
   const waiting = page.getByRole('article', { name: lead.company });
@@ -50,6 +46,9 @@ test('a lead with a photo and a location saved offline survives a reload offline
   await page.reload();
   await expect(waitingCount(page)).toHaveText('1 waiting to send');
   expect(await leadsWithMobile(request, session, lead.mobile)).toEqual([]);
+  // Opened with no network, the Leads screen says so quietly: no "Network Error!" alert over it.
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Network Error!' })).toHaveCount(0);
 
   await context.setOffline(false);
   await expect(waitingCount(page)).toHaveCount(0, { timeout: 30_000 });
@@ -97,27 +96,91 @@ test.describe('without a service worker (requests routable)', () => {
     expect(created[0]!.Hoarding).toBeTruthy();
   });
 
-  test('a follow-up saved offline lands when back online', async ({ page, context, request }) => {
+  test('a follow-up saved offline lands when back online; one refused for a change made meanwhile is fixed by choosing', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const staff = await registerEmployee(request, 'Follow', uniqueSurname());
     const session = await apiSignIn(request, staff.email, staff.password);
     const lead = await createLeadViaApi(request, session, { company: 'Village Kirana' });
     await signIn(page, staff.email, staff.password);
     await page.goto(`/followups/${lead.id}`);
     await expect(page.getByRole('heading', { name: /Village Kirana/ })).toBeVisible();
-
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Add New Follow Up' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Follow Up' });
-    await dialog.getByLabel('Remarks').fill('Called from the fields, no signal.');
-    await dialog.getByLabel('Sub Status').selectOption('Interested');
-    await dialog.getByLabel('Next Follow Up Date').fill('2030-01-15');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
-    await expect(waitingCount(page)).toHaveText('1 waiting to send');
-
+    const addOffline = async (remarks: string, nextDate: string) => {
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Add New Follow Up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Follow Up' });
+      await dialog.getByLabel('Remarks').fill(remarks);
+      await dialog.getByLabel('Sub Status').selectOption('Interested');
+      await dialog.getByLabel('Next Follow Up Date').fill(nextDate);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(SAVED_ON_PHONE).last()).toBeVisible();
+      await expect(waitingCount(page)).toHaveText('1 waiting to send');
+    };
+    await addOffline('Called from the fields, no signal.', '2030-01-15');
     await context.setOffline(false);
     await expect(waitingCount(page)).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByText('Called from the fields, no signal.')).toBeVisible();
+
+    // Another, offline again; meanwhile the lead is set to Not Interested on 1 Feb elsewhere.
+    await addOffline('Second visit, still no signal.', '2030-01-20');
+    const notInterested = await statusIdOf(request, session, 'Completed', 'Not Interested');
+    const elsewhere = await request.post('/api/create-followup', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: {
+        LeadId: lead.id,
+        FollowUpDate: '2030-01-16',
+        Remarks: 'From the office',
+        UserId: session.id,
+        StatusId: notInterested,
+        NextDate: '2030-02-01',
+      },
+    });
+    expect(elsewhere.status()).toBe(200);
+    await context.setOffline(false);
+    await waitingCount(page).click();
+    const waiting = page.getByRole('article', { name: 'Follow-up: Village Kirana · Owner Tester' });
+    await expect(waiting).toContainText('Not accepted', { timeout: 30_000 });
+    await expect(waiting.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+    await page.screenshot({
+      path: testInfo.outputPath('waiting-refused-360.png'),
+      animations: 'disabled',
+    });
+    await waiting.getByRole('link', { name: 'Fix' }).click();
+
+    const fix = page.getByRole('dialog', { name: 'Fix Follow Up' });
+    await expect(fix.getByLabel('Remarks')).toHaveValue('Second visit, still no signal.');
+    await expect(
+      fix.getByText("The lead's next date was changed meanwhile; check it and save again."),
+    ).toBeVisible();
+    const conflict = fix.getByRole('group', { name: 'Changed by someone else meanwhile' });
+    await expect(conflict.getByRole('row', { name: /Status/ })).toContainText(
+      'Completed · Not Interested',
+    );
+    await expect(conflict.getByRole('row', { name: /Next Date/ })).toContainText('01-02-2030');
+    await expect(conflict.getByRole('row', { name: /Next Date/ })).toContainText('20-01-2030');
+    await fix.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      fix.getByText('Choose what to keep: what you entered, or what the lead holds now.'),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await fix.getByRole('heading', { name: 'Fix Follow Up' }).scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath('follow-up-fix-360.png'),
+      animations: 'disabled',
+    });
+    await conflict.getByLabel('Keep what I entered').check();
+    await fix.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Follow up added successfully')).toBeVisible();
+    await expect(waitingCount(page)).toHaveCount(0);
+    await expect(page.getByText('Second visit, still no signal.')).toBeVisible();
+    const now = await request.get(`/api/lead-details?id=${lead.id}`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(((await now.json()) as { data: { NextDate: string }[] }).data[0]!.NextDate).toContain(
+      '2030-01-20',
+    );
   });
 
   test('a lead refused when sent (its mobile number taken meanwhile) shows the server’s message and can be fixed and sent', async ({
@@ -130,9 +193,7 @@ test.describe('without a service worker (requests routable)', () => {
     await signIn(page, staff.email, staff.password);
     const lead = { mobile: uniqueMobile(), company: 'Taken Number Traders' };
     await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+    await saveOffline(page);
 
     // Meanwhile someone else records a lead with that mobile number.
     const other = await registerEmployee(request, 'Other', uniqueSurname());

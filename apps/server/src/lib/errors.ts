@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly errors?: FieldErrors,
     /** Sent as `Retry-After` (seconds): when a refused caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** Sent as the answer's `data`: what the caller needs to settle it (a 409's current values). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -71,6 +71,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status: error.statusCode,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.data !== undefined ? { data: error.data } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,6 +4,25 @@ import type { ApiSession } from './leads';
 import { cameraPng, solidPng, todayInKolkata } from './leads';
 
 export const SAVED_ON_PHONE = 'Saved on this phone — it will be sent when you are online.';
+export const STORAGE_FULL =
+  'This phone’s storage is full: nothing was saved on it. Free some space and save again.';
+export const NEARLY_FULL =
+  'This phone’s storage is nearly full: there is room for about one more lead with photos. Go online to send the waiting items before saving more.';
+
+/** A field worker's phone: 360 px, in Ahmedabad with a GPS fix, on India's time. */
+export const phoneInTheField = {
+  viewport: { width: 360, height: 740 },
+  geolocation: { latitude: 23.0225, longitude: 72.5714, accuracy: 12 },
+  permissions: ['geolocation'],
+  timezoneId: 'Asia/Kolkata',
+};
+
+/** The network gone, the filled form saved: kept on the phone, as Save says. */
+export async function saveOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+}
 
 /** Waits until the service worker controls the page (the shell then opens with no network). */
 export async function installShell(page: Page) {

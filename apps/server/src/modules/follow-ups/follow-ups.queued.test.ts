@@ -65,6 +65,11 @@ it('answers 409 beside the field the administrator changed meanwhile, and change
     StatusId: followUpMessages.statusChangedMeanwhile,
     NextDate: followUpMessages.nextDateChangedMeanwhile,
   });
+  // What the lead holds now, for the phone to show beside what was entered.
+  expect(answer.json<ApiEnvelope>().data).toEqual({
+    StatusId: notInterested,
+    NextDate: '2026-11-30',
+  });
   expect(await followUpCount(leadId)).toBe(0);
   expect(await leadRow(t.ctx, leadId)).toMatchObject({ statusId: notInterested });
 });

@@ -95,7 +95,9 @@ export async function createFollowUp(
 /**
  * A follow-up started from an older version of the lead (queued on a phone while the administrator
  * changed the lead): 409 beside each field changed meanwhile, unless it now holds what this
- * follow-up sets anyway. Without `StartedFrom…` nothing is checked (the spec's call).
+ * follow-up sets anyway. Without `StartedFrom…` nothing is checked (the spec's call). The answer's
+ * `data` is what the lead holds now (StatusId, 0: none; NextDate, '': none): the phone shows it
+ * beside what was entered, and a follow-up that keeps its own values starts from it.
  */
 function refuseChangedMeanwhile(
   lead: { statusId: number | null; nextDate: string | null },
@@ -119,5 +121,7 @@ function refuseChangedMeanwhile(
     errors.NextDate = followUpMessages.nextDateChangedMeanwhile;
   }
   const first = Object.values(errors)[0];
-  if (first) throw new AppError(409, first, errors);
+  if (first) {
+    throw new AppError(409, first, errors, undefined, { StatusId: status, NextDate: nextDate });
+  }
 }

@@ -7,7 +7,8 @@ import type { QueueError, QueueItem, QueuedFile } from './types';
 /** What Save says when the item stays on the phone (issue 32, exact). */
 export const SAVED_ON_PHONE = 'Saved on this phone — it will be sent when you are online.';
 
-const randomKey = () => {
+/** A new Idempotency-Key (or item id): 32 hex digits. */
+export const randomKey = () => {
   // getRandomValues works on plain http too (randomUUID needs a secure context).
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

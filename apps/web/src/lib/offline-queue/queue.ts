@@ -4,7 +4,15 @@ import { getConfig } from '../config';
 import { QUEUE_CHANNEL, SYNC_TAG, withQueueLock } from './coordination';
 import { flushQueue, type FlushResult } from './flush';
 import { sendItem } from './send';
-import { addItem, allItems, deleteItem, putItem, withFiles, writeSession } from './store';
+import {
+  addItem,
+  allItems,
+  deleteItem,
+  hasRoomFor,
+  putItem,
+  withFiles,
+  writeSession,
+} from './store';
 import type { QueueItem, QueueSession } from './types';
 
 const listeners = new Set<() => void>();
@@ -93,13 +101,17 @@ export async function requestBackgroundSync(): Promise<void> {
 }
 
 let persistenceAsked = false;
+/** Room kept for what comes next: about one more lead with its three photos (~300 KB each). */
+export const HEADROOM_BYTES = 1_000_000;
+export const NEARLY_FULL =
+  'This phone’s storage is nearly full: there is room for about one more lead with photos. Go online to send the waiting items before saving more.';
+
 /** A plain warning when the phone's storage is nearly full, or null. */
 async function storageWarning(): Promise<string | null> {
-  if (!navigator.storage?.estimate) return null;
-  const { usage = 0, quota = 0 } = await navigator.storage.estimate();
-  return quota > 0 && usage / quota > 0.9
-    ? 'This phone’s storage is nearly full. Send the waiting items (go online) before saving more.'
-    : null;
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  const { usage = 0, quota = 0 } = estimate ?? {};
+  if (quota > 0 && usage / quota > 0.9) return NEARLY_FULL;
+  return (await hasRoomFor(HEADROOM_BYTES)) ? null : NEARLY_FULL;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from '@yaar/shared';
 import { IDEMPOTENCY_HEADER } from '@yaar/shared';
-import type { QueueItem, QueueSession, SendOutcome } from './types';
+import type { QueueError, QueueItem, QueueSession, SendOutcome } from './types';
 
 /** A photo upload on a slow mobile link may take a while; past this the send is retried later. */
 const SEND_TIMEOUT_MS = 60_000;
@@ -35,6 +35,9 @@ const worthRetrying = (response: Response) =>
   response.status === 429 ||
   response.headers.has('Retry-After');
 
+/** An answer's envelope: a new record's id, or a 409's current values. */
+type Answer = ApiEnvelope<Record<string, string | number | null>>;
+
 /**
  * Sends one item once, with its Idempotency-Key; never throws. 2xx: sent (a lead's new id); no
  * answer, a time-out or a 5xx: retry; any other answer: refused, with the server's message and
@@ -62,16 +65,20 @@ export async function sendItem(
   } catch {
     return { kind: 'retry', network: true, error: { status: 0, message: NO_ANSWER } };
   }
-  let envelope: ApiEnvelope<{ id?: number }> | null = null;
+  let envelope: Answer | null = null;
   try {
-    envelope = (await response.json()) as ApiEnvelope<{ id?: number }>;
+    envelope = (await response.json()) as Answer;
   } catch {
     // An answer without a readable body still counts as the server's answer.
   }
   const message = envelope?.message || response.statusText || `HTTP ${response.status}`;
-  if (response.ok)
-    return { kind: 'sent', message, leadId: envelope?.data?.id, data: envelope?.data };
-  const error = { status: response.status, message, errors: envelope?.errors ?? {} };
+  if (response.ok) {
+    const id = envelope?.data?.id;
+    const leadId = typeof id === 'number' ? id : undefined;
+    return { kind: 'sent', message, leadId, data: envelope?.data };
+  }
+  const error: QueueError = { status: response.status, message, errors: envelope?.errors ?? {} };
+  if (response.status === 409 && envelope?.data) error.current = envelope.data;
   if (worthRetrying(response)) return { kind: 'retry', network: false, error };
   return { kind: 'refused', error };
 }

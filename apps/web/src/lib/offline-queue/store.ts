@@ -9,7 +9,7 @@ interface QueueDb extends DBSchema {
   items: { key: string; value: QueueItem; indexes: { seq: number } };
   /** Each item's photos, by the item's id. */
   files: { key: string; value: QueuedFile[] };
-  meta: { key: 'session' | 'seq'; value: QueueSession | number };
+  meta: { key: 'session' | 'seq' | 'headroom'; value: QueueSession | number | ArrayBuffer };
 }
 
 /** The storage is full: said to the user plainly, before anything is lost (the form stays). */
@@ -23,6 +23,25 @@ export class StorageFullError extends Error {
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException &&
   (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+
+/**
+ * Waits for a write transaction; a full storage becomes `StorageFullError`. Chromium reports it as
+ * the transaction's QuotaExceededError at commit, while the requests in it fail with AbortError.
+ */
+async function committed(tx: { done: Promise<void>; error: DOMException | null }, work: unknown[]) {
+  try {
+    await Promise.all([...work, tx.done]);
+  } catch (error) {
+    const txError: unknown = await tx.done.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    if (isQuotaError(error) || isQuotaError(txError) || isQuotaError(tx.error)) {
+      throw new StorageFullError();
+    }
+    throw error;
+  }
+}
 
 let opened: Promise<IDBPDatabase<QueueDb>> | null = null;
 
@@ -61,38 +80,46 @@ export async function withFiles(item: QueueItem): Promise<QueueItem> {
 /** Adds an item with the next `seq` (one transaction: two tabs never share a number). */
 export async function addItem(item: Omit<QueueItem, 'seq'>): Promise<QueueItem> {
   const db = await queueDb();
-  try {
-    const tx = db.transaction(['items', 'files', 'meta'], 'readwrite');
-    const meta = tx.objectStore('meta');
-    const seq = (((await meta.get('seq')) as number | undefined) ?? 0) + 1;
-    const stored = { ...item, seq, files: [] };
-    await Promise.all([
-      meta.put(seq, 'seq'),
-      tx.objectStore('items').add(stored),
-      tx.objectStore('files').put(item.files, item.id),
-      tx.done,
-    ]);
-    return stored;
-  } catch (error) {
-    if (isQuotaError(error)) throw new StorageFullError();
-    throw error;
-  }
+  const tx = db.transaction(['items', 'files', 'meta'], 'readwrite');
+  const meta = tx.objectStore('meta');
+  const seq = (((await meta.get('seq')) as number | undefined) ?? 0) + 1;
+  const stored = { ...item, seq, files: [] };
+  await committed(tx, [
+    meta.put(seq, 'seq'),
+    tx.objectStore('items').add(stored),
+    tx.objectStore('files').put(item.files, item.id),
+  ]);
+  return stored;
 }
 
 /** Saves an item; its photos too when it carries them (a listed item carries none: kept as they are). */
 export async function putItem(item: QueueItem): Promise<void> {
+  const db = await queueDb();
+  const tx = db.transaction(['items', 'files'], 'readwrite');
+  await committed(tx, [
+    tx.objectStore('items').put({ ...item, files: [] }),
+    item.files.length > 0 ? tx.objectStore('files').put(item.files, item.id) : undefined,
+  ]);
+}
+
+/**
+ * Whether `bytes` more can still be stored: written (as random bytes, which no storage can
+ * compress) and deleted again. `navigator.storage.estimate()` alone cannot tell: Chromium reports
+ * a padded quota (usage + 10 GiB) whatever the real room.
+ */
+export async function hasRoomFor(bytes: number): Promise<boolean> {
+  const data = new Uint8Array(bytes);
+  for (let at = 0; at < bytes; at += 65_536) crypto.getRandomValues(data.subarray(at, at + 65_536));
+  const db = await queueDb();
   try {
-    const db = await queueDb();
-    const tx = db.transaction(['items', 'files'], 'readwrite');
-    await Promise.all([
-      tx.objectStore('items').put({ ...item, files: [] }),
-      item.files.length > 0 ? tx.objectStore('files').put(item.files, item.id) : undefined,
-      tx.done,
-    ]);
+    const tx = db.transaction('meta', 'readwrite');
+    await committed(tx, [tx.objectStore('meta').put(data.buffer, 'headroom')]);
   } catch (error) {
-    if (isQuotaError(error)) throw new StorageFullError();
+    if (error instanceof StorageFullError) return false;
     throw error;
   }
+  await db.delete('meta', 'headroom');
+  return true;
 }
 
 /** One item with its photos (to fix it). */

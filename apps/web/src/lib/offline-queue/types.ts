@@ -20,6 +20,11 @@ export interface QueueError {
   status: number;
   message: string;
   errors?: FieldErrors;
+  /**
+   * A 409's `data`: what the record holds now (a follow-up's lead: StatusId, NextDate), shown beside
+   * what was entered so that the user chooses; never overwritten in silence.
+   */
+  current?: Record<string, string | number | null>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { readStoredUser } from '../auth';
 import { subscribeQueue } from './queue';
-import { allItems } from './store';
+import { allItems, getItem } from './store';
 import type { QueueItem } from './types';
 
 /** The signed-in user's items, in the order made, kept fresh (this tab, other tabs, the worker). */
@@ -29,3 +29,23 @@ export function useQueueItems(): QueueItem[] {
 
 /** "1 waiting to send", "2 waiting to send". */
 export const waitingLabel = (count: number) => `${count} waiting to send`;
+
+/**
+ * The waiting item named by an address's `?waiting=` (to fix it), with its photos, once read:
+ * undefined while reading, null when there is none (sent or discarded meanwhile).
+ */
+export function useQueueItem(id: string | null): QueueItem | null | undefined {
+  const [read, setRead] = useState<{ id: string; item: QueueItem | null }>();
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    void getItem(id)
+      .then((found) => live && setRead({ id, item: found ?? null }))
+      .catch(() => live && setRead({ id, item: null }));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!id) return null;
+  return read?.id === id ? read.item : undefined;
+}

@@ -1,5 +1,5 @@
 import type { StatusCatalogue } from '@yaar/shared';
-import { followUpFormSchema } from '@yaar/shared';
+import { followUpFormSchema, leadMessages } from '@yaar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Modal } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,13 +9,17 @@ import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { mainStatusOf } from '@/components/ui/status-fields';
 import { todayIso } from '@/lib/dates';
 import { ApiError } from '@/lib/api-client';
-import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
+import { toastApiError } from '@/lib/form-errors';
 import { SAVED_ON_PHONE } from '@/lib/offline-queue/capture';
 import { StorageFullError } from '@/lib/offline-queue/store';
+import type { QueueItem } from '@/lib/offline-queue/types';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { SubmitButton } from '@/components/ui/submit-button';
-import type { StartedFrom } from '../api/create-follow-up';
+import type { StartedFrom } from '../types';
 import { useCaptureFollowUp } from '../api/create-follow-up';
+import { useFollowUpFix } from '../hooks/use-follow-up-fix';
+import { waitingFollowUpValues } from '../utils/waiting-follow-up';
+import { FollowUpConflictChoice } from './follow-up-conflict';
 
 interface FollowUpDialogProps {
   show: boolean;
@@ -30,9 +34,11 @@ interface FollowUpDialogProps {
   startedFrom?: StartedFrom;
   /** Who the lead is, for the waiting list. */
   leadName?: string;
+  /** A follow-up kept on the phone and refused by the server: the form opens on it, to fix. */
+  fixing?: QueueItem;
 }
 
-/** 'Add New Follow Up' (spec 1 §2.12): static backdrop. */
+/** 'Add New Follow Up' (spec 1 §2.12), or 'Fix Follow Up' for a refused one: static backdrop. */
 export function FollowUpDialog({ show, onHide, ...props }: FollowUpDialogProps) {
   return (
     <Modal
@@ -43,13 +49,14 @@ export function FollowUpDialog({ show, onHide, ...props }: FollowUpDialogProps) 
       fullscreen="sm-down"
       aria-labelledby="follow-up-dialog-title"
     >
-      <DialogHeader id="follow-up-dialog-title" title="Add New Follow Up" />
-      {show ? <FollowUpForm {...props} onDone={onHide} /> : null}
+      <DialogHeader
+        id="follow-up-dialog-title"
+        title={props.fixing ? 'Fix Follow Up' : 'Add New Follow Up'}
+      />
+      {show ? <FollowUpForm key={props.fixing?.id ?? 'new'} {...props} onDone={onHide} /> : null}
     </Modal>
   );
 }
-
-const serverFields = ['FollowUpDate', 'Remarks', 'UserId', 'StatusId', 'NextDate'] as const;
 
 function FollowUpForm({
   leadId,
@@ -58,42 +65,53 @@ function FollowUpForm({
   currentStatusId,
   startedFrom,
   leadName,
+  fixing,
   onDone,
 }: Omit<FollowUpDialogProps, 'show' | 'onHide'> & { onDone: () => void }) {
   const createMutation = useCaptureFollowUp();
   const form = useForm({
     resolver: zodResolver(followUpFormSchema),
-    defaultValues: {
-      LeadId: leadId,
-      FollowUpDate: todayIso(),
-      Remarks: '',
-      UserId: userId ?? '',
-      MainStatus: currentStatusId ? mainStatusOf(catalogue, currentStatusId) : '',
-      StatusId: currentStatusId ?? '',
-      NextDate: '',
-    },
+    // A follow-up being fixed opens with what was entered.
+    defaultValues: fixing
+      ? waitingFollowUpValues(fixing, catalogue)
+      : {
+          LeadId: leadId,
+          FollowUpDate: todayIso(),
+          Remarks: '',
+          UserId: userId ?? '',
+          MainStatus: currentStatusId ? mainStatusOf(catalogue, currentStatusId) : '',
+          StatusId: currentStatusId ?? '',
+          NextDate: '',
+        },
   });
+  const fix = useFollowUpFix(form, fixing, catalogue);
   const { errors } = form.formState;
   const followUpDate = useWatch({ control: form.control, name: 'FollowUpDate' });
 
-  const handleSave = form.handleSubmit(async ({ MainStatus: _mainStatus, ...input }) => {
+  const handleSave = form.handleSubmit(async ({ MainStatus: _mainStatus, ...values }) => {
+    if (!fix.ready()) return;
     let outcome;
     try {
-      outcome = await createMutation.mutateAsync({ input, startedFrom, leadName });
+      outcome = await createMutation.mutateAsync({
+        input: values,
+        startedFrom: fix.item ? fix.startedFrom() : startedFrom,
+        leadName,
+        fixing: fix.item,
+      });
     } catch (error) {
-      if (error instanceof StorageFullError) toast.error(error.message);
+      if (error instanceof StorageFullError) toast.error(error.message, { autoClose: false });
       else toastApiError(error);
       return;
     }
     if (outcome.kind === 'refused') {
       const { status, message, errors } = outcome.error;
-      const refusal = new ApiError(status, message, errors);
-      applyFieldErrors(refusal, form.setError, serverFields);
-      toastApiError(refusal);
+      if (fix.item) fix.refusedAgain(outcome.error);
+      else fix.showRefusal(outcome.error);
+      toastApiError(new ApiError(status, message, errors));
       return;
     }
     if (outcome.kind === 'kept') toast.info(SAVED_ON_PHONE);
-    else if (outcome.message) toast.success(outcome.message);
+    else toast.success(outcome.message || leadMessages.followUpCreated);
     onDone();
   });
 
@@ -101,10 +119,23 @@ function FollowUpForm({
     <Form noValidate onSubmit={(event) => void handleSave(event)}>
       <Modal.Body className="row g-3 mx-0">
         <input type="hidden" {...form.register('UserId')} />
+        {fix.general ? (
+          <div className="col-12 alert alert-danger small mb-0" role="alert">
+            {fix.general}
+          </div>
+        ) : null}
         {errors.UserId?.message ? (
           <div className="col-12 text-danger small" role="alert">
             {errors.UserId.message}
           </div>
+        ) : null}
+        {fix.conflict ? (
+          <FollowUpConflictChoice
+            conflict={fix.conflict}
+            choice={fix.choice}
+            onChoose={fix.choose}
+            error={fix.choiceError}
+          />
         ) : null}
         <FieldGrid
           form={form}

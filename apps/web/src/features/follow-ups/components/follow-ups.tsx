@@ -4,7 +4,8 @@ import { Button, Card } from 'react-bootstrap';
 import { StaleSince } from '@/components/ui/stale-since';
 import { loadFailure } from '@/components/ui/error-state';
 import { useAuth } from '@/lib/auth';
-import type { StartedFrom } from '../api/create-follow-up';
+import type { QueueItem } from '@/lib/offline-queue/types';
+import type { StartedFrom } from '../types';
 import { useFollowUps } from '../api/get-follow-ups';
 import { FollowUpDialog } from './follow-up-dialog';
 import { FollowUpsTable } from './follow-ups-table';
@@ -17,6 +18,10 @@ interface FollowUpsProps {
   currentStatusId: number | undefined;
   /** The lead as read: sent with a follow-up so that a change made meanwhile is not overwritten. */
   startedFrom?: StartedFrom;
+  /** A refused follow-up of this lead kept on the phone: its form opens on it, to fix. */
+  fixing?: QueueItem | null;
+  /** The fix's form closed (saved or not). */
+  onFixClosed?: () => void;
 }
 
 /** A lead's follow-ups, newest first, and 'Add New Follow Up' (spec 1 §2.12). */
@@ -26,6 +31,8 @@ export function FollowUps({
   catalogue,
   currentStatusId,
   startedFrom,
+  fixing,
+  onFixClosed,
 }: FollowUpsProps) {
   const { user } = useAuth();
   const followUps = useFollowUps(leadId);
@@ -53,14 +60,18 @@ export function FollowUps({
         </Card.Body>
       </Card>
       <FollowUpDialog
-        show={adding}
-        onHide={() => setAdding(false)}
+        show={adding || !!fixing}
+        onHide={() => {
+          setAdding(false);
+          if (fixing) onFixClosed?.();
+        }}
         leadId={leadId}
         userId={user?.id}
         catalogue={catalogue}
         currentStatusId={currentStatusId}
         startedFrom={startedFrom}
         leadName={leadName}
+        fixing={adding ? undefined : (fixing ?? undefined)}
       />
     </section>
   );

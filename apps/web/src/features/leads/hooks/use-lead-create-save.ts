@@ -30,7 +30,9 @@ export function useLeadCreateSave(
       outcome = await capture.mutateAsync({ values, replaces });
     } catch (error) {
       console.error('Could not save the lead', error);
-      toast.error(error instanceof StorageFullError ? error.message : leadMessages.saveFailed);
+      // A full storage is said until closed: the form, still on screen, holds what was typed.
+      if (error instanceof StorageFullError) toast.error(error.message, { autoClose: false });
+      else toast.error(leadMessages.saveFailed);
       return;
     }
     if (outcome.kind === 'refused') {
@@ -46,7 +48,7 @@ export function useLeadCreateSave(
     }
     if (outcome.kind === 'kept') {
       toast.info(SAVED_ON_PHONE);
-      if (outcome.warning) toast.warning(outcome.warning);
+      if (outcome.warning) toast.warning(outcome.warning, { autoClose: false });
     } else toast.success(leadMessages.created);
     await navigate(pathTo('Leads'));
   };

@@ -35,7 +35,7 @@ export function WaitingButton() {
         </Button>
         {items.length === 0 ? <p>Nothing is waiting.</p> : null}
         {items.map((item) => (
-          <WaitingItemCard key={item.id} item={item} all={items} />
+          <WaitingItemCard key={item.id} item={item} all={items} onFix={() => setOpen(false)} />
         ))}
       </SidePanel>
     </>

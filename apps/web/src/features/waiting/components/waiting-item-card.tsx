@@ -2,6 +2,7 @@ import { LEAD_FILE_LABELS } from '@yaar/shared';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { confirmAlert } from '@/lib/alerts';
+import { fixedItem } from '@/lib/offline-queue/fix';
 import { discardItems, resendItem } from '@/lib/offline-queue/queue';
 import type { QueueItem } from '@/lib/offline-queue/types';
 import { pathTo } from '@/lib/paths';
@@ -11,24 +12,20 @@ import { useObjectUrls } from '../hooks/use-object-urls';
 const fieldLabel = (name: string) => name.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
 const timeOf = (ms: number) =>
   new Date(ms).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const newKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
+/**
+ * Sent again as it is, as a new request (a new key): after a refusal that may pass now (a session
+ * signed in again, a server rule since changed). A conflict (409) is settled in Fix instead, where
+ * the lead as it is now is shown beside what was entered: never overwritten unseen.
+ */
+const sendAgain = (item: QueueItem) => resendItem(fixedItem(item, item.fields));
 
-/** Sent again as a new request: a new key; a follow-up refused for a change made meanwhile now overwrites it, as asked. */
-function sendAgain(item: QueueItem) {
-  const overwrite = item.lastError?.status === 409;
-  const fields = Object.fromEntries(
-    Object.entries(item.fields).filter(([name]) => !(overwrite && name.startsWith('StartedFrom'))),
-  );
-  return resendItem({
-    ...item,
-    fields,
-    idempotencyKey: newKey(),
-    state: 'waiting',
-    nextAttemptAt: Date.now(),
-  });
+/** Where an item is fixed: its form, opened on it (`?waiting=`). */
+function fixPath(item: QueueItem): string | null {
+  if (item.kind === 'lead-create') return `${pathTo('LeadCreate')}?waiting=${item.id}`;
+  if (item.kind === 'follow-up' && Number(item.fields.LeadId) > 0) {
+    return `${pathTo('FollowUp', { id: Number(item.fields.LeadId) })}?waiting=${item.id}`;
+  }
+  return null;
 }
 
 async function discard(item: QueueItem, all: QueueItem[]) {
@@ -47,7 +44,16 @@ async function discard(item: QueueItem, all: QueueItem[]) {
 }
 
 /** One item waiting on the phone: what it is, when it was saved, the server's refusal, its photos. */
-export function WaitingItemCard({ item, all }: { item: QueueItem; all: QueueItem[] }) {
+export function WaitingItemCard({
+  item,
+  all,
+  onFix,
+}: {
+  item: QueueItem;
+  all: QueueItem[];
+  /** Fix was tapped (the list that shows the card closes). */
+  onFix?: () => void;
+}) {
   const photos = useObjectUrls(item.id);
   const refused = item.state === 'refused';
   const errors = Object.entries(item.lastError?.errors ?? {});
@@ -56,7 +62,11 @@ export function WaitingItemCard({ item, all }: { item: QueueItem; all: QueueItem
       <Card.Body className="p-2">
         <div className="d-flex justify-content-between gap-2">
           <h3 className="fs-6 mb-1 text-break">{item.summary.title}</h3>
-          <Badge bg={refused ? 'danger' : 'warning'} text={refused ? undefined : 'dark'}>
+          <Badge
+            bg={refused ? 'danger' : 'warning'}
+            text={refused ? undefined : 'dark'}
+            className="align-self-start text-nowrap"
+          >
             {refused ? 'Not accepted' : 'Waiting to send'}
           </Badge>
         </div>
@@ -88,17 +98,16 @@ export function WaitingItemCard({ item, all }: { item: QueueItem; all: QueueItem
         ) : null}
         {refused ? (
           <div className="d-flex gap-2 flex-wrap mt-2">
-            {item.kind === 'lead-create' ? (
-              <Link
-                className="btn btn-sm btn-primary"
-                to={`${pathTo('LeadCreate')}?waiting=${item.id}`}
-              >
+            {fixPath(item) ? (
+              <Link className="btn btn-sm btn-primary" to={fixPath(item)!} onClick={onFix}>
                 Fix
               </Link>
             ) : null}
-            <Button size="sm" variant="outline-primary" onClick={() => void sendAgain(item)}>
-              Send again
-            </Button>
+            {item.lastError?.status === 409 ? null : (
+              <Button size="sm" variant="outline-primary" onClick={() => void sendAgain(item)}>
+                Send again
+              </Button>
+            )}
             <Button size="sm" variant="outline-danger" onClick={() => void discard(item, all)}>
               Discard
             </Button>
