@@ -28,6 +28,9 @@ const widths = [
 for (const viewport of widths) {
   test.describe(`[A11Y] at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Each test walks many screens and runs axe on each: up to ~45 s with two files at once on
+    // two cores, so three times the usual minute.
+    test.slow();
 
     test('sign-in and sign-up have no axe violations', async ({ page }) => {
       for (const path of ['/signin', '/signup']) {
