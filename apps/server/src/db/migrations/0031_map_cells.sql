@@ -9,7 +9,9 @@ ALTER TABLE "lead_geo_cells" ADD CONSTRAINT "lead_geo_cells_key" UNIQUE("level",
 -- indices are floor(longitude × 512) >> L and floor(latitude × 512) >> L, so the levels nest.
 -- Statement triggers with transition tables, as lead_view_counts: a bulk insert makes one grouped
 -- upsert; an update reads only the leads whose owner, place or liveness changed (a follow-up
--- writes nothing here); keys are upserted in key order so concurrent writers lock in one order.
+-- writes nothing here); keys are upserted in key order so concurrent writers lock in one order. A
+-- cell whose count and sums net to nothing is not written (a lead's transfer leaves every owner's
+-- cells, user_id 0, untouched: the 1e-9° bound absorbs the rounding of +x −x summed in any order).
 DROP TRIGGER leads_geo_cells_insert ON leads;
 --> statement-breakpoint
 DROP TRIGGER leads_geo_cells_update ON leads;
@@ -31,7 +33,7 @@ RETURNS void LANGUAGE sql AS $$
     CROSS JOIN generate_series(0, 12, 2) AS level
     CROSS JOIN LATERAL (VALUES (u), (0)) AS scope(owner)
   GROUP BY 1, 2, 3, 4
-  HAVING sum(n) <> 0 OR sum(n * lon) <> 0 OR sum(n * lat) <> 0
+  HAVING sum(n) <> 0 OR abs(sum(n * lon)) > 1e-9 OR abs(sum(n * lat)) > 1e-9
   ORDER BY 1, 2, 3, 4
   ON CONFLICT ON CONSTRAINT lead_geo_cells_key DO UPDATE SET leads = c.leads + excluded.leads,
     sum_longitude = c.sum_longitude + excluded.sum_longitude,
