@@ -27,6 +27,10 @@ export function loadTargets(
       'whole city, one employee (~10,000 leads, clusters)',
       mapBoxes.employeeCity(Array.from({ length: 20 }, (_, i) => i + 2)),
     ),
+    map(
+      'neighbourhood box, one employee (~170 leads)',
+      mapBoxes.employeeNeighbourhood(Array.from({ length: 20 }, (_, i) => i + 2)),
+    ),
   ];
   const list = (name: string, body: object): LoadTarget => ({
     name,
