@@ -30,4 +30,6 @@ export const mapBoxes = {
   neighbourhood: boxes(500, 0.024, 0.016),
   city: boxes(100, 0.15, 0.15),
   employeeCity: (userIds: number[]) => boxes(500, 0.15, 0.15, userIds),
+  /** One employee's neighbourhood: ~170 of their leads among ~3,500, answered one by one. */
+  employeeNeighbourhood: (userIds: number[]) => boxes(500, 0.024, 0.016, userIds),
 };

@@ -20,12 +20,16 @@ export function loadTargets(
     p95Target: 50,
   });
   const mapTargets = () => [
-    map('street box (admin: clusters)', mapBoxes.street),
-    map('neighbourhood box (admin: clusters)', mapBoxes.neighbourhood),
+    map('street box (admin: ~220 leads)', mapBoxes.street),
+    map('neighbourhood box (admin: ~3,500 leads, clusters)', mapBoxes.neighbourhood),
     map('whole city (admin: 200,000 in clusters)', mapBoxes.city),
     map(
-      'whole city, one employee',
+      'whole city, one employee (~10,000 leads, clusters)',
       mapBoxes.employeeCity(Array.from({ length: 20 }, (_, i) => i + 2)),
+    ),
+    map(
+      'neighbourhood box, one employee (~170 leads)',
+      mapBoxes.employeeNeighbourhood(Array.from({ length: 20 }, (_, i) => i + 2)),
     ),
   ];
   const list = (name: string, body: object): LoadTarget => ({

@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -55,14 +56,18 @@ export const visits = pgTable(
 );
 
 /**
- * Live leads with a place counted per owner and per cell of a 0.01° grid (about 1.1 km), with the
- * sums of their positions: kept by statement triggers on `leads` (hand-written in the visits
- * migration), so a map box wider than a town is clustered from a few thousand cells rather than
- * from every lead in it.
+ * Live leads with a place counted per cell of a square grid at seven levels, with the sums of
+ * their positions, per owner and for every owner (`user_id` 0): kept by statement triggers on
+ * `leads` (hand-written in the map_cells migration), so a map box wider than a neighbourhood is
+ * counted and clustered from a few hundred cells rather than from every lead in it. A cell of
+ * `level` L is `2^L / 512`° on a side (L = 0, 2, …, 12: about 200 m up to 8°); its indices are
+ * `floor(longitude × 512) >> L` and `floor(latitude × 512) >> L`, so the levels nest exactly.
  */
 export const leadGeoCells = pgTable(
   'lead_geo_cells',
   {
+    level: smallint('level').notNull().default(0),
+    /** The owner, or 0 for every owner (no user has id 0). */
     userId: integer('user_id').notNull(),
     cellX: integer('cell_x').notNull(),
     cellY: integer('cell_y').notNull(),
@@ -70,8 +75,5 @@ export const leadGeoCells = pgTable(
     sumLongitude: doublePrecision('sum_longitude').notNull(),
     sumLatitude: doublePrecision('sum_latitude').notNull(),
   },
-  (table) => [
-    unique('lead_geo_cells_key').on(table.userId, table.cellX, table.cellY),
-    index('lead_geo_cells_place').on(table.cellX, table.cellY),
-  ],
+  (table) => [unique('lead_geo_cells_key').on(table.level, table.userId, table.cellX, table.cellY)],
 );
