@@ -189,8 +189,20 @@ async function prepare(chrome, who) {
     await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
     if (who) {
+      // What the sign-in keeps (features/auth/hooks/use-sign-in.ts): the user, the OYaar token.
       const [user] = await api('login', { json: { Email: who.email, Password: who.password } });
-      await page.evaluate((value) => localStorage.setItem('user', value), JSON.stringify(user));
+      const companion = await fetch(`${baseUrl}/oyaar-api/login`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.ApiToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ MobileNo: user.MobileNo }),
+      }).then((response) => response.json());
+      await page.evaluate(
+        ([kept, token]) => {
+          localStorage.setItem('user', kept);
+          if (token) localStorage.setItem('OYToken', token);
+        },
+        [JSON.stringify(user), companion.data?.[0]?.Token],
+      );
     }
     await page.close();
   } finally {
