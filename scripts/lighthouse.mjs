@@ -8,6 +8,7 @@
 //   LIGHTHOUSE_SCREENS  a comma-separated part of the screens by name (default all)
 //   CHROME_PATH         the browser (default /usr/bin/chromium)
 //   LIGHTHOUSE_REPORTS  a folder to write each run's full report to (JSON, for the details)
+//   LIGHTHOUSE_KEEP_OPEN  set: the seeded app stays up after the audits, for a look with DevTools
 //
 // Each screen is loaded cold (HTTP cache, service worker and IndexedDB cleared before each run),
 // signed in where it needs it (the user kept in local storage, as the app keeps it). Scores depend
@@ -41,6 +42,14 @@ for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
 }
 
 // ---- The app, started as `npm start` starts it, on its own data folder and ports.
+const taken = await fetch(`${baseUrl}/api/health`).then(
+  () => true,
+  () => false,
+);
+if (taken) {
+  console.error(`Something already answers on port ${port}: set LIGHTHOUSE_PORT.`);
+  process.exit(1);
+}
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-lighthouse-'));
 fs.chmodSync(runDir, 0o755); // the embedded PostgreSQL runs as its own user
 const outbox = path.join(runDir, 'sms-outbox.jsonl');
@@ -64,6 +73,8 @@ const server = spawn(
   },
 );
 const serverExited = new Promise((resolve) => server.once('exit', resolve));
+// However this process ends, the app goes with it.
+process.once('exit', () => server.kill('SIGTERM'));
 
 async function stopServer() {
   if (server.exitCode === null) server.kill('SIGTERM');
@@ -286,6 +297,13 @@ try {
   );
   console.table(rows);
   for (const note of notes) console.log(note);
+  if (process.env.LIGHTHOUSE_KEEP_OPEN) {
+    console.log(
+      `The app stays at ${baseUrl} (staff ${staff.email} / ${staff.password}, administrator ` +
+        `${admin.email} / ${admin.password}, lead ${leadId}) until Ctrl-C.`,
+    );
+    await new Promise((resolve) => process.once('SIGINT', resolve));
+  }
 } finally {
   await chrome?.kill();
   await stopServer();

@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import './styles/tokens.css';
