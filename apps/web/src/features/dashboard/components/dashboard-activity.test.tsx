@@ -24,8 +24,11 @@ describe('DashboardActivity', () => {
       }),
     });
     renderApp(<DashboardActivity />, { user: staffUser });
-    expect(await screen.findByText("Today's Visits")).toBeInTheDocument();
-    expect(screen.getByText('21')).toBeInTheDocument();
+    // While it loads the block's shape is there, invisible and hidden from readers.
+    expect(screen.getByRole('status')).toHaveTextContent("Loading this week's visits…");
+    expect(await screen.findByText('21')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This week in the field' })).toBeInTheDocument();
+    expect(screen.getByText("Today's Visits")).toBeInTheDocument();
     const chart = screen.getByRole('img', { name: /Visits over the last seven days/ });
     expect(chart.getAttribute('aria-label')).toContain('6 new leads, 1 follow-ups');
     expect(screen.getByText('Today')).toBeInTheDocument();

@@ -1,5 +1,7 @@
+import type { ActivityDay, DashboardActivity as ActivityFigures } from '@yaar/shared';
 import { Card } from 'react-bootstrap';
 import { ErrorState } from '@/components/ui/error-state';
+import { LoadingShape } from '@/components/ui/loading-shape';
 import { useDashboardActivity } from '../api/get-dashboard-activity';
 import { WeekChart } from './week-chart';
 
@@ -45,13 +47,26 @@ const TILES = [
   },
 ] as const;
 
+/** Seven days without figures: the chart's shape while the week loads. */
+const BLANK_WEEK: ActivityDay[] = Array.from({ length: 7 }, (_, day) => ({
+  Date: `2026-01-0${day + 1}`,
+  NewLeads: 0,
+  FollowUps: 0,
+}));
+
 /**
  * Below the six counts: today's visits, the week's new leads and follow-ups, and the week's trend
- * as a chart. A failure says so with Retry; the counts above are unaffected.
+ * as a chart. A failure says so with Retry; the counts above are unaffected. While it loads, a
+ * spinner over the block's invisible shape keeps its room.
  */
 export function DashboardActivity() {
   const activity = useDashboardActivity();
-  if (activity.isPending) return null;
+  if (activity.isPending)
+    return (
+      <LoadingShape label="Loading this week's visits…">
+        <ActivityBlock week={BLANK_WEEK} />
+      </LoadingShape>
+    );
   if (activity.isError) {
     return (
       <section className="section mt-3" aria-label="This week's visits">
@@ -63,7 +78,16 @@ export function DashboardActivity() {
       </section>
     );
   }
-  const data = activity.data;
+  return <ActivityBlock activity={activity.data} week={activity.data?.Week} />;
+}
+
+function ActivityBlock({
+  activity,
+  week,
+}: {
+  activity?: ActivityFigures | null;
+  week?: ActivityDay[];
+}) {
   return (
     <section className="section mt-3" aria-labelledby="activity-title">
       <h2 id="activity-title" className="dashboard-section-title">
@@ -72,14 +96,14 @@ export function DashboardActivity() {
       <div className="row g-3">
         {TILES.map((tile) => (
           <div key={tile.count} className={tile.column}>
-            <ActivityTile title={tile.title} value={data?.[tile.count]} icon={tile.icon} />
+            <ActivityTile title={tile.title} value={activity?.[tile.count]} icon={tile.icon} />
           </div>
         ))}
         <div className="col-12">
           <Card>
             <Card.Body>
               <h3 className="count-card-title mb-2">Visits, last seven days</h3>
-              {data ? <WeekChart week={data.Week} /> : null}
+              {week ? <WeekChart week={week} /> : null}
             </Card.Body>
           </Card>
         </div>

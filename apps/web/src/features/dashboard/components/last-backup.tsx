@@ -1,4 +1,5 @@
 import { apiMessages, backupNeedsAttention } from '@yaar/shared';
+import { LoadingShape } from '@/components/ui/loading-shape';
 import { ApiError } from '@/lib/api-client';
 import { useBackupHealth } from '../api/get-backup-health';
 
@@ -13,7 +14,15 @@ const when = (iso: string) =>
  */
 export function LastBackup() {
   const health = useBackupHealth();
-  if (health.isPending) return null;
+  // One line's room while it loads, so the analytics below do not move when it comes.
+  if (health.isPending)
+    return (
+      <LoadingShape label="Checking the last backup…">
+        <section className="section">
+          <p className="mb-0">Last backup: 1 Jan 2026, 2:00 am</p>
+        </section>
+      </LoadingShape>
+    );
   let text: string;
   let warn: boolean;
   if (health.error) {
