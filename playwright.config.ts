@@ -29,6 +29,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
+  // A wait returns as soon as it holds; 10 s, not 5, for a first screen on a loaded two-core
+  // machine (two browsers, the server and PostgreSQL share it).
+  expect: { timeout: 10_000 },
   // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results; alone, only the list.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
