@@ -84,13 +84,13 @@ export function CheckInButton({ leadId }: { leadId: number }) {
             width={44}
             height={44}
           />
-          <Button variant="outline-secondary" size="sm" disabled={busy} onClick={photo.clear}>
+          <Button variant="outline-primary" size="sm" disabled={busy} onClick={photo.clear}>
             Remove photo
           </Button>
         </span>
       ) : (
         <Button
-          variant="outline-secondary"
+          variant="outline-primary"
           disabled={busy}
           aria-describedby={photo.error ? errorId : undefined}
           onClick={() => cameraRef.current?.click()}
