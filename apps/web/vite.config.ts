@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { preloadRoute } from './build/preload-route.ts';
 import { purgeUnusedCss } from './build/purge-css.ts';
+import { splashFirst } from './build/splash-first.ts';
 import { subsetIconFont } from './build/subset-icons.ts';
 import { workerScript } from './build/worker-script.ts';
 
@@ -78,6 +79,7 @@ export default defineConfig(({ command }) => ({
         ),
       },
     ),
+    splashFirst(),
     subsetIconFont(),
     precompress(),
   ],
@@ -88,5 +90,9 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    modulePreload: false,
+  },
 }));

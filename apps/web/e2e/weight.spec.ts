@@ -30,3 +30,39 @@ test('sign-in loads under 150 KB of compressed JS and CSS', async ({ page }) => 
   expect(files.filter((file) => file.bytes > 1024 && file.encoding === 'none')).toEqual([]);
   expect(total).toBeLessThan(150 * 1024);
 });
+
+/** The splash is drawn with the page's own bytes; the app waits for its stylesheet, never unstyled. */
+test('a slow stylesheet holds up the app, not the splash', async ({ page }) => {
+  // Whether the app's stylesheet was in when React replaced the splash.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { firstDraw?: { styled: boolean } };
+    new MutationObserver((records, observer) => {
+      const removed = records.flatMap((record) => [...record.removedNodes]);
+      if (!removed.some((node) => node instanceof Element && node.matches('.boot-splash'))) return;
+      observer.disconnect();
+      const styled = [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/'));
+      seen.firstDraw = { styled };
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let releaseStylesheet = () => {};
+  const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+  await page.route(/\/assets\/.*\.css$/, async (route) => {
+    await stylesheetHeld;
+    await route.continue();
+  });
+  const scriptArrived = page.waitForResponse(/\/assets\/index-[^/]*\.js$/);
+  await page.goto('/signin', { waitUntil: 'commit' });
+  const splash = page.locator('.boot-splash');
+  await expect(splash).toHaveText('Yaar Back Office');
+  // The splash has its own style: the whole screen with the name in its middle, not a bare line.
+  const viewport = page.viewportSize();
+  expect((await splash.boundingBox())?.height).toBe(viewport?.height);
+  await scriptArrived;
+  await expect(splash).toBeVisible();
+  releaseStylesheet();
+  await expect(page.getByRole('heading', { name: 'Login to Your Account' })).toBeVisible();
+  await expect(splash).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { firstDraw?: unknown }).firstDraw)).toEqual({
+    styled: true,
+  });
+});
