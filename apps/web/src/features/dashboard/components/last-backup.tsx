@@ -3,10 +3,12 @@ import { LoadingShape } from '@/components/ui/loading-shape';
 import { ApiError } from '@/lib/api-client';
 import { useBackupHealth } from '../api/get-backup-health';
 
+let backupTimeFormat: Intl.DateTimeFormat | undefined;
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  (backupTimeFormat ??= new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })).format(new Date(iso));
 
 /**
  * "Last backup: …" for the administrator (issue 29): a warning when backups are on and the last

@@ -1,9 +1,9 @@
 import type { ActivityDay } from '@yaar/shared';
 
-const dayName = (isoDay: string) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(`${isoDay}T00:00:00Z`),
-  );
+// A day's short name from its date, without building an Intl formatter per label (each costs a
+// phone milliseconds: fourteen of them held up the Dashboard's first draw).
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const dayName = (isoDay: string) => DAY_NAMES[new Date(`${isoDay}T00:00:00Z`).getUTCDay()];
 
 const WIDTH = 320;
 const HEIGHT = 140;
