@@ -94,5 +94,22 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: false,
+    rolldownOptions: {
+      // Zod and the shared schema builders (common.ts) in a chunk of their own: left to itself
+      // rolldown put them with modules every screen imports (the API paths, lib/dates), and a
+      // screen that builds no schema ran Zod's code as it opened.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'zod',
+              // Not what common.ts imports (constants.ts, which Sign In needs without Zod).
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]common\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

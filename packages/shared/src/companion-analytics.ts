@@ -1,37 +1,7 @@
 import { z } from 'zod';
 import { absentIfBlank, optionalDate, optionalText, zeroOneFlag } from './common';
+import { COMPANY_FILTERS, analyticsMessages } from './companion-analytics-messages';
 import { pageQueryShape } from './paging';
-
-/**
- * The companion app's analytics (spec 1 §2.6, spec 2 Reminder Analytics): companies and app users
- * registered over a range, and the reminders each live company sent. On the companion API.
- */
-export const analyticsPaths = {
-  /** The dashboard's OYaar Analytics (spec 1 §7: path not shown, ours). */
-  analytics: '/analytics',
-  /** Reminder analytics (spec 2 §7). */
-  countings: '/countings',
-} as const;
-
-/** The company modal's buttons: every company, those whose owner's licence runs, the rest. */
-export const COMPANY_FILTERS = ['All', 'Active', 'Expired'] as const;
-export type CompanyFilter = (typeof COMPANY_FILTERS)[number];
-
-/** Reminder analytics opens on the 17 days before today, through today (spec 2 §9). */
-export const REMINDER_RANGE_DAYS = 17;
-/** The reminder search waits this long after the last key (spec 2 §9). */
-export const REMINDER_SEARCH_DEBOUNCE_MS = 500;
-
-export const analyticsMessages = {
-  analytics: 'OYaar analytics',
-  countings: 'Reminder analytics',
-  dateOrder: 'To Date must be on or after From Date.',
-  filterInvalid: 'Choose All, Active or Expired.',
-  searchTooLong: 'Search must be at most 100 characters.',
-  companiesFile: 'company_licenses.xlsx',
-  usersFile: 'users.xlsx',
-  remindersFile: 'reminder_analytics.xlsx',
-} as const;
 
 const dateOrder =
   <From extends string, To extends string>(from: From, to: To) =>
@@ -113,11 +83,3 @@ export const analyticsSchema = z.object({
   users: z.array(analyticsUserSchema),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
-
-/** Whether a licence expiry (`YYYY-MM-DD`) has passed on `today`: the card's red date. */
-export const licenceExpired = (licenseKey: string | null, today: string) =>
-  licenseKey === null || licenseKey < today;
-
-/** What a company's licence is on `today`, in words: a card, the company_licenses.xlsx column. */
-export const licenceStateOf = (licenseKey: string | null, today: string) =>
-  licenseKey === null ? 'No licence' : licenseKey < today ? 'Expired' : 'Active';

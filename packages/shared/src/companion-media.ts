@@ -93,12 +93,3 @@ export const mediaItemSchema = z.object({
   Link: z.string(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
-
-/** On the companion API (`/oyaar-api`). */
-export const mediaPaths = {
-  insertMedia: '/insert-media',
-  mediaDelete: '/media-delete',
-  mediaList: '/media-list',
-  /** The image behind its signed URL: `/media-image/{id}?expires=&signature=`. */
-  mediaImage: '/media-image',
-} as const;

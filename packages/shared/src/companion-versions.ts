@@ -64,10 +64,3 @@ export const appVersionSchema = z.object({
   Message: z.string(),
 });
 export type AppVersion = z.infer<typeof appVersionSchema>;
-
-/** On the companion API (`/oyaar-api`). */
-export const versionPaths = {
-  versionList: '/version-list',
-  versionCreate: '/version-create',
-  versionDelete: '/version-delete/:id',
-} as const;

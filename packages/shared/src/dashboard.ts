@@ -21,5 +21,3 @@ export const dashboardActivitySchema = z.object({
   Week: z.array(activityDaySchema),
 });
 export type DashboardActivity = z.infer<typeof dashboardActivitySchema>;
-
-export const dashboardPaths = { dashboardActivity: '/dashboard-activity' } as const;

@@ -1,4 +1,6 @@
 export * from './api';
+export * from './api-messages';
+export * from './api-paths';
 export * from './paging';
 // constants, auth-messages and sign-in-check have no zod: the sign-in screen loads only these
 // (issue 10.6); each file is exported once, so a bundler keeps only what is used.
@@ -12,6 +14,7 @@ export * from './common';
 export * from './auth-messages';
 export * from './sign-in-check';
 export * from './auth';
+export * from './reference-values';
 export * from './reference';
 export * from './users';
 export * from './leads';
@@ -27,11 +30,15 @@ export * from './referrals';
 export * from './user-admin';
 export * from './commissions';
 export * from './companion-announcements';
+export * from './companion-analytics-messages';
 export * from './companion-analytics';
+export * from './licence-state';
 export * from './companion-offers';
 export * from './money-fields';
 export * from './companion-settings';
 export * from './health';
+export * from './health-rules';
 export * from './visits';
+export * from './reminder-messages';
 export * from './reminders';
 export * from './renewals';

@@ -8,17 +8,7 @@ import {
   wholeNumber,
   zeroOneFlag,
 } from './common';
-import { BUSINESS_TYPES } from './reference';
-
-/** Leads in bulk (spec 2 §2, §5, §7, §9; DESIGN §7): assign from the admin's pool, import from Excel. */
-export const leadBulkPaths = {
-  assignLeads: '/assign-leads',
-  importLeads: '/import-leads',
-  /** The header row of an import, as an `.xlsx` to fill in. */
-  importTemplate: '/import-leads-template',
-  /** The refused rows of one import, with a Reason column. */
-  importErrors: '/import-leads-errors/:file',
-} as const;
+import { BUSINESS_TYPES } from './reference-values';
 
 /** Spec 2 §9. */
 export const DEFAULT_LEADS_TO_ASSIGN = 30;

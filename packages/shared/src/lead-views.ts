@@ -1,7 +1,11 @@
-import { z } from 'zod';
-import { CUSTOMER_REFERENCE, type MainStatus } from './reference';
+import type { DashboardCounts } from './lead-view-schemas';
+import { CUSTOMER_REFERENCE, type MainStatus } from './reference-values';
 
-/** The dashboard's views (spec 1 §2.6) and the counts answering `GET /dashboard-counts`. */
+/**
+ * The dashboard's views (spec 1 §2.6), one rule for every count, list and export. No zod: the
+ * dashboard and the lists read these without building schemas (their answers' shapes are in
+ * lead-view-schemas.ts).
+ */
 export const FOLLOW_UP_VIEWS = [
   'Overdue',
   'Today',
@@ -62,28 +66,6 @@ export const DASHBOARD_CARDS: {
   { title: 'Complete Leads', view: 'Completed', count: 'CompleteLeads' },
   { title: 'OY Referral Leads', view: 'Referral', count: 'ReferralLeads' },
 ];
-
-export const dashboardCountsSchema = z.object({
-  OverdueLeads: z.number(),
-  TodayLeads: z.number(),
-  UpcomingLeads: z.number(),
-  PendingLeads: z.number(),
-  CompleteLeads: z.number(),
-  ReferralLeads: z.number(),
-});
-export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
-
-/** `GET /statuses-list`: keyed by main status, each list sorted by SubStatus. */
-export const statusItemSchema = z.object({ StatusId: z.number(), SubStatus: z.string() });
-export type StatusItem = z.infer<typeof statusItemSchema>;
-export const statusCatalogueSchema = z.record(z.string(), z.array(statusItemSchema));
-export type StatusCatalogue = z.infer<typeof statusCatalogueSchema>;
-
-export const leadStatusSchema = z.object({
-  MainStatus: z.string(),
-  SubStatus: z.string(),
-  StatusId: z.number(),
-});
 
 /**
  * The date view (Overdue, Today or Upcoming) a lead is in, by `LEAD_VIEWS`' rule for those views:

@@ -5,6 +5,7 @@
 export * from './lead-messages';
 export * from './lead-files';
 export * from './lead-views';
+export * from './lead-view-schemas';
 import { z } from 'zod';
 import {
   absentIfBlank,
@@ -24,9 +25,10 @@ import {
 } from './common';
 import { PINCODE_DIGITS, mobilePattern, pincodePattern } from './constants';
 import { followUpMessages, leadMessages, transferMessages } from './lead-messages';
-import { FOLLOW_UP_VIEWS, LEAD_SORTS, leadStatusSchema } from './lead-views';
+import { leadStatusSchema } from './lead-view-schemas';
+import { FOLLOW_UP_VIEWS, LEAD_SORTS } from './lead-views';
 import { DEFAULT_PAGE_SIZE, pageQueryShape } from './paging';
-import { BUSINESS_TYPES, PRODUCTS } from './reference';
+import { BUSINESS_TYPES, PRODUCTS } from './reference-values';
 import { leadVisitItemSchema } from './visits';
 
 /** GST No on save: upper case, no whitespace (spec 1 §5). */
@@ -249,22 +251,6 @@ export const followUpFormSchema = followUpCreateSchema.and(
 export const refNameQuerySchema = z.object({
   MobileNo: leadMobile,
 });
-
-/** Paths the spec does not show (DESIGN §4: same style, listed in OpenAPI). */
-export const leadPaths = {
-  dashboardCounts: '/dashboard-counts',
-  statusesList: '/statuses-list',
-  leadsList: '/leads-list',
-  leadCreate: '/lead-create',
-  leadUpdate: '/lead-update',
-  leadDetails: '/lead-details',
-  leadDelete: '/lead-delete',
-  transferLeads: '/transfer-leads',
-  createFollowUp: '/create-followup',
-  followUpsList: '/followups-list',
-  refName: '/ref-name',
-  leadFile: '/lead-file',
-} as const;
 
 /** WhatsApp link of spec 1 §2.7: non-digits stripped, country prefix 91. */
 export function whatsappLink(mobile: string): string {

@@ -72,14 +72,3 @@ export type LicenceSale = z.infer<typeof licenceSaleSchema>;
 /** The file name an invoice is saved under: 'Invoice-YB-26-27-00042.pdf'. */
 export const invoiceFileName = (invoiceNo: string) =>
   `Invoice-${invoiceNo.replace(/\//g, '-')}.pdf`;
-
-/** Paths of spec 2 §7 (exact) and ours (the signed report file). */
-export const licencePaths = {
-  searchLicense: '/search-license',
-  updateLicense: '/update-license',
-  licenseTransactions: '/license-transactions',
-  deleteLicenseTransaction: '/delete-license-transaction',
-  reportLicense: '/report-license',
-  /** Opened from the signed URL, without the bearer header. */
-  licenseReportFile: '/license-report-file',
-} as const;

@@ -18,7 +18,7 @@ import {
 import { mobilePattern } from './constants';
 import { pageQueryShape } from './paging';
 import { isGstOf, licenceTotals, rupeesToPaise, sameState } from './licence-money';
-import { PRODUCTS } from './reference';
+import { PRODUCTS } from './reference-values';
 import { licenceMessages } from './licence-messages';
 import { gstinCheckCharacter, gstinProblem, stateOfGstin } from './gstin';
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Payment QR (spec 2 §2, §9; DESIGN §7): public, two UPI QR codes. */
-export const paymentQrPaths = { paymentQr: '/payment-qr' } as const;
-
 /** The fixed amount of the first QR code (spec 2 §9), in rupees. */
 export const PAYMENT_QR_FIXED_RUPEES = 1500;
 

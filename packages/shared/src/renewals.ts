@@ -3,13 +3,6 @@ import { optionalDate, wholeNumber, zeroOneFlag } from './common';
 import { licenceTotals } from './licence-money';
 import { pageQueryShape } from './paging';
 
-/** Licence renewals (issue 33): the SMS notices before expiry and the Renewals due list. */
-export const renewalPaths = {
-  renewalsDue: '/renewals-due',
-  runRenewalNotices: '/run-renewal-notices',
-  myRenewalsDue: '/my-renewals-due',
-} as const;
-
 /** Days before the expiry a licence's customer gets a renewal SMS; 0 is the last day itself. */
 export const RENEWAL_NOTICE_DAYS = [30, 7, 1, 0] as const;
 /** How far ahead the salesperson's dashboard looks, and how many of the next it names. */

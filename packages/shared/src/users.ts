@@ -40,7 +40,3 @@ export const usersListQuerySchema = z.object({
   /** Part of a name, an e-mail or a mobile number. */
   Search: optionalText(100, inputMessages.textInvalid).optional(),
 });
-
-export const usersPaths = {
-  usersList: '/users-list',
-} as const;

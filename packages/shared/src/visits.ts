@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { idField, isoDatePattern, isStorableDate, isoTimestamp } from './common';
 import { leadMessages } from './lead-messages';
 
-/** Visits (issue 34): a check-in at a lead, an employee's day, the leads on a map. */
-export const visitPaths = {
-  leadVisit: '/lead-visit',
-  visitsDay: '/visits-day',
-  leadsMap: '/leads-map',
-  /** `GET /visit-photo/:visitId?expires=&signature=`: a visit's photo by its signed URL. */
-  visitPhoto: '/visit-photo',
-} as const;
-
 export const visitMessages = {
   checkedIn: 'Visit recorded.',
   latitudeInvalid: 'Latitude must be a number from -90 to 90.',
