@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { registerEmployee } from './support/api';
+import { uniqueSurname } from './support/leads';
+import { signIn } from './support/pages';
 
 /** Issue 10.6: the sign-in page, the first a phone on mobile data opens, stays light. */
 test('sign-in loads under 150 KB of compressed JS and CSS', async ({ page }) => {
@@ -65,4 +68,21 @@ test('a slow stylesheet holds up the app, not the splash', async ({ page }) => {
   expect(await page.evaluate(() => (window as { firstDraw?: unknown }).firstDraw)).toEqual({
     styled: true,
   });
+});
+
+/** Building schemas holds up a phone's main thread: the screens that only read build none. */
+test("a staff member's Dashboard opens without loading Zod", async ({ page, request }) => {
+  const staff = await registerEmployee(request, 'Kiran', uniqueSurname());
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await signIn(page, staff.email, staff.password);
+  await expect(page.getByText('Today FollowUp')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Today FollowUp')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((script) => script.includes('/assets/index-'))).toBe(true);
+  expect(scripts.filter((script) => /\/zod-[^/]*\.js$/.test(script))).toEqual([]);
 });
