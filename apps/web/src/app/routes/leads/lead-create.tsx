@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { useReadyInSlices } from '@/hooks/use-ready-in-slices';
 import { useStatuses } from '@/features/leads/api/get-statuses';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { waitingLeadValues } from '@/features/leads/utils/waiting-lead';
@@ -27,7 +28,9 @@ export function LeadCreateRoute() {
         : undefined,
     [item, statuses.data],
   );
-  const loading = defaultCity.isPending || statuses.isPending || item === undefined;
+  const loading = useReadyInSlices(
+    defaultCity.isPending || statuses.isPending || item === undefined,
+  );
   return (
     <>
       <PageTitle title="Lead Create" crumbs={[{ label: 'Leads', to: pathTo('Leads') }]} />

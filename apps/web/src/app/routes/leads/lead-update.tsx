@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { useReadyInSlices } from '@/hooks/use-ready-in-slices';
 import { useLead } from '@/features/leads/api/get-lead';
 import { useStatuses } from '@/features/leads/api/get-statuses';
 import { LeadForm } from '@/features/leads/components/lead-form';
@@ -14,7 +15,9 @@ export function LeadUpdateRoute() {
   const id = Number(params.id);
   const lead = useLead(id);
   const statuses = useStatuses();
-  const loading = (lead.isPending && lead.fetchStatus !== 'idle') || statuses.isPending;
+  const loading = useReadyInSlices(
+    (lead.isPending && lead.fetchStatus !== 'idle') || statuses.isPending,
+  );
   return (
     <>
       <PageTitle
