@@ -3,6 +3,12 @@ import { blankAsAbsent, idField, optionalDate } from './common';
 import { rupeesShown } from './licence-money';
 import { PAYOUT_METHODS, paymentFields, paymentRowShape } from './money-fields';
 
+/**
+ * Employee commissions (spec 2 §2, §3, §7; DESIGN §7 "Employee commission"): what an employee
+ * earned by their sales, the payments made to them (Users List → Payment) and the Commission
+ * Report. The rates per sale are the user's own fields (`user-admin.ts`).
+ */
+
 export const commissionMessages = {
   employeeRequired: 'Employee is required',
   entryDateRequired: 'Entry Date is required',

@@ -3,6 +3,11 @@ import { absentIfBlank, optionalDate, optionalText, zeroOneFlag } from './common
 import { COMPANY_FILTERS, analyticsMessages } from './companion-analytics-messages';
 import { pageQueryShape } from './paging';
 
+/**
+ * The companion app's analytics (spec 1 §2.6, spec 2 Reminder Analytics): companies and app users
+ * registered over a range, and the reminders each live company sent. On the companion API.
+ */
+
 const dateOrder =
   <From extends string, To extends string>(from: From, to: To) =>
   (query: Partial<Record<From | To, string>>) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 
+/** Announcements of the companion app (spec 2 §3, §5, §7, §9): to its businesses or its customers. */
+
 /** Spec 2 §9: companies (Businesses) or users (Customers). */
 export const ANNOUNCEMENT_AUDIENCES = [
   { value: 'companies', label: 'Businesses' },

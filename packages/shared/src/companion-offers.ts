@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { idField, inputMessages, flagField } from './common';
 import { pageQueryShape } from './paging';
 
+/**
+ * Offers of the companion app (spec 2 §2, §3, §4, §7, §8, §9): posted by companies, approved by the
+ * back office. The spec does not show the list's path: ours is `GET /offers-list`.
+ */
+
 export const offerMessages = {
   updated: 'Offer status updated successfully.',
   updateFailed: 'Failed to update offer.',

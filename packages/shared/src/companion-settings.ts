@@ -11,6 +11,12 @@ import {
   zeroOneFlag,
 } from './common';
 
+/**
+ * General Settings (spec 2 §2 'six cards', §3, §5, §7; DESIGN §3, §7): a company's reminder days,
+ * UPI id and receive-payments switch, the app's tutorial links and default messages, and the
+ * one-time security PIN of an app user. All on the companion API (`/oyaar-api`).
+ */
+
 /** A company's reminders go out 0 (on the due date) to 365 days before it. */
 export const MAX_REMINDER_DAYS = 365;
 /** A PIN lives this long (DESIGN §3). */

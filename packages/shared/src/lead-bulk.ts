@@ -10,6 +10,8 @@ import {
 } from './common';
 import { BUSINESS_TYPES } from './reference-values';
 
+/** Leads in bulk (spec 2 §2, §5, §7, §9; DESIGN §7): assign from the admin's pool, import from Excel. */
+
 /** Spec 2 §9. */
 export const DEFAULT_LEADS_TO_ASSIGN = 30;
 export const MAX_LEADS_TO_ASSIGN = 10_000;

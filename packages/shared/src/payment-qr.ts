@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+/** Payment QR (spec 2 §2, §9; DESIGN §7): public, two UPI QR codes. */
+
 /** The fixed amount of the first QR code (spec 2 §9), in rupees. */
 export const PAYMENT_QR_FIXED_RUPEES = 1500;
 

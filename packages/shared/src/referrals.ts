@@ -11,6 +11,12 @@ import { PAYOUT_METHODS, paymentFields, paymentRowShape } from './money-fields';
 import { rupeesShown } from './licence-money';
 import { pageQueryShape } from './paging';
 
+/**
+ * Referral commissions (spec 2 §3, §5, §7; DESIGN §7 "Referral commission"): an app user of the
+ * companion app refers a business as a lead (RefMobileNo = their mobile); once the business has
+ * installed, the referrer is owed the commission, paid in one or more payments.
+ */
+
 export const REFERRAL_STATUSES = ['Payable', 'Pending', 'Complete'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export const DEFAULT_REFERRAL_STATUS: ReferralStatus = 'Payable';

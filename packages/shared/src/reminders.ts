@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { requiredDate, storableText } from './common';
 import { PUSH_ENDPOINT_MAX, reminderMessages } from './reminder-messages';
 
+/**
+ * Follow-up reminders by Web Push (issue 33): an employee's devices subscribe with the server's
+ * VAPID key; the daily run sends each employee with follow-ups due one notification.
+ */
+
 /** Base64url of exactly `bytes` bytes (no padding): the form push subscriptions give keys in. */
 const base64urlOf = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`);
 

@@ -3,6 +3,8 @@ import { optionalDate, wholeNumber, zeroOneFlag } from './common';
 import { licenceTotals } from './licence-money';
 import { pageQueryShape } from './paging';
 
+/** Licence renewals (issue 33): the SMS notices before expiry and the Renewals due list. */
+
 /** Days before the expiry a licence's customer gets a renewal SMS; 0 is the last day itself. */
 export const RENEWAL_NOTICE_DAYS = [30, 7, 1, 0] as const;
 /** How far ahead the salesperson's dashboard looks, and how many of the next it names. */

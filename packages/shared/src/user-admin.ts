@@ -11,6 +11,11 @@ import {
 } from './common';
 import { rupeesField } from './money-fields';
 
+/**
+ * The administrator's Users List (spec 2 §2, §5): edit, activate/deactivate, each employee's
+ * commission rates. The commission ledger itself is `commissions.ts`.
+ */
+
 /** Names and e-mail at most 50 characters (spec 2 §5). */
 export const USER_TEXT_MAX = 50;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idField, isoDatePattern, isStorableDate, isoTimestamp } from './common';
 import { leadMessages } from './lead-messages';
 
+/** Visits (issue 34): a check-in at a lead, an employee's day, the leads on a map. */
+
 export const visitMessages = {
   checkedIn: 'Visit recorded.',
   latitudeInvalid: 'Latitude must be a number from -90 to 90.',
