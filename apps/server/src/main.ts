@@ -15,6 +15,7 @@ import { sweepImportErrorFiles } from './modules/lead-bulk';
 import { alignRegistrationDays, deliverPushes } from './companion';
 import { ensureAdmin } from './modules/users/users.service';
 import { createScheduler, type DailyJob } from './lib/scheduler';
+import { idempotencyExpiryJob } from './plugins/idempotency-expiry';
 import { backupJob } from './backup/backup-job';
 import { reminderJob } from './modules/reminders';
 import { pushConfigWarnings } from './env-push';
@@ -54,7 +55,7 @@ async function start() {
     const app = await buildApp(ctx, { logger: true });
     // Daily jobs (lib/scheduler), each by one process of however many: the nightly backup at
     // BACKUP_TIME, the follow-up reminders at REMINDER_TIME, the licence renewal SMS at
-    // RENEWAL_NOTICE_TIME.
+    // RENEWAL_NOTICE_TIME, and the Idempotency-Keys past their 30 days at 03:40.
     const jobLog = { error: (line: string) => console.error(`[yaar] ${line}`) };
     const jobs: DailyJob[] = [
       ...(config.BACKUP_TIME === 'off'
@@ -62,6 +63,7 @@ async function start() {
         : [backupJob({ pool: database.pool, storage: ctx.storage, config, log }, ctx.clock)]),
       ...(config.REMINDER_TIME === 'off' ? [] : [reminderJob(ctx, log)]),
       ...(config.RENEWAL_NOTICE_TIME === 'off' ? [] : [renewalNoticesJob(ctx, jobLog)]),
+      idempotencyExpiryJob(ctx.db, config.BUSINESS_TZ),
     ];
     const scheduler = createScheduler(
       {

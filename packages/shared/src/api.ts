@@ -18,4 +18,4 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export const messageEnvelopeSchema = z.object({ status: z.number(), message: z.string() });
 
 // Without zod (the service worker's offline queue bundles it alone).
-export { IDEMPOTENCY_HEADER } from './idempotency-header';
+export { IDEMPOTENCY_HEADER, IDEMPOTENCY_TRANSPORT_FIELDS } from './idempotency-header';

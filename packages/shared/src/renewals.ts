@@ -11,6 +11,8 @@ export const RENEWAL_NOTICE_DAYS = [30, 7, 1, 0] as const;
 export const MY_RENEWALS_DAYS = 30;
 export const MY_RENEWALS_SHOWN = 5;
 export const RENEWALS_DUE_MAX_DAYS = 366;
+/** How many days back an administrator may run the renewal notices of (after an outage). */
+export const RENEWAL_RUN_DAYS_BACK = 7;
 
 export const renewalMessages = {
   list: 'Renewals due.',
@@ -18,6 +20,7 @@ export const renewalMessages = {
   noticesRun: (sent: number, day: string) =>
     `${sent} renewal ${sent === 1 ? 'notice' : 'notices'} sent for ${day}.`,
   noRemindersLabel: 'No renewal reminders (SMS)',
+  dateOutOfRange: `Renewal notices can be sent for today or up to ${RENEWAL_RUN_DAYS_BACK} days before.`,
 } as const;
 
 /**

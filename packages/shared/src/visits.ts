@@ -4,6 +4,15 @@ import { leadMessages } from './lead-messages';
 
 /** Visits (issue 34): a check-in at a lead, an employee's day, the leads on a map. */
 
+/**
+ * How old a check-in may be when it reaches the server: the days a phone keeps it queued in a dead
+ * zone. Older, or taken in the future (a minute's grace), it is refused beside `CapturedAt`.
+ */
+export const VISIT_MAX_AGE_DAYS = 7;
+export const VISIT_FUTURE_GRACE_MS = 60_000;
+/** How far a phone's clock (`SentAt`) may be from the server's: further, its dates mean nothing. */
+export const VISIT_CLOCK_MAX_SKEW_MS = 86_400_000;
+
 export const visitMessages = {
   checkedIn: 'Visit recorded.',
   latitudeInvalid: 'Latitude must be a number from -90 to 90.',
@@ -18,6 +27,9 @@ export const visitMessages = {
   /** A visit's photo is a photo: the lead's size limit and message, images only. */
   photoType: 'Only JPG and PNG files are allowed.',
   photoExpired: 'This link has expired. Open the visits again.',
+  sentAtOutOfRange:
+    "The phone's date and time are more than a day off. Set them right, then send again.",
+  capturedAtOutOfRange: `A check-in can be sent up to ${VISIT_MAX_AGE_DAYS} days after it was taken, and not before.`,
 } as const;
 
 /** A visit's optional photo (`Photo`): JPG or PNG by content, at most `MAX_LEAD_FILE_BYTES`. */

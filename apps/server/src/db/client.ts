@@ -26,6 +26,10 @@ type NotificationListener = (channel: NotificationChannel | 'lost') => void;
 const listenersOf = new WeakMap<Database, Set<NotificationListener>>();
 const poolSizes = new WeakMap<Database, number>();
 
+/** How to open a connection of one's own to `db`'s database (a session that holds locks). */
+export const connectionOptionsOf = (db: Database): pg.ClientConfig =>
+  (db as Database & { $client: pg.Pool }).$client.options;
+
 /** How many connections `db`'s pool holds at most (10, the default, when it is not ours). */
 export const poolSizeOf = (db: Database) => poolSizes.get(db) ?? 10;
 
@@ -46,6 +50,15 @@ export function onDatabaseNotification(
 }
 
 /**
+ * A statement of a process that died (kill -9 mid-request, a statement waiting on a lock) is
+ * cancelled within a second by PostgreSQL 14+, rather than run, and committed, when its lock is
+ * granted long after: the phone's repeat runs the write instead (plugins/idempotency.ts). Older
+ * servers do not have the setting and skip it.
+ */
+const CHECK_CLIENT_STILL_THERE = `select set_config('client_connection_check_interval', '1000', false)
+  from pg_settings where name = 'client_connection_check_interval'`;
+
+/**
  * A pooled connection that LISTENs to every channel before the pool hands it out (a LISTEN sent
  * alongside the pool's first query would overlap it, which pg deprecates).
  */
@@ -58,6 +71,7 @@ class ListeningClient extends pg.Client {
     const ready = super
       .connect()
       .then(() => this.query(CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ')))
+      .then(() => this.query(CHECK_CLIENT_STILL_THERE))
       .then(() => this as pg.Client);
     if (!callback) return ready;
     ready.then(

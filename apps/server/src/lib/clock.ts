@@ -1,3 +1,4 @@
+import { addDays } from '@yaar/shared';
 /** The current time, injectable so tests can stand at any instant (e.g. just after midnight in Kolkata). */
 export interface Clock {
   now(): Date;
@@ -50,3 +51,16 @@ export function dayIn(instant: Date, timeZone: string): string {
 /** Today's business day for a context: its clock read in BUSINESS_TZ. */
 export const businessToday = (ctx: { clock: Clock; config: { BUSINESS_TZ: string } }) =>
   dayIn(ctx.clock.now(), ctx.config.BUSINESS_TZ);
+
+/**
+ * Whether `day` is today's business day or one of the `daysBack` before it: what a run of a daily
+ * job by hand may name (a missed day after an outage), never a day ahead.
+ */
+export function isTodayOrDaysBack(
+  ctx: { clock: Clock; config: { BUSINESS_TZ: string } },
+  day: string,
+  daysBack: number,
+): boolean {
+  const today = businessToday(ctx);
+  return day <= today && day >= addDays(today, -daysBack);
+}

@@ -5,6 +5,10 @@ import { appWithAdminAndStaff, bearer, type TestUser } from '../../test/factorie
 import { listTransactions, search, updateBody } from '../../test/licences';
 import { businessToday } from '../lib/clock';
 import { addDays } from '@yaar/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import { idempotencyKeys, visits } from '../db/schema';
+import { insertLead } from '../../test/leads';
+import { expireIdempotencyKeys } from './idempotency-expiry';
 
 /** Ten identical purchases sent at once with one Idempotency-Key make one sale. */
 let t: TestApp, admin: TestUser, staff: TestUser;
@@ -73,4 +77,57 @@ it('keeps a refusal as the answer too: the same key with the same bad figures is
   const again = await sell(body, 'sale-0004-abcdef');
   expect(again.statusCode).toBe(422);
   expect(again.json()).toEqual(first.json());
+});
+
+it('answers a queued check-in sent again with a new SentAt (the first answer lost) with the first answer: one visit', async () => {
+  const leadId = await insertLead(t.ctx, staff.id, { location: '23.0225,72.5714' });
+  const capturedAt = new Date(Date.now() - 120_000).toISOString();
+  const checkIn = (sentAt: Date) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/lead-visit',
+      headers: { ...bearer(staff), [IDEMPOTENCY_HEADER]: 'visit-0001-abcdef' },
+      payload: {
+        LeadId: leadId,
+        Latitude: 23.0226,
+        Longitude: 72.5715,
+        Accuracy: 9,
+        CapturedAt: capturedAt,
+        SentAt: sentAt.toISOString(),
+      },
+    });
+  const first = await checkIn(new Date(Date.now() - 60_000));
+  const retry = await checkIn(new Date());
+  expect(first.statusCode).toBe(200);
+  expect(retry.statusCode).toBe(200);
+  expect(retry.headers['idempotent-replayed']).toBe('true');
+  expect(retry.json()).toEqual(first.json());
+  const [{ n }] = (await t.ctx.db
+    .select({ n: count() })
+    .from(visits)
+    .where(eq(visits.leadId, leadId))) as [{ n: number }];
+  expect(n).toBe(1);
+});
+
+it('removes keys older than 30 days in the daily job, and keeps the newer ones', async () => {
+  const keyRow = (key: string, daysAgo: number) => ({
+    userId: staff.id,
+    route: '/api/lead-visit',
+    key,
+    requestHash: 'x',
+    completed: true,
+    statusCode: 200,
+    answer: {},
+    createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+  });
+  await t.ctx.db
+    .insert(idempotencyKeys)
+    .values([keyRow('old-key-00000001', 31), keyRow('new-key-00000001', 29)]);
+  expect(await expireIdempotencyKeys(t.ctx.db)).toBeGreaterThanOrEqual(1);
+  const left = await t.ctx.db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.userId, staff.id));
+  expect(left.map((row) => row.key)).toContain('new-key-00000001');
+  expect(left.map((row) => row.key)).not.toContain('old-key-00000001');
 });

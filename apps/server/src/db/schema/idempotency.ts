@@ -1,9 +1,19 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Writes made exactly once (issue 16): a caller's `Idempotency-Key` on a route that opts in, with
  * the request it came with (a hash) and, once answered, the answer. A repeat of the key gets that
- * answer again and creates nothing; keys are kept for a day. In PostgreSQL, so every app process
+ * answer again and creates nothing; keys are kept for 30 days (a phone sends late) and removed in
+ * batches by the daily `idempotency-keys` job, on the `created_at` index. In PostgreSQL, so every app process
  * sees them.
  */
 export const idempotencyKeys = pgTable(
@@ -20,5 +30,6 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [
     primaryKey({ name: 'idempotency_keys_key', columns: [table.userId, table.route, table.key] }),
+    index('idempotency_keys_created_at').on(table.createdAt),
   ],
 );

@@ -1,7 +1,6 @@
 import {
   FOLLOW_UP_REMINDER_TITLE,
   REMINDER_RUN_DAYS_BACK,
-  addDays,
   followUpReminderLink,
   followUpReminderText,
   reminderMessages,
@@ -9,7 +8,7 @@ import {
   type ReminderRun,
 } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
-import { businessToday } from '../../lib/clock';
+import { businessToday, isTodayOrDaysBack } from '../../lib/clock';
 import { validationFailed } from '../../lib/errors';
 import { isPushServiceEndpoint, type DeviceNotifier } from '../../lib/web-push';
 import { countDueFollowUps, type DueFollowUps } from '../dashboard';
@@ -56,8 +55,7 @@ export interface RunOptions {
 
 /** `POST /run-reminders`: a day from REMINDER_RUN_DAYS_BACK days ago to today. */
 export function checkReminderDay(ctx: AppContext, day: string) {
-  const today = businessToday(ctx);
-  if (day > today || day < addDays(today, -REMINDER_RUN_DAYS_BACK))
+  if (!isTodayOrDaysBack(ctx, day, REMINDER_RUN_DAYS_BACK))
     throw validationFailed({ Date: reminderMessages.dateOutOfRange });
 }
 

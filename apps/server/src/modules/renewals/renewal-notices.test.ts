@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type RenewalNoticesRun } from '@yaar/shared';
+import { addDays, renewalMessages, type RenewalNoticesRun } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { update, updateBody } from '../../../test/licences';
@@ -16,15 +16,23 @@ const sell = async (MobileNo: string, days: number, fields: object = {}) => {
   const { status, body: answer } = await update(t, admin, body);
   expect(status, JSON.stringify(answer)).toBe(200);
 };
-const runOn = async (Date: string) => {
-  const response = await t.inject({
+const runNotices = (Date: string) =>
+  t.inject({
     method: 'POST',
     url: '/api/run-renewal-notices',
     headers: bearer(admin),
     payload: { Date },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: RenewalNoticesRun }>().data;
+/** Runs `Date`'s notices on that day (a run may name only today or the week before). */
+const runOn = async (Date: string) => {
+  t.ctx.clock = fixedClock(`${Date}T06:00:00Z`);
+  try {
+    const response = await runNotices(Date);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: RenewalNoticesRun }>().data;
+  } finally {
+    t.ctx.clock = fixedClock(`${TODAY}T06:00:00Z`);
+  }
 };
 const smsTo = (mobile: string) => t.outbox().filter((sms) => sms.to === mobile);
 
@@ -133,5 +141,19 @@ describe('renewal notices', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ errors: { Date: expect.any(String) as string } });
+  });
+
+  it("runs today or a missed day of the last week only: never tomorrow's notices today", async () => {
+    const sent = t.outbox().length;
+    for (const day of [addDays(TODAY, 1), addDays(TODAY, -8), '9999-12-31']) {
+      const refused = await runNotices(day);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        errors: { Date: renewalMessages.dateOutOfRange },
+      });
+    }
+    expect(t.outbox()).toHaveLength(sent);
+    expect((await runNotices(addDays(TODAY, -7))).statusCode).toBe(200);
+    expect((await runNotices(TODAY)).statusCode).toBe(200);
   });
 });

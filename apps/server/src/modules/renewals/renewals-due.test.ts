@@ -34,12 +34,14 @@ afterAll(() => t.close());
 
 describe('POST /renewals-due', () => {
   it('lists licences expiring within Days, soonest first, with charges and notices sent', async () => {
+    t.ctx.clock = fixedClock('2026-11-27T06:00:00Z');
     await t.inject({
       method: 'POST',
       url: '/api/run-renewal-notices',
       headers: bearer(admin),
       payload: { Date: '2026-11-27' }, // 9100000201's 1-day notice
     });
+    t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
     const response = await due(admin, { Days: 30, Page: 1, PageSize: 2 });
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json<{ data: RenewalDue[]; meta: object }>();

@@ -1,6 +1,7 @@
 import {
   envelopeSchema,
   paise,
+  RENEWAL_RUN_DAYS_BACK,
   listEnvelopeSchema,
   myRenewalsDueSchema,
   renewalDueSchema,
@@ -12,7 +13,8 @@ import {
   type RenewalsDueQuery,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
-import { businessToday } from '../../lib/clock';
+import { businessToday, isTodayOrDaysBack } from '../../lib/clock';
+import { validationFailed } from '../../lib/errors';
 import { forEachCursorBatch } from '../../lib/cursor';
 import { streamXlsxReport, type ReportColumn } from '../../lib/report';
 import { ok, okPage } from '../../lib/reply';
@@ -80,6 +82,9 @@ export const renewalsRoutes = moduleRoutes('renewals', (route, ctx) => {
     },
     async (request) => {
       const day = request.body.Date ?? businessToday(ctx);
+      // Today, or a day of the last week missed by the daily job: never tomorrow's notices today.
+      if (!isTodayOrDaysBack(ctx, day, RENEWAL_RUN_DAYS_BACK))
+        throw validationFailed({ Date: renewalMessages.dateOutOfRange });
       const run = await runRenewalNotices(ctx, day, {
         log: (line) => request.log.error(line),
       });

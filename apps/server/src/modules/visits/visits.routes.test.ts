@@ -209,4 +209,43 @@ describe('POST /api/lead-visit', () => {
       CapturedAt: expect.any(String) as string,
     });
   });
+
+  it("dates a check-in only within the queue's life: not years back, not ahead, not from a clock a day off", async () => {
+    const staff = await createStaffUser(t.ctx);
+    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    t.ctx.clock = fixedClock('2026-11-27T19:00:00Z'); // 00:30 in India
+    try {
+      const sentNow = { SentAt: '2026-11-27T19:00:00Z' };
+      for (const CapturedAt of [
+        '0001-01-01T00:00:00Z',
+        '2026-11-19T18:59:00Z', // eight days before it was sent
+        '2026-11-27T19:01:30Z', // after it was sent
+      ]) {
+        expectFieldErrors(await checkIn(staff, at(leadId, 23, 72, { CapturedAt, ...sentNow })), {
+          CapturedAt: visitMessages.capturedAtOutOfRange,
+        });
+      }
+      // Sent as taken (no SentAt): a time more than a day from the server's is refused.
+      for (const CapturedAt of ['0001-01-01T00:00:00Z', '2026-11-29T19:00:00Z']) {
+        expectFieldErrors(await checkIn(staff, at(leadId, 23, 72, { CapturedAt })), {
+          CapturedAt: visitMessages.capturedAtOutOfRange,
+        });
+      }
+      expectFieldErrors(
+        await checkIn(staff, at(leadId, 23, 72, { SentAt: '2026-11-29T19:00:00Z' })),
+        { SentAt: visitMessages.sentAtOutOfRange },
+      );
+      // Kept six days in a dead zone, sent by a phone whose clock is an hour fast: recorded, flagged.
+      const late = await resultOf(
+        staff,
+        at(leadId, 23.0225, 72.5714, {
+          CapturedAt: '2026-11-21T20:00:00Z',
+          SentAt: '2026-11-27T20:00:00Z',
+        }),
+      );
+      expect(late.Flags).toEqual(['clock']);
+    } finally {
+      t.ctx.clock = systemClock;
+    }
+  });
 });

@@ -1,6 +1,16 @@
-import { VISIT_OK, parseLocation, type LeadVisitInput, type VisitResult } from '@yaar/shared';
+import {
+  VISIT_CLOCK_MAX_SKEW_MS,
+  VISIT_FUTURE_GRACE_MS,
+  VISIT_MAX_AGE_DAYS,
+  VISIT_OK,
+  parseLocation,
+  visitMessages,
+  type LeadVisitInput,
+  type VisitResult,
+} from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import type { Executor } from '../../db/client';
+import { validationFailed } from '../../lib/errors';
 import { newStorageKey } from '../../lib/storage/local-storage';
 import { VISIT_PHOTO_AREA, findLeadState, leadNotFound, visibleScope } from '../leads';
 import type { LeadVisitBody } from './visit-body';
@@ -18,6 +28,32 @@ export function timesOf(input: Pick<LeadVisitInput, 'CapturedAt' | 'SentAt'>, no
   const clockSkewMs = sent === undefined ? 0 : sent - now.getTime();
   const ageMs = captured !== undefined && sent !== undefined ? Math.max(0, sent - captured) : 0;
   return { clockSkewMs, visitedAt: new Date(now.getTime() - ageMs) };
+}
+
+/**
+ * A check-in is dated within the queue's life, on the phone's own clock (as `timesOf` reads it: the
+ * time it was sent, `SentAt`, or else `CapturedAt`): taken at most VISIT_MAX_AGE_DAYS before it was
+ * sent and not after it (a minute's grace), else refused beside `CapturedAt`. A phone clock a little
+ * off is flagged ('clock'), not refused; one more than a day from the server's dates nothing and is
+ * refused beside the field that told it.
+ */
+export function checkVisitTimes(input: Pick<LeadVisitInput, 'CapturedAt' | 'SentAt'>, now: Date) {
+  const captured = input.CapturedAt ? Date.parse(input.CapturedAt) : undefined;
+  const sent = input.SentAt ? Date.parse(input.SentAt) : captured;
+  if (sent !== undefined && Math.abs(sent - now.getTime()) > VISIT_CLOCK_MAX_SKEW_MS) {
+    throw validationFailed(
+      input.SentAt
+        ? { SentAt: visitMessages.sentAtOutOfRange }
+        : { CapturedAt: visitMessages.capturedAtOutOfRange },
+    );
+  }
+  if (captured === undefined || sent === undefined) return;
+  if (
+    captured < sent - VISIT_MAX_AGE_DAYS * 86_400_000 ||
+    captured > sent + VISIT_FUTURE_GRACE_MS
+  ) {
+    throw validationFailed({ CapturedAt: visitMessages.capturedAtOutOfRange });
+  }
 }
 
 /** Moves the photo into storage under a new key of its own area; null without one. */
@@ -45,6 +81,7 @@ export async function checkIn(
   actor: AuthUser,
   input: LeadVisitBody,
 ): Promise<VisitResult> {
+  checkVisitTimes(input, ctx.clock.now());
   const scope = visibleScope(actor);
   if (!(await findLeadState(ctx.db, input.LeadId, scope))) throw leadNotFound();
   const photoKey = await storePhoto(ctx, input.Photo);
