@@ -13,6 +13,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig, webDi
     supplierState: config.SUPPLIER_STATE,
     supplierGstRegistered: config.SUPPLIER_GST_REGISTERED,
     mapStyleUrl: config.MAP_STYLE_URL,
+    businessTimeZone: config.BUSINESS_TZ,
   };
   app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -8,6 +8,8 @@ export interface YaarConfig {
   supplierGstRegistered: boolean;
   /** The MapLibre style of the map screens (MAP_STYLE_URL). */
   mapStyleUrl: string;
+  /** BUSINESS_TZ: the zone of every business day and time the app shows (lib/dates.ts). */
+  businessTimeZone: string;
 }
 
 declare global {
@@ -22,6 +24,7 @@ const defaults: YaarConfig = {
   supplierState: '',
   supplierGstRegistered: true,
   mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+  businessTimeZone: 'Asia/Kolkata',
 };
 
 /** Read on every call, so a configuration loaded after start-up (or set by a test) is seen. */
@@ -33,5 +36,6 @@ export function getConfig(): YaarConfig {
     supplierState: runtime?.supplierState || defaults.supplierState,
     supplierGstRegistered: runtime?.supplierGstRegistered ?? defaults.supplierGstRegistered,
     mapStyleUrl: runtime?.mapStyleUrl || defaults.mapStyleUrl,
+    businessTimeZone: runtime?.businessTimeZone || defaults.businessTimeZone,
   };
 }

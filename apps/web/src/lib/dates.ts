@@ -1,13 +1,63 @@
+import { getConfig } from './config';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Today on this device as `YYYY-MM-DD` (the value of an `<input type="date">`). */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Every day and time the app shows or defaults to is the business's (`BUSINESS_TZ`, from
+ * /config.js), never the device's: a phone set to another zone, or a team working past midnight,
+ * reads the same day as the server decides (Overdue, Today, an invoice's Entry Date). India
+ * Standard Time is UTC+05:30 all year (no daylight saving since 1945), so its wall clock is plain
+ * arithmetic: an `Intl.DateTimeFormat` with a time zone costs ~25 ms to build (it loads the zone
+ * data) on the first screen that shows a date. Another zone is read through one, built once.
+ */
+const INDIA = 'Asia/Kolkata';
+const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+let zoneFormat: { zone: string; format: Intl.DateTimeFormat } | undefined;
+
+/** A Date whose UTC fields read the business's wall clock at `instant`. */
+function businessWallClock(instant: Date): Date {
+  const zone = getConfig().businessTimeZone;
+  if (zone === INDIA) return new Date(instant.getTime() + INDIA_UTC_OFFSET_MS);
+  if (zoneFormat?.zone !== zone) {
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormat = { zone, format };
+  }
+  const parts = zoneFormat.format.formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(
+    Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    ),
+  );
+}
+
+/** Today's business day as `YYYY-MM-DD` (the value of an `<input type="date">`, a form's default). */
+export const businessTodayIso = (now: Date = new Date()): string =>
+  businessWallClock(now).toISOString().slice(0, 10);
+
+/** `HH:MM` of an instant on the business's clock. */
+export function formatTime(instant: string | Date): string {
+  const wall = businessWallClock(new Date(instant));
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /**
  * A date for people: `DD-MM-YYYY`. A business date (`YYYY-MM-DD`) is shown as it is, without any
- * time-zone shift; a timestamp is shown in this device's time zone. Empty gives `fallback`.
+ * time-zone shift; a timestamp is shown on the business's calendar. Empty gives `fallback`.
  */
 export function formatDate(value: string | null | undefined, fallback = ''): string {
   if (!value) return fallback;
@@ -15,25 +65,19 @@ export function formatDate(value: string | null | undefined, fallback = ''): str
   if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
+  const day = businessTodayIso(date);
+  return `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 }
+
+/** '27-11-2026 10:42' on the business's clock. */
+export const formatDateTime = (value: string | Date) => {
+  const iso = typeof value === 'string' ? value : value.toISOString();
+  return `${formatDate(iso)} ${formatTime(iso)}`;
+};
 
 /** The `YYYY-MM-DD` part of a stored date, for a date input. */
 export const toDateInput = (value: string | null | undefined) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '';
-
-/**
- * The business day is the server's (`BUSINESS_TZ`, Asia/Kolkata): Overdue, Today and Upcoming are
- * decided there, and the list's labels ('Overdue 3 days') follow it so that a phone set to another
- * zone still reads the same day. India Standard Time is UTC+05:30 all year (no daylight saving
- * since 1945), so that day is plain arithmetic: an `Intl.DateTimeFormat` with a time zone costs
- * ~25 ms to build (it loads the zone data) on the first screen that shows a lead's date.
- */
-const BUSINESS_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** Today's business day as `YYYY-MM-DD`. */
-export const businessTodayIso = (now: Date = new Date()): string =>
-  new Date(now.getTime() + BUSINESS_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (isoDay: string) =>
@@ -45,8 +89,7 @@ export const daysBetween = (fromDay: string, toDay: string): number =>
 
 /** When data was fetched, for "as of …": `10:42` today, `26-11 18:05` on another day. */
 export function formatAsOf(at: Date, now: Date = new Date()): string {
-  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  return todayIso(at) === todayIso(now)
-    ? time
-    : `${pad(at.getDate())}-${pad(at.getMonth() + 1)} ${time}`;
+  const time = formatTime(at);
+  const day = businessTodayIso(at);
+  return day === businessTodayIso(now) ? time : `${day.slice(8, 10)}-${day.slice(5, 7)} ${time}`;
 }

@@ -6,7 +6,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { CityStateFields } from './city-state-fields';
 import type { FieldOption } from '@/lib/pick-options';
 import { LengthLimit, SelectField, TextAreaField, TextField } from './form-fields';
-import { todayIso } from '@/lib/dates';
+import { businessTodayIso } from '@/lib/dates';
 import { mobileInputProps, rewritten } from '@/lib/input-rewrites';
 
 type InputProps = Pick<
@@ -150,7 +150,7 @@ export const entryDateField = (more: FieldMore = {}) =>
     name: 'EntryDate',
     label: 'Entry Date',
     type: 'date',
-    max: todayIso(),
+    max: businessTodayIso(),
     required: true,
     ...more,
   }) as const;

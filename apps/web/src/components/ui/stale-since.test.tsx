@@ -5,7 +5,8 @@ import { formatAsOf } from '@/lib/dates';
 import { mockFetch } from '@/testing/mock-fetch';
 import { StaleSince } from './stale-since';
 
-const at = new Date(2026, 10, 27, 10, 42);
+/** 10:42 in India (the business's clock), whatever zone the tests run in. */
+const at = new Date('2026-11-27T05:12:00Z');
 
 // The server answers (any answer counts as online), unless a test says the network is gone.
 beforeEach(async () => {
@@ -15,10 +16,12 @@ beforeEach(async () => {
 
 describe('as of', () => {
   it('gives the time of data fetched today, and the day too when it is older', () => {
-    expect(formatAsOf(at, new Date(2026, 10, 27, 18, 0))).toBe('10:42');
-    expect(formatAsOf(new Date(2026, 10, 26, 18, 5), new Date(2026, 10, 27, 9, 0))).toBe(
+    expect(formatAsOf(at, new Date('2026-11-27T12:30:00Z'))).toBe('10:42');
+    expect(formatAsOf(new Date('2026-11-26T12:35:00Z'), new Date('2026-11-27T03:30:00Z'))).toBe(
       '26-11 18:05',
     );
+    // 00:20 in India is already the next business day, though it is still the 27th in UTC.
+    expect(formatAsOf(at, new Date('2026-11-27T18:50:00Z'))).toBe('27-11 10:42');
   });
 
   it('marks data whose refresh failed with the time it was fetched', () => {

@@ -15,11 +15,11 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useRecordForm } from '@/hooks/use-record-form';
-import { formatDate, todayIso } from '@/lib/dates';
+import { formatDate, businessTodayIso } from '@/lib/dates';
 import { rupees } from '@/lib/money';
 import { useCommissionHistory, useDeleteCommission, usePayCommission } from '../api/commissions';
 
-const blank = () => ({ EntryDate: todayIso(), Amount: '', PaymentMethod: '', Remarks: '' });
+const blank = () => ({ EntryDate: businessTodayIso(), Amount: '', PaymentMethod: '', Remarks: '' });
 
 /**
  * Payment (spec 2 §2): what the employee earned, was paid and is owed, the pay form, and the

@@ -1,14 +1,10 @@
 import { apiMessages, backupNeedsAttention } from '@yaar/shared';
 import { LoadingShape } from '@/components/ui/loading-shape';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
 import { useBackupHealth } from '../api/get-backup-health';
 
-let backupTimeFormat: Intl.DateTimeFormat | undefined;
-const when = (iso: string) =>
-  (backupTimeFormat ??= new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })).format(new Date(iso));
+const when = formatDateTime;
 
 /**
  * "Last backup: …" for the administrator (issue 29): a warning when backups are on and the last

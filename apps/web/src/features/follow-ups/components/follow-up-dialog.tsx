@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { FormStatusFields } from '@/components/ui/form-status-fields';
 import { mainStatusOf } from '@/components/ui/status-fields';
-import { todayIso } from '@/lib/dates';
+import { businessTodayIso } from '@/lib/dates';
 import { ApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/form-errors';
 import { SAVED_ON_PHONE } from '@/lib/offline-queue/capture';
@@ -76,7 +76,7 @@ function FollowUpForm({
       ? waitingFollowUpValues(fixing, catalogue)
       : {
           LeadId: leadId,
-          FollowUpDate: todayIso(),
+          FollowUpDate: businessTodayIso(),
           Remarks: '',
           UserId: userId ?? '',
           MainStatus: currentStatusId ? mainStatusOf(catalogue, currentStatusId) : '',

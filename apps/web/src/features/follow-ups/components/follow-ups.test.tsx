@@ -2,7 +2,7 @@ import type { FollowUp } from '@yaar/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { todayIso } from '@/lib/dates';
+import { businessTodayIso } from '@/lib/dates';
 import { catalogue } from '@/testing/lead-fixtures';
 import type { MockAnswer } from '@/testing/mock-fetch';
 import { failsOnce, failure, mockFetch, ok, sentTo, urlOf } from '@/testing/mock-fetch';
@@ -100,7 +100,7 @@ describe('Add New Follow Up', () => {
     const { user } = renderFollowUps();
     const dialog = await openDialog(user);
     expect(within(dialog).getByText('Add New Follow Up')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Follow Up Date')).toHaveValue(todayIso());
+    expect(within(dialog).getByLabelText('Follow Up Date')).toHaveValue(businessTodayIso());
     expect(within(dialog).getByLabelText('Main Status')).toHaveValue('Pending');
     expect(within(dialog).getByLabelText('Sub Status')).toHaveDisplayValue('Interested');
     expect(dialog.querySelector('input[type="hidden"][name="UserId"]')).toHaveValue(

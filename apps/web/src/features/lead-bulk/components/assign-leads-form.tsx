@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldGrid, countField } from '@/components/ui/field-grid';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
-import { todayIso } from '@/lib/dates';
+import { businessTodayIso } from '@/lib/dates';
 import { employeeOptions } from '@/lib/pick-options';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAssignLeads } from '../api/lead-bulk';
@@ -24,7 +24,7 @@ const blankValues = (): AssignValues => ({
   MainStatus: '',
   StatusId: '',
   UserId: '',
-  EntryDate: todayIso(),
+  EntryDate: businessTodayIso(),
   NextDate: '',
 });
 

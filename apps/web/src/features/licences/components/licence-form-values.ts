@@ -9,7 +9,7 @@ import {
   taxLinesOf,
 } from '@yaar/shared';
 import { getConfig } from '@/lib/config';
-import { todayIso } from '@/lib/dates';
+import { businessTodayIso } from '@/lib/dates';
 import { blankFields, formValuesOf } from '@/lib/form-values';
 import { paiseOfInput } from '@/lib/money';
 
@@ -45,7 +45,7 @@ export const blankValues = (licence?: LicenceRecord | null) => ({
   ...blankFields('TranType', 'EmployeeId', 'PaymentMethod', 'PlaceOfSupply'),
   ...blankFields('LicenseYears', 'NoOfCompanies', 'ProductCharges', 'ServerCharges', 'WABalance'),
   ...blankFields('CustomerAddress', 'CustomerGSTIN', 'Remarks'),
-  EntryDate: todayIso(),
+  EntryDate: businessTodayIso(),
   FreeWABalance: false,
   IsGST: getConfig().supplierGstRegistered ? 'Yes' : 'No',
 });

@@ -10,7 +10,7 @@ import { FieldGrid, selectField, mobileField, rupeesField } from '@/components/u
 import { DetailItem, type DetailItemProps } from '@/components/ui/detail-item';
 import { SearchForm } from '@/components/ui/search-form';
 import { TitledCard } from '@/components/ui/titled-card';
-import { formatDate, todayIso } from '@/lib/dates';
+import { formatDate, businessTodayIso } from '@/lib/dates';
 import { rupees } from '@/lib/money';
 import type { LicenceFormValues } from './licence-form-values';
 
@@ -27,7 +27,9 @@ interface LicenceSearchCardProps {
 /** The left card: search by product and mobile, then the licence with its editable details. */
 export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSearchCardProps) {
   const half = { className: 'col-6' };
-  const expired = licence?.LicenseKey ? licenceExpired(licence.LicenseKey, todayIso()) : false;
+  const expired = licence?.LicenseKey
+    ? licenceExpired(licence.LicenseKey, businessTodayIso())
+    : false;
   const detail = (label: string, value: string, more?: Partial<DetailItemProps>) => (
     <DetailItem key={label} {...{ label, value, ...more }} testId={`licence-detail-${label}`} />
   );

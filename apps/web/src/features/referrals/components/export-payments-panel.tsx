@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { FormPanel } from '@/components/ui/form-panel';
 import type { PanelProps } from '@/components/ui/side-panel';
 import { useExport } from '@/hooks/use-export';
-import { todayIso } from '@/lib/dates';
+import { businessTodayIso } from '@/lib/dates';
 
 /** Every referral payment between two days, as a spreadsheet. */
 export function ExportPaymentsPanel(panel: PanelProps) {
-  const form = useForm({ defaultValues: { FromDate: '', ToDate: todayIso() } });
+  const form = useForm({ defaultValues: { FromDate: '', ToDate: businessTodayIso() } });
   const exporter = useExport({
     path: referralPaths.referralHistory,
     fileName: referralMessages.paymentsFile,

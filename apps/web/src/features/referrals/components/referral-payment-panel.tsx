@@ -4,12 +4,12 @@ import { Alert } from 'react-bootstrap';
 import { remarksField, selectField, entryDateField, rupeesField } from '@/components/ui/field-grid';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useRecordForm } from '@/hooks/use-record-form';
-import { todayIso } from '@/lib/dates';
+import { businessTodayIso } from '@/lib/dates';
 import { usePayReferral } from '../api/referrals';
 import { ReferralSummary } from './referral-summary';
 
 const valuesFor = (referral: Referral | null) => ({
-  EntryDate: todayIso(),
+  EntryDate: businessTodayIso(),
   Amount: referral?.PendingPayment ?? '',
   PaymentMethod: '',
   Remarks: '',

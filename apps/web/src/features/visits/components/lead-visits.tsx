@@ -1,5 +1,6 @@
 import type { LeadVisitItem } from '@yaar/shared';
-import { distanceText, formatDateTime } from '../utils/visit-text';
+import { formatDateTime } from '@/lib/dates';
+import { distanceText } from '../utils/visit-text';
 import { CheckInButton } from './check-in-button';
 import { VisitFlagBadge } from './visit-flag-badge';
 import { VisitPhotoLink } from './visit-photo-link';

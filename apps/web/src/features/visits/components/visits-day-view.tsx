@@ -5,7 +5,7 @@ import { Form } from 'react-bootstrap';
 import { QueryError } from '@/components/ui/error-state';
 import { ExportButton } from '@/components/ui/export-button';
 import { Spinner } from '@/components/ui/spinner';
-import { businessTodayIso } from '@/lib/dates';
+import { businessTodayIso, formatTime } from '@/lib/dates';
 import { useVisitsDay } from '../api/get-visits-day';
 import { distanceText, formatMetres } from '../utils/visit-text';
 import { VisitFlagBadge } from './visit-flag-badge';
@@ -16,8 +16,7 @@ import './visits.css';
 
 const START: MapView = { center: [78.9, 22.6], zoom: 4 };
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+const timeOf = formatTime;
 
 /**
  * The day of an employee: their visits numbered in time order on the map, joined by a line, and

@@ -1,13 +1,4 @@
 import { VISIT_FLAG_LABELS, VISIT_OK, type VisitFlag } from '@yaar/shared';
-import { formatDate } from '@/lib/dates';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** '27-11-2026 10:42' on this device's clock. */
-export const formatDateTime = (iso: string) => {
-  const date = new Date(iso);
-  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
 
 /** '18 m' below a kilometre, '4.2 km' beyond. */
 export const formatMetres = (metres: number) =>

@@ -2,6 +2,7 @@ import { LEAD_FILE_LABELS } from '@yaar/shared';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { confirmAlert } from '@/lib/alerts';
+import { formatDateTime } from '@/lib/dates';
 import { fixedItem } from '@/lib/offline-queue/fix';
 import { discardItems, resendItem } from '@/lib/offline-queue/queue';
 import type { QueueItem } from '@/lib/offline-queue/types';
@@ -10,8 +11,7 @@ import { useObjectUrls } from '../hooks/use-object-urls';
 
 /** A field's name as a person reads it: MobileNo → Mobile No, StatusId → Status. */
 const fieldLabel = (name: string) => name.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
-const timeOf = (ms: number) =>
-  new Date(ms).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const timeOf = (ms: number) => formatDateTime(new Date(ms));
 /**
  * Sent again as it is, as a new request (a new key): after a refusal that may pass now (a session
  * signed in again, a server rule since changed). A conflict (409) is settled in Fix instead, where
