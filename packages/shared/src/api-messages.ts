@@ -5,6 +5,8 @@ export const apiMessages = {
   unauthorized: 'You are not signed in, or your session has expired.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
+  /** A screen opened offline whose data the phone did not keep (the web app, in place). */
+  notKeptOffline: 'It was not kept on this phone. It opens when the network is back.',
   validation: 'Please correct the highlighted fields.',
   malformedBody: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',

@@ -161,6 +161,29 @@ describe('api clients', () => {
     });
   });
 
+  it('raises no Network Error dialog while the app knows it is offline: the first failure only', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    let online = true;
+    const client = createApiClient({
+      baseUrl: () => '',
+      getToken: () => null,
+      texts: { unauthorized: 'u', serverError: 's' },
+      connectivity: {
+        online: () => online,
+        reportAnswer: () => (online = true),
+        reportNetworkFailure: () => (online = false),
+      },
+    });
+    vi.mocked(showAlert).mockClear();
+    expect(await caught(client.get('/first'))).toMatchObject({ status: 0, alerted: true });
+    expect(await caught(client.get('/second'))).toMatchObject({ status: 0, alerted: false });
+    expect(await caught(client.post('/third', {}))).toMatchObject({ status: 0, alerted: false });
+    expect(showAlert).toHaveBeenCalledTimes(1);
+  });
+
   it('times out after 10 s by default, or after the per-call time-out', async () => {
     vi.useFakeTimers();
     const hang = vi.fn(

@@ -52,8 +52,12 @@ export interface ApiClientOptions {
   texts: { unauthorized: string; serverError: string };
   /** After the 'Unauthorized' alert closes. */
   onUnauthorized?: () => void;
-  /** Told of every answer and of every request that found no network (the offline banner). */
-  connectivity?: Pick<Connectivity, 'reportAnswer' | 'reportNetworkFailure'>;
+  /**
+   * Told of every answer and of every request that found no network (the offline banner); asked
+   * whether the app already knows it is offline (then no 'Network Error!' dialog: the banner says
+   * it, and no dialog may stand over a form the offline queue would keep).
+   */
+  connectivity?: Pick<Connectivity, 'online' | 'reportAnswer' | 'reportNetworkFailure'>;
 }
 
 export const networkErrorAlert = {
@@ -94,9 +98,13 @@ export function createApiClient(options: ApiClientOptions) {
         : await fetch(url, init);
     } catch (cause) {
       if (call.signal?.aborted && !timedOut) throw cause;
+      // The first call to find the network gone says so once; while the app knows it is offline
+      // the banner does, and the caller says in place what could not be done.
+      const knownOffline = options.connectivity ? !options.connectivity.online() : false;
       if (!timedOut) options.connectivity?.reportNetworkFailure();
-      if (!call.skipGlobalAlert) void showAlert(networkErrorAlert);
-      throw new ApiError(0, networkErrorAlert.title, {}, !call.skipGlobalAlert);
+      const alerted = !call.skipGlobalAlert && !knownOffline;
+      if (alerted) void showAlert(networkErrorAlert);
+      throw new ApiError(0, networkErrorAlert.title, {}, alerted);
     } finally {
       clearTimeout(timer);
       call.signal?.removeEventListener('abort', abortFromCaller);

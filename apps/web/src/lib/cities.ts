@@ -56,5 +56,5 @@ export const useCity = (id: number | null) =>
 export function useDefaultCity() {
   const found = useCitySearch(DEFAULT_CITY_NAME);
   const city = found.data?.find((item) => item.CityName === DEFAULT_CITY_NAME) ?? null;
-  return { city, isPending: found.isPending };
+  return { city, isPending: found.isPending, fetchStatus: found.fetchStatus };
 }

@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { connectivity } from '@/lib/api';
-import { failureReason } from '@/lib/api-client';
+import { apiMessages } from '@yaar/shared';
+import { ApiError, failureReason } from '@/lib/api-client';
 
 interface ErrorStateProps {
   /** What could not be loaded, for the sentence 'Could not load …': e.g. 'the leads'. */
@@ -34,7 +35,19 @@ export interface LoadingQuery {
   isError: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
+  isPending?: boolean;
+  /** 'paused': waiting for the network (lib/online-queries.ts). */
+  fetchStatus?: string;
 }
+
+/**
+ * Offline with nothing kept on the phone for this query: it waits for the network ('paused'), so
+ * the screen says so in place rather than a spinner that never ends (issue 39).
+ */
+export const notKeptOffline = (query: Pick<LoadingQuery, 'isPending' | 'fetchStatus'>) =>
+  query.isPending === true && query.fetchStatus === 'paused';
+
+const notKept = new ApiError(0, apiMessages.notKeptOffline);
 
 /**
  * Retry: while the app believes it is offline a query waits for the network, so the server is
@@ -47,9 +60,11 @@ async function retry(query: LoadingQuery) {
 
 /** A query's failure as DataTable's `error` (null while it has not failed). */
 export const loadFailure = (what: string, query: LoadingQuery) =>
-  query.isError ? { what, error: query.error, onRetry: () => void retry(query) } : null;
+  query.isError || notKeptOffline(query)
+    ? { what, error: query.isError ? query.error : notKept, onRetry: () => void retry(query) }
+    : null;
 
-/** ErrorState for a query that failed; nothing otherwise. */
+/** ErrorState for a query that failed, or that waits offline with nothing kept; nothing otherwise. */
 export function QueryError({
   what,
   query,

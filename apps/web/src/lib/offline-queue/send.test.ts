@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { newQueueItem } from './capture';
-import { requestBody } from './send';
+import { IDEMPOTENCY_HEADER, apiMessages } from '@yaar/shared';
+import { requestBody, sendItem } from './send';
 import { addItem, allItems, deleteItem, withFiles } from './store';
 import type { QueueItem } from './types';
 
@@ -59,5 +60,60 @@ describe('requestBody of a queued visit', () => {
     const form = requestBody(await withFiles(stored!)).body as FormData;
     expect((form.get('Photo') as File).size).toBe(6);
     await deleteItem(kept.id);
+  });
+});
+
+describe('sendItem', () => {
+  const session = { userId: 7, token: 't', apiUrl: 'http://server/api' };
+  const answering = (status: number, body: object) => async () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('sends the same key on every try, and a new SentAt', async () => {
+    const item = visit([]);
+    const seen: { key: string | null; sentAt: string }[] = [];
+    const fetchFn = async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      const body = JSON.parse(String(init?.body)) as { SentAt: string };
+      seen.push({ key: headers.get(IDEMPOTENCY_HEADER), sentAt: body.SentAt });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      return new Response(JSON.stringify({ status: 200, message: 'Visit recorded.' }));
+    };
+    await sendItem(item, session, fetchFn as typeof fetch);
+    await sendItem(item, session, fetchFn as typeof fetch);
+    expect(seen[0]!.key).toBe(item.idempotencyKey);
+    expect(seen[1]!.key).toBe(item.idempotencyKey);
+    expect(seen[1]!.sentAt >= seen[0]!.sentAt).toBe(true);
+  });
+
+  it('takes "this key was already used" as the earlier send having landed, never as a refusal to send again', async () => {
+    const outcome = await sendItem(
+      visit([]),
+      session,
+      answering(422, {
+        status: 422,
+        message: apiMessages.validation,
+        errors: { [IDEMPOTENCY_HEADER]: apiMessages.idempotencyKeyReused },
+      }) as typeof fetch,
+    );
+    expect(outcome.kind).toBe('sent');
+  });
+
+  it('keeps any other 422 as a refusal with its field errors', async () => {
+    const outcome = await sendItem(
+      visit([]),
+      session,
+      answering(422, {
+        status: 422,
+        message: apiMessages.validation,
+        errors: { CapturedAt: 'Too old' },
+      }) as typeof fetch,
+    );
+    expect(outcome).toMatchObject({
+      kind: 'refused',
+      error: { errors: { CapturedAt: 'Too old' } },
+    });
   });
 });

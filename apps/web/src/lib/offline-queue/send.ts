@@ -72,6 +72,11 @@ export async function sendItem(
     // An answer without a readable body still counts as the server's answer.
   }
   const message = envelope?.message || response.statusText || `HTTP ${response.status}`;
+  // The key was kept with this item's earlier send (its answer lost): the write is on the server.
+  // Not a refusal to fix, and never to send again under a new key (a second visit).
+  if (response.status === 422 && envelope?.errors?.[IDEMPOTENCY_HEADER]) {
+    return { kind: 'sent', message, data: envelope.data };
+  }
   if (response.ok) {
     const id = envelope?.data?.id;
     const leadId = typeof id === 'number' ? id : undefined;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryError } from '@/components/ui/error-state';
+import { notKeptOffline, QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useReadyInSlices } from '@/hooks/use-ready-in-slices';
@@ -28,14 +28,17 @@ export function LeadCreateRoute() {
         : undefined,
     [item, statuses.data],
   );
+  // Offline with no default city kept, the form opens without one (the picker still works).
   const loading = useReadyInSlices(
-    defaultCity.isPending || statuses.isPending || item === undefined,
+    (defaultCity.isPending && !notKeptOffline(defaultCity)) ||
+      statuses.isPending ||
+      item === undefined,
   );
   return (
     <>
       <PageTitle title="Lead Create" crumbs={[{ label: 'Leads', to: pathTo('Leads') }]} />
       <QueryError what="the statuses" query={statuses} />
-      {statuses.isError ? null : loading ? (
+      {statuses.isError || notKeptOffline(statuses) ? null : loading ? (
         <Spinner />
       ) : (
         <LeadForm

@@ -1,6 +1,6 @@
 import { leadMessages } from '@yaar/shared';
 import { useParams } from 'react-router';
-import { QueryError } from '@/components/ui/error-state';
+import { notKeptOffline, QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useReadyInSlices } from '@/hooks/use-ready-in-slices';
@@ -26,7 +26,7 @@ export function LeadUpdateRoute() {
       />
       <QueryError what="the lead" query={lead} />
       <QueryError what="the statuses" query={statuses} />
-      {lead.isError || statuses.isError ? null : loading ? (
+      {[lead, statuses].some((query) => query.isError || notKeptOffline(query)) ? null : loading ? (
         <Spinner />
       ) : lead.data ? (
         <LeadForm

@@ -1,6 +1,6 @@
 import type { ActivityDay, DashboardActivity as ActivityFigures } from '@yaar/shared';
 import { Card } from 'react-bootstrap';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, loadFailure, notKeptOffline } from '@/components/ui/error-state';
 import { LoadingShape } from '@/components/ui/loading-shape';
 import { useDashboardActivity } from '../api/get-dashboard-activity';
 import { WeekChart } from './week-chart';
@@ -61,20 +61,17 @@ const BLANK_WEEK: ActivityDay[] = Array.from({ length: 7 }, (_, day) => ({
  */
 export function DashboardActivity() {
   const activity = useDashboardActivity();
-  if (activity.isPending)
+  if (activity.isPending && !notKeptOffline(activity))
     return (
       <LoadingShape label="Loading this week's visits…">
         <ActivityBlock week={BLANK_WEEK} />
       </LoadingShape>
     );
-  if (activity.isError) {
+  const failure = loadFailure("this week's visits", activity);
+  if (failure) {
     return (
       <section className="section mt-3" aria-label="This week's visits">
-        <ErrorState
-          what="this week's visits"
-          error={activity.error}
-          onRetry={() => void activity.refetch()}
-        />
+        <ErrorState {...failure} />
       </section>
     );
   }

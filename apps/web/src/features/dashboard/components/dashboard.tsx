@@ -1,7 +1,7 @@
 import type { DashboardCounts } from '@yaar/shared';
 import { DASHBOARD_CARDS } from '@yaar/shared';
 import type { ReactNode } from 'react';
-import { QueryError } from '@/components/ui/error-state';
+import { notKeptOffline, QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingShape } from '@/components/ui/loading-shape';
 import { StaleSince } from '@/components/ui/stale-since';
@@ -16,7 +16,7 @@ import '@/styles/dashboard.css';
  */
 export function Dashboard() {
   const counts = useDashboardCounts();
-  if (counts.isPending)
+  if (counts.isPending && !notKeptOffline(counts))
     return (
       <LoadingShape>
         <CountCards />

@@ -2,7 +2,7 @@ import type { FollowUp, Lead } from '@yaar/shared';
 import { LEAD_FILE_KINDS, LEAD_FILE_LABELS, leadMessages } from '@yaar/shared';
 import type { ReactNode } from 'react';
 import { StaleSince } from '@/components/ui/stale-since';
-import { QueryError } from '@/components/ui/error-state';
+import { notKeptOffline, QueryError } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
 import { RecordDialog } from '@/components/ui/dialog';
@@ -59,7 +59,8 @@ function LeadDetailsBody({
   renderVisits?: RenderVisits;
 }) {
   const lead = useLead(leadId);
-  if (lead.isError && !lead.data) return <QueryError what="the lead" query={lead} className="" />;
+  if ((lead.isError || notKeptOffline(lead)) && !lead.data)
+    return <QueryError what="the lead" query={lead} className="" />;
   if (lead.isPending) return <Spinner />;
   if (!lead.data) return <p className="text-muted mb-0">{leadMessages.leadNotFound}</p>;
   return (

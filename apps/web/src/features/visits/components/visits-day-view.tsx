@@ -69,7 +69,7 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
       </div>
       <div className="day-list">
         <QueryError what="the visits" query={visits} />
-        {visits.isPending && visits.fetchStatus !== 'idle' ? <Spinner /> : null}
+        {visits.isPending && visits.fetchStatus === 'fetching' ? <Spinner /> : null}
         {visits.isSuccess ? (
           <>
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">

@@ -36,7 +36,7 @@ async function discard(item: QueueItem, all: QueueItem[]) {
   ];
   const confirmed = await confirmAlert({
     title: 'Discard this item?',
-    text: `“${item.summary.title}” has not reached the server. It will be deleted from this phone.`,
+    text: `The server did not accept “${item.summary.title}”, so nothing of it was saved there. It will be deleted from this phone.`,
     confirmButtonText: 'Yes, Discard',
     cancelButtonText: 'Cancel',
   });
