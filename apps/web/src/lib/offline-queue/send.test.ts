@@ -76,13 +76,13 @@ describe('sendItem', () => {
     const seen: { key: string | null; sentAt: string }[] = [];
     const fetchFn = async (_url: RequestInfo | URL, init?: RequestInit) => {
       const headers = new Headers(init?.headers);
-      const body = JSON.parse(String(init?.body)) as { SentAt: string };
+      const body = JSON.parse(init?.body as string) as { SentAt: string };
       seen.push({ key: headers.get(IDEMPOTENCY_HEADER), sentAt: body.SentAt });
       await new Promise((resolve) => setTimeout(resolve, 2));
       return new Response(JSON.stringify({ status: 200, message: 'Visit recorded.' }));
     };
-    await sendItem(item, session, fetchFn as typeof fetch);
-    await sendItem(item, session, fetchFn as typeof fetch);
+    await sendItem(item, session, fetchFn);
+    await sendItem(item, session, fetchFn);
     expect(seen[0]!.key).toBe(item.idempotencyKey);
     expect(seen[1]!.key).toBe(item.idempotencyKey);
     expect(seen[1]!.sentAt >= seen[0]!.sentAt).toBe(true);
@@ -96,7 +96,7 @@ describe('sendItem', () => {
         status: 422,
         message: apiMessages.validation,
         errors: { [IDEMPOTENCY_HEADER]: apiMessages.idempotencyKeyReused },
-      }) as typeof fetch,
+      }),
     );
     expect(outcome.kind).toBe('sent');
   });
@@ -109,7 +109,7 @@ describe('sendItem', () => {
         status: 422,
         message: apiMessages.validation,
         errors: { CapturedAt: 'Too old' },
-      }) as typeof fetch,
+      }),
     );
     expect(outcome).toMatchObject({
       kind: 'refused',
