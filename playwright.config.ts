@@ -20,6 +20,18 @@ export const e2eEnv = {
   adminPassword: 'admin-password-1',
 };
 
+/**
+ * Under libfaketime (`FAKETIME` set: the suite run at a chosen hour) the app and the runner are on
+ * the fake clock, Chromium is not (libfaketime disturbs it): its environment drops the preload, and
+ * each page gets the runner's time from Playwright's clock (support/test.ts).
+ */
+const browserEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined && !['LD_PRELOAD', 'FAKETIME'].includes(entry[0]),
+  ),
+);
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results/e2e',
@@ -36,7 +48,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: e2eEnv.baseURL,
+    // The team's zone, whatever the machine's; tests tagged @dates run again in UTC (below).
+    timezoneId: 'Asia/Kolkata',
     launchOptions: {
+      env: browserEnv,
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
@@ -52,7 +67,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The screens that show or default to a date, in a browser whose zone is not India's: the
+    // business day must still be India's (BUSINESS_TZ).
+    {
+      name: 'chromium-utc',
+      use: { ...devices['Desktop Chrome'], timezoneId: 'UTC' },
+      grep: /@dates/,
+    },
+  ],
   webServer: {
     command: 'node --max-semi-space-size=16 --max-old-space-size=512 scripts/start.mjs',
     url: `${e2eEnv.baseURL}/api/cities-list`,

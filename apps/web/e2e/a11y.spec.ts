@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi } from './support/leads';

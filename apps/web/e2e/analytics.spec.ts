@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { analyticsMessages } from '@yaar/shared';
 import { recordOyaarPurchase } from './support/api';
 import { addCompany } from './support/database';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { commissionMessages } from '@yaar/shared';
 import { recordOyaarPurchase, registerEmployee, setCommissionRates } from './support/api';
 import { e2e } from './support/env';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addCompany } from './support/database';
 import { e2e, uniqueMobile } from './support/env';
 import { screenshotBothWidths, signIn } from './support/pages';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { IMPORT_COLUMNS, leadBulkMessages } from '@yaar/shared';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';

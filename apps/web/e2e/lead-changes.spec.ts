@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { forgetStoredHoarding } from './support/database';
 import { e2e } from './support/env';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
 import { screenshotBothWidths, signIn } from './support/pages';
 
-test('the administrator sells a licence, finds it, prints the bill, reports it and deletes it', async ({
+test('the administrator sells a licence, finds it, prints the bill, reports it and deletes it @dates', async ({
   page,
   request,
 }, testInfo) => {

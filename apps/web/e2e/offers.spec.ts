@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { menuFor } from '../src/lib/paths';
 import { registerEmployee } from './support/api';
 import { addOffer } from './support/database';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { uniqueSurname } from './support/leads';
 import { installShell, waitingCount } from './support/offline';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi, statusIdOf, uniqueSurname } from './support/leads';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { apiSignIn, createLeadViaApi, expectDashboardCounts, uniqueSurname } from './support/leads';
 import { AS_OF, expectKept, installShell, keptQueryKeys } from './support/offline';
@@ -11,7 +11,7 @@ import { screenshotBothWidths, signIn, signOut } from './support/pages';
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('the dashboard, the Today list, a lead and the Lead Create form open offline, marked "as of"', async ({
+test('the dashboard, the Today list, a lead and the Lead Create form open offline, marked "as of" @dates', async ({
   page,
   context,
 }, testInfo) => {

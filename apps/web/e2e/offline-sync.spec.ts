@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { uniqueMobile } from './support/env';
 import { apiSignIn, uniqueSurname } from './support/leads';

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2e } from './support/env';
 import { screenshotBothWidths, signIn } from './support/pages';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TOAST_CARRIES_OVER_MS } from '../src/lib/toasts';
 import { registerEmployee } from './support/api';
 import { e2e, latestOtpFor, uniqueMobile } from './support/env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { referralMessages } from '@yaar/shared';
 import { recordOyaarPurchase } from './support/api';
 import { addAppUser } from './support/database';

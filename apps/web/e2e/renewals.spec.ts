@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
 import { apiSignIn, todayInKolkata, uniqueSurname } from './support/leads';

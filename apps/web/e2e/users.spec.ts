@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { userAdminMessages } from '@yaar/shared';
 import { registerEmployee } from './support/api';
 import { e2e } from './support/env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2e } from './support/env';
 import { screenshotBothWidths, signIn } from './support/pages';
 

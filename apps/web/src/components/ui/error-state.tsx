@@ -69,11 +69,14 @@ export function QueryError({
   what,
   query,
   className = 'mb-3',
+  quietWhenNotKept = false,
 }: {
   what: string;
   query: LoadingQuery;
   className?: string;
+  /** A picker beside the screen's own data: offline with nothing kept, the data's own line says it. */
+  quietWhenNotKept?: boolean;
 }) {
-  const failure = loadFailure(what, query);
+  const failure = quietWhenNotKept && !query.isError ? null : loadFailure(what, query);
   return failure ? <ErrorState {...failure} className={className} /> : null;
 }

@@ -26,8 +26,8 @@ export function LeadsRoute() {
       ) : (
         <PageTitle title="Leads" />
       )}
-      <QueryError what="the statuses" query={statuses} />
-      <QueryError what="the employees" query={employees} />
+      <QueryError what="the statuses" query={statuses} quietWhenNotKept />
+      <QueryError what="the employees" query={employees} quietWhenNotKept />
       <WaitingLeads />
       {/* A new view starts with that view's filters. */}
       <LeadsList

@@ -1,0 +1,23 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * The browser tests' `test`: each page on the runner's clock. Under libfaketime (`FAKETIME` set:
+ * `npm test` run at a chosen hour, say just after midnight in India) the app and this runner stand
+ * at the fake time, but Chromium is left off it (libfaketime disturbs it; playwright.config.ts
+ * removes it from the browser's environment), so the page's clock is set to the runner's and runs
+ * on from there (Playwright's clock). The zone is the config's (`timezoneId`).
+ */
+export const test = base.extend<{ runnerClock: void }>({
+  runnerClock: [
+    async ({ page }, use) => {
+      if (process.env.FAKETIME) {
+        await page.clock.install({ time: Date.now() });
+        await page.clock.resume();
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
