@@ -63,6 +63,13 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp, waiting }: 
       form.setError(name as keyof LeadFormInput, { type: 'server', message });
     }
   }, [form, waiting]);
+  // Opened offline before the phone's copy of the default city was read back: it fills the City
+  // when it comes, unless one was picked meanwhile.
+  useEffect(() => {
+    if (!isUpdate && !waiting && defaultCityId && !form.getValues('CityId')) {
+      form.setValue('CityId', defaultCityId);
+    }
+  }, [form, isUpdate, waiting, defaultCityId]);
   const createSave = useLeadCreateSave(form, formRef, waiting?.id);
   const { errors } = form.formState;
   const [location, refMobileNo, ...files] = useWatch({
