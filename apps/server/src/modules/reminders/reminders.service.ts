@@ -8,7 +8,7 @@ import {
   type ReminderRun,
 } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
-import { businessToday, isTodayOrDaysBack } from '../../lib/clock';
+import { isTodayOrDaysBack } from '../../lib/clock';
 import { validationFailed } from '../../lib/errors';
 import { isPushServiceEndpoint, type DeviceNotifier } from '../../lib/web-push';
 import { countDueFollowUps, type DueFollowUps } from '../dashboard';
