@@ -205,6 +205,19 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** `s3://bucket/prefix`: each backup is also copied there (the same S3 settings as files). */
   BACKUP_URL: storageUrl.optional(),
+  /**
+   * The secret backups are encrypted with (AES-256-GCM, a key per file derived from it). Unset:
+   * one is made in DATA_DIR/backup.key and shown once. Required with BACKUP_URL.
+   */
+  BACKUP_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * With DATABASE_URL: the role the app serves requests as (no superuser, owns nothing); the
+   * migrations and restores run as DATABASE_URL's. Unset: the app serves as DATABASE_URL's role.
+   */
+  APP_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -263,6 +276,16 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     const missing = env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
     throw new ConfigError(
       `Invalid configuration:\n  ${missing}: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together`,
+    );
+  }
+  if (env.BACKUP_URL && !env.BACKUP_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_KEY: required when BACKUP_URL is set (backups leave this machine): a secret of at least 32 characters, e.g. the output of `openssl rand -hex 32`, kept apart from the backups',
+    );
+  }
+  if (env.APP_DATABASE_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_DATABASE_URL: set it with DATABASE_URL (the embedded database makes its own app role)',
     );
   }
   const pushProblem = pushSettingsProblem(env, severalBy);

@@ -17,6 +17,7 @@ import { ensureAdmin } from './modules/users/users.service';
 import { createScheduler, type DailyJob } from './lib/scheduler';
 import { idempotencyExpiryJob } from './plugins/idempotency-expiry';
 import { backupJob } from './backup/backup-job';
+import { readOrCreateBackupKey } from './backup/backup-key';
 import { reminderJob } from './modules/reminders';
 import { pushConfigWarnings } from './env-push';
 import { renewalNoticesJob } from './modules/renewals';
@@ -30,6 +31,8 @@ async function start() {
   // exits non-zero so that its supervisor restarts the whole thing.
   for (const warning of [...configWarnings(config), ...pushConfigWarnings(config)])
     console.warn(`[yaar] Warning: ${warning}`);
+  // The nightly backups' key is made (and shown, once) at the start, where the operator looks.
+  if (config.BACKUP_TIME !== 'off') readOrCreateBackupKey(config, log);
   const database = await prepareDatabase(config, log, (error) => {
     console.error(`[yaar] PostgreSQL could not be started again: ${error.message}`);
     process.exit(1);

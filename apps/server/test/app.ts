@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { APP_ROLE, urlAs } from '../src/db/app-role';
 import { connectDatabase } from '../src/db/client';
 import { readConfig, type AppConfig } from '../src/env';
 import { createDevSmsSender, type SmsMessage } from '../src/lib/sms';
@@ -48,7 +49,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = connectDatabase(`${baseUrl}/${name}`, 5);
+  const appDatabaseUrl = urlAs(`${baseUrl}/${name}`, APP_ROLE, inject('appRolePassword'));
+  const database = connectDatabase(appDatabaseUrl, 5);
   const ctx = createAppContext(
     database.db,
     config,
@@ -62,8 +64,10 @@ export async function createTestApp(
   return {
     app,
     ctx,
-    /** The test's own database, for a second connection (as another app process would have). */
+    /** The test's own database as its owner, for a second connection and the tests' own SQL. */
     databaseUrl: `${baseUrl}/${name}`,
+    /** The same database as the role the app serves with (no superuser). */
+    appDatabaseUrl,
     /** `app.inject` that keeps every answer body, for the no-secret-leak check (test/leaks.ts). */
     async inject(options: InjectOptions) {
       const response = await app.inject(options);

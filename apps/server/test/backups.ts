@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { createAppContext } from '../src/app-context';
 import { runBackup } from '../src/backup/backup-job';
 import { restoreBackup } from '../src/backup/restore';
+import { APP_ROLE, grantAppRole, urlAs } from '../src/db/app-role';
 import { applyMigrations, connectDatabase } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed/reference-data';
 import { readConfig, type AppConfig } from '../src/env';
@@ -20,9 +21,12 @@ import { s3Settings } from './s3-server';
 
 export const quiet = () => undefined;
 
-/** A backup of a test app's database and files, as `npm run backup` makes it. */
+/** The key the tests' backups are sealed with (BACKUP_KEY). */
+export const TEST_BACKUP_KEY = 'test-backup-key-0123456789abcdef0123456789';
+
+/** A backup of a test app's database and files, as the nightly job makes it (the app's role). */
 export async function backUp(t: TestApp, env: Record<string, string> = {}) {
-  const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+  const pool = new pg.Pool({ connectionString: t.appDatabaseUrl, max: 2 });
   try {
     const config = { ...t.ctx.config, ...readConfig({ ...configEnv(t.ctx.config), ...env }) };
     return await runBackup({ pool, storage: t.ctx.storage, config, log: quiet });
@@ -33,7 +37,11 @@ export async function backUp(t: TestApp, env: Record<string, string> = {}) {
 
 /** The settings of a config worth passing on (its folder and storage). */
 function configEnv(config: AppConfig): Record<string, string> {
-  const env: Record<string, string> = { DATA_DIR: config.DATA_DIR, LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = {
+    DATA_DIR: config.DATA_DIR,
+    LOG_LEVEL: 'silent',
+    BACKUP_KEY: config.BACKUP_KEY ?? TEST_BACKUP_KEY,
+  };
   if (config.FILE_URL_SECRET) env.FILE_URL_SECRET = config.FILE_URL_SECRET;
   return env;
 }
@@ -52,6 +60,7 @@ export async function emptyTarget(env: Record<string, string> = {}) {
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_MOBILE: ADMIN.mobile,
     LOG_LEVEL: 'silent',
+    BACKUP_KEY: TEST_BACKUP_KEY,
     ...env,
   });
   const storage = createStorage(config);
@@ -60,13 +69,16 @@ export async function emptyTarget(env: Record<string, string> = {}) {
     config,
     storage,
     databaseUrl,
-    restore: (file: string, force = false) =>
-      restoreBackup(file, { databaseUrl, storage, config, log: quiet, force }),
+    restore: (file: string, force = false, allowUnencrypted = false) =>
+      restoreBackup(file, { databaseUrl, storage, config, log: quiet, force, allowUnencrypted }),
     /** The app started on the target as `npm start` would: migrations, reference data, admin. */
     async start() {
-      const database = connectDatabase(databaseUrl, 5);
-      await applyMigrations(database.pool);
-      await seedReferenceData(database.db);
+      const owner = connectDatabase(databaseUrl, 1);
+      await applyMigrations(owner.pool);
+      await seedReferenceData(owner.db);
+      await grantAppRole(owner.pool, APP_ROLE);
+      await owner.close();
+      const database = connectDatabase(urlAs(databaseUrl, APP_ROLE, inject('appRolePassword')), 5);
       const ctx = createAppContext(database.db, config, createDevSmsSender(quiet));
       await ensureAdmin(ctx);
       const app = await buildApp(ctx, { webDir: path.join(dataDir, 'no-web-build') });

@@ -10,7 +10,11 @@ import { RestoreRefused } from './restore';
 /** The database a backup or restore command works on, and how to let it go. */
 export interface CommandDatabase {
   url: string;
-  release(): Promise<void>;
+  /**
+   * Stops the server started for the command and frees DATA_DIR (its app.lock). `succeeded`
+   * false after a restore into a folder that had no database: the cluster made for it goes too.
+   */
+  release(succeeded?: boolean): Promise<void>;
 }
 
 /** The pid of the app running on DATA_DIR (its app.lock), or null. */
@@ -105,18 +109,29 @@ export async function restoreDatabase(
     );
   // Its own server only for this command: on a free port, so an app running on another DATA_DIR
   // (on PG_PORT) is no obstacle.
+  const made = !fs.existsSync(path.join(config.DATA_DIR, 'pg', 'PG_VERSION'));
   const embedded = await startEmbeddedPostgres({
     dataDir: config.DATA_DIR,
     port: await freePort(),
     log,
   });
+  const release = async (succeeded = false) => {
+    await embedded.stop();
+    if (!succeeded && made) removeCluster(config.DATA_DIR);
+  };
   try {
     await ensureDatabaseExists(`${embedded.url}/yaar`);
   } catch (error) {
-    await embedded.stop();
+    await release();
     throw error;
   }
-  return released(`${embedded.url}/yaar`, embedded);
+  return { url: `${embedded.url}/yaar`, release };
+}
+
+/** A failed restore into an empty folder leaves it empty: the cluster made for it goes. */
+function removeCluster(dataDir: string) {
+  for (const name of ['pg', 'pg.secret', 'pg-app.secret'])
+    fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
 }
 
 function folderHoldsDataSafe(config: AppConfig): string | null {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { once } from 'node:events';
 import zlib from 'node:zlib';
+import { encryptBackup } from './backup-crypto';
 
 /**
  * The backup file: one gzip stream of frames (docs/decisions.md, Backups). A frame is a type byte,
@@ -10,6 +11,8 @@ import zlib from 'node:zlib';
  * it, 'D' frames of its bytes and an 'E' frame with its size and SHA-256; last the manifest (every
  * part again, the sequences) and 'Z'. A reader checks each part's digest as it goes, and a file
  * without its 'Z' is truncated: nothing is restored from a file that does not read to its end.
+ * The gzip stream is sealed with BACKUP_KEY (backup-crypto.ts): the file on disk holds no row,
+ * file or secret in the clear, and the digests here only catch our own mistakes.
  */
 export const BACKUP_MAGIC = Buffer.from('YAAR-BACKUP\n');
 export const BACKUP_FORMAT = 1;
@@ -37,8 +40,7 @@ export interface BackupManifest {
   sequences: { name: string; lastValue: string; isCalled: boolean }[];
 }
 
-/** A backup file that cannot be read to its end as written: nothing is restored from it. */
-export class BackupFileError extends Error {}
+export { BackupFileError } from './backup-file-error';
 
 const CHUNK = 256 * 1024;
 
@@ -52,17 +54,20 @@ const frame = (type: string, payload: Buffer) => {
 /** Writes a backup file frame by frame through gzip, with back-pressure. */
 export class BackupWriter {
   private readonly gzip = zlib.createGzip({ level: 3 });
+  private readonly seal: ReturnType<typeof encryptBackup>;
   private readonly out: fs.WriteStream;
   private readonly done: Promise<void>;
   private readonly parts: PartSummary[] = [];
 
-  constructor(file: string) {
+  constructor(file: string, backupKey: string) {
     this.out = fs.createWriteStream(file, { mode: 0o600 });
-    this.gzip.pipe(this.out);
+    this.seal = encryptBackup(backupKey);
+    this.gzip.pipe(this.seal).pipe(this.out);
     this.done = new Promise((resolve, reject) => {
       this.out.on('close', resolve);
       this.out.on('error', reject);
       this.gzip.on('error', reject);
+      this.seal.on('error', reject);
     });
     this.done.catch(() => undefined);
   }
@@ -135,6 +140,7 @@ export class BackupWriter {
   /** Stops writing (a failed or cancelled backup); the caller removes the file. */
   async abort() {
     this.gzip.destroy();
+    this.seal.destroy();
     this.out.destroy();
     await this.done.catch(() => undefined);
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { column, emptyTarget, quiet } from '../../test/backups';
+import { TEST_BACKUP_KEY, column, emptyTarget, quiet } from '../../test/backups';
 import { hashSecret } from '../lib/secrets';
 import { readConfig } from '../env';
 import { createStorage } from '../lib/storage';
@@ -34,7 +34,7 @@ it('restores a backup of an older schema and migrates it forward', async () => {
   await client.end();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-test-old-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const config = readConfig({ DATA_DIR: dataDir });
+  const config = readConfig({ DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY });
   const pool = new pg.Pool({ connectionString: source.databaseUrl, max: 1 });
   const backup = await createBackup({ pool, storage: createStorage(config), config, log: quiet });
   await pool.end();

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { ENCRYPTED_MAGIC, GZIP_MAGIC, decryptBackup } from './backup-crypto';
 import {
   BACKUP_FORMAT,
   BACKUP_MAGIC,
@@ -24,7 +26,7 @@ class ByteReader {
       try {
         next = await this.source.next();
       } catch (error) {
-        throw new BackupFileError(`it cannot be decompressed (${(error as Error).message})`);
+        throw readError(error);
       }
       if (next.done) throw new BackupFileError('it ends early (truncated)');
       this.buffered.push(next.value);
@@ -48,9 +50,60 @@ class ByteReader {
       this.length += next.value.length;
       return next.value.length === 0 ? this.atEnd() : false;
     } catch (error) {
-      throw new BackupFileError(`it cannot be decompressed (${(error as Error).message})`);
+      throw readError(error);
     }
   }
+}
+
+/** What went wrong reading: the envelope's own words, or the decompression's. */
+const readError = (error: unknown) =>
+  error instanceof BackupFileError
+    ? error
+    : new BackupFileError(`it cannot be decompressed (${(error as Error).message})`);
+
+/** How a file may be opened: with this BACKUP_KEY; a file of the first format only when allowed. */
+export interface BackupOpening {
+  key: string | null;
+  /** Accept a file of the first format (no encryption, no authentication): --allow-unencrypted. */
+  allowUnencrypted?: boolean;
+}
+
+export const UNENCRYPTED_REFUSED =
+  'it is not encrypted (made before backups were; anyone could have edited it). If you know where it has been, restore it with --allow-unencrypted';
+export const KEY_MISSING =
+  'it is encrypted and BACKUP_KEY is not set (set it to the key printed when backups began, or kept in DATA_DIR/backup.key of the installation that made it)';
+
+/** The file's first bytes: which format it is. */
+async function firstBytes(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(ENCRYPTED_MAGIC.length), 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The gzip'd frames of the file: opened from the envelope, or (allowed) the first format's. */
+async function openFrames(file: string, opening: BackupOpening) {
+  const start = await firstBytes(file);
+  const encrypted = start.equals(ENCRYPTED_MAGIC);
+  if (!encrypted && !start.subarray(0, 2).equals(GZIP_MAGIC))
+    throw new BackupFileError('it is not a Yaar backup');
+  if (!encrypted && !opening.allowUnencrypted) throw new BackupFileError(UNENCRYPTED_REFUSED);
+  if (encrypted && !opening.key) throw new BackupFileError(KEY_MISSING);
+  const input = fs.createReadStream(file);
+  const gunzip = zlib.createGunzip();
+  const source = encrypted
+    ? Readable.from(decryptBackup(input as AsyncIterable<Buffer>, opening.key!))
+    : input;
+  source.on('error', (error: Error) => gunzip.destroy(error));
+  gunzip.on('error', () => undefined); // read through its iterator, which throws it
+  source.pipe(gunzip);
+  return {
+    close: () => [input, source, gunzip].forEach((stream) => stream.destroy()),
+    frames: gunzip[Symbol.asyncIterator]() as AsyncIterator<Buffer>,
+  };
 }
 
 const parseJson = <T>(payload: Buffer, what: string): T => {
@@ -77,17 +130,13 @@ export class BackupReader {
 
   private constructor(
     private readonly bytes: ByteReader,
-    private readonly input: fs.ReadStream,
+    private readonly closeFile: () => void,
     readonly header: BackupHeader,
   ) {}
 
-  static async open(file: string): Promise<BackupReader> {
-    const input = fs.createReadStream(file);
-    const gunzip = zlib.createGunzip();
-    input.on('error', (error) => gunzip.destroy(error));
-    const bytes = new ByteReader(
-      input.pipe(gunzip)[Symbol.asyncIterator]() as AsyncIterator<Buffer>,
-    );
+  static async open(file: string, opening: BackupOpening): Promise<BackupReader> {
+    const { close, frames } = await openFrames(file, opening);
+    const bytes = new ByteReader(frames);
     try {
       const magic = await bytes.read(BACKUP_MAGIC.length);
       if (!magic.equals(BACKUP_MAGIC)) throw new BackupFileError('it is not a Yaar backup');
@@ -96,9 +145,9 @@ export class BackupReader {
       const header = parseJson<BackupHeader>(payload, 'header');
       if (header.format !== BACKUP_FORMAT)
         throw new BackupFileError(`its format ${header.format} is not one this version reads`);
-      return new BackupReader(bytes, input, header);
+      return new BackupReader(bytes, close, header);
     } catch (error) {
-      input.destroy();
+      close();
       if (error instanceof BackupFileError) throw error;
       throw new BackupFileError('it is not a Yaar backup');
     }
@@ -161,7 +210,7 @@ export class BackupReader {
   }
 
   close() {
-    this.input.destroy();
+    this.closeFile();
   }
 }
 
@@ -177,11 +226,14 @@ async function readFrame(bytes: ByteReader): Promise<[string, Buffer]> {
  * Reads the whole file and checks every part against its digest and the manifest, holding none
  * of it: the first step of a restore, before anything is touched.
  */
-export async function verifyBackupFile(file: string): Promise<{
+export async function verifyBackupFile(
+  file: string,
+  opening: BackupOpening,
+): Promise<{
   header: BackupHeader;
   manifest: BackupManifest;
 }> {
-  const reader = await BackupReader.open(file);
+  const reader = await BackupReader.open(file, opening);
   try {
     for await (const part of reader.parts()) for await (const _chunk of part.chunks) void _chunk;
     return { header: reader.header, manifest: reader.manifest };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { backUp } from '../../test/backups';
+import { TEST_BACKUP_KEY, backUp } from '../../test/backups';
 import { S3RVER_KEY, startS3Server } from '../../test/s3-server';
 import { readConfig } from '../env';
 import { createS3Client, s3OptionsOf } from '../lib/storage';
@@ -22,6 +22,7 @@ it('copies each backup to BACKUP_URL and keeps the BACKUP_KEEP newest there', as
   const env = {
     BACKUP_URL: 's3://yaar-backups/office/nightly',
     BACKUP_KEEP: '2',
+    BACKUP_KEY: TEST_BACKUP_KEY,
     S3_ENDPOINT: s3.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
     AWS_ACCESS_KEY_ID: S3RVER_KEY,

@@ -8,6 +8,7 @@ import { readUrlSecret } from '../lib/storage/signed-url';
 import { readVapidKeys, type VapidKeys } from '../lib/web-push';
 import { BackupWriter, type BackupManifest } from './backup-format';
 import { appSequences, dumpDatabase } from './backup-database';
+import { readOrCreateBackupKey } from './backup-key';
 
 /** What a backup reads: the database (one connection), the stored files, the configuration. */
 export interface BackupSource {
@@ -63,7 +64,7 @@ export async function createBackup(source: BackupSource): Promise<BackupResult> 
   await fsp.mkdir(config.BACKUP_DIR, { recursive: true });
   const file = path.join(config.BACKUP_DIR, backupFileName(createdAt));
   const partial = `${file}.partial`;
-  const writer = new BackupWriter(partial);
+  const writer = new BackupWriter(partial, readOrCreateBackupKey(config, log));
   let lastProgress = Date.now();
   const progress = (line: () => string) => {
     if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;

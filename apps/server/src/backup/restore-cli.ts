@@ -1,11 +1,13 @@
-// `npm run restore -- FILE [--force]`: a backup into the data folder (or DATABASE_URL) of this
-// environment. Refuses a target that holds data unless --force; the app must be stopped.
+// `npm run restore -- FILE [--force] [--allow-unencrypted]`: a backup into the data folder (or
+// DATABASE_URL) of this environment, opened with BACKUP_KEY. Refuses a target that holds data
+// unless --force, a file of the first format (not encrypted) unless --allow-unencrypted; the app
+// must be stopped.
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, readConfig } from '../env';
 import { createStorage } from '../lib/storage';
 import { restoreDatabase } from './backup-database-url';
-import { checkBackup, restoreBackup } from './restore';
+import { checkBackup, openingFor, restoreBackup } from './restore';
 import { runAndExit } from './cli-exit';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
@@ -28,14 +30,18 @@ async function adminHint(databaseUrl: string, adminEmail: string): Promise<strin
 async function run() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
-  const files = args.filter((arg) => arg !== '--force');
+  const allowUnencrypted = args.includes('--allow-unencrypted');
+  const files = args.filter((arg) => arg !== '--force' && arg !== '--allow-unencrypted');
   if (files.length !== 1 || files[0]!.startsWith('-'))
-    throw new ConfigError('Usage: npm run restore -- <backup file> [--force]');
+    throw new ConfigError(
+      'Usage: npm run restore -- <backup file> [--force] [--allow-unencrypted]',
+    );
   const file = path.resolve(files[0]!);
   const config = readConfig();
   // The file is read and checked before anything of the target is touched (or created).
-  const checked = await checkBackup(file, log);
+  const checked = await checkBackup(file, log, openingFor(config, allowUnencrypted));
   const database = await restoreDatabase(config, log, force);
+  let restored = false;
   try {
     const result = await restoreBackup(
       file,
@@ -45,16 +51,18 @@ async function run() {
         config,
         log,
         force,
+        allowUnencrypted,
       },
       checked,
     );
+    restored = true;
     log(
       `Restored the backup of ${result.createdAt}: ${result.rows} rows, ${result.files} files (schema ${result.schemaTag}${
         result.migratedTo === result.schemaTag ? '' : `, migrated to ${result.migratedTo}`
       }). Start the app with npm start${await adminHint(database.url, config.ADMIN_EMAIL)}.`,
     );
   } finally {
-    await database.release();
+    await database.release(restored);
   }
 }
 

@@ -8,19 +8,23 @@ import pg from 'pg';
 import type { AppConfig } from '../env';
 import type { FileStorage } from '../lib/storage';
 import { BackupFileError } from './backup-format';
-import { BackupReader, verifyBackupFile } from './backup-reader';
+import { BackupReader, verifyBackupFile, type BackupOpening } from './backup-reader';
 import type { BackupSecrets } from './backup';
+import { existingBackupKey } from './backup-key';
 import {
   beginLoad,
   databaseHoldsData,
   endLoad,
   loadTable,
+  planRestore,
   prepareSchema,
 } from './restore-database';
 import { applyMigrationsInTransaction, committedMigrations } from './schema-version';
 
 /** A restore that was refused before anything was touched; the message says why. */
 export class RestoreRefused extends Error {}
+
+const UNCHANGED = 'Nothing was changed.';
 
 export interface RestoreTarget {
   /** The database to restore into (created when missing). */
@@ -30,7 +34,15 @@ export interface RestoreTarget {
   log: (line: string) => void;
   /** Restore over a database or store that already holds data. */
   force?: boolean;
+  /** Accept a file of the first format, not encrypted (--allow-unencrypted). */
+  allowUnencrypted?: boolean;
 }
+
+/** How a restore opens files: BACKUP_KEY (or DATA_DIR/backup.key), unencrypted ones if allowed. */
+export const openingFor = (
+  config: Pick<AppConfig, 'BACKUP_KEY' | 'DATA_DIR'>,
+  allowUnencrypted = false,
+): BackupOpening => ({ key: existingBackupKey(config), allowUnencrypted });
 
 export interface RestoreResult {
   createdAt: string;
@@ -56,12 +68,13 @@ export type CheckedBackup = Awaited<ReturnType<typeof verifyBackupFile>>;
 export async function checkBackup(
   file: string,
   log: (line: string) => void,
+  opening: BackupOpening,
 ): Promise<CheckedBackup> {
   const name = path.basename(file);
   log(`Checking ${name}…`);
   let checked: CheckedBackup;
   try {
-    checked = await verifyBackupFile(file);
+    checked = await verifyBackupFile(file, opening);
   } catch (error) {
     if (error instanceof BackupFileError)
       throw new RestoreRefused(
@@ -71,7 +84,7 @@ export async function checkBackup(
       throw new RestoreRefused(`There is no backup file ${file}.`);
     throw error;
   }
-  const atBackup = committedMigrations()[checked.header.schema.index];
+  const atBackup = committedMigrations()[Number(checked.header.schema?.index)];
   if (!atBackup || atBackup.hash !== checked.header.schema.hash)
     throw new RestoreRefused(
       `${name} holds schema version ${checked.header.schema.tag}, which this version of the app does not know: restore it with the version that made it, or a newer one. Nothing was changed.`,
@@ -92,9 +105,13 @@ export async function restoreBackup(
   checked?: CheckedBackup,
 ): Promise<RestoreResult> {
   const { config, log, storage } = target;
-  const { header, manifest } = checked ?? (await checkBackup(file, log));
+  const opening = openingFor(config, target.allowUnencrypted);
+  const { header, manifest } = checked ?? (await checkBackup(file, log, opening));
+  const name = path.basename(file);
   const migrations = committedMigrations();
   const client = new pg.Client({ connectionString: target.databaseUrl });
+  // A connection lost mid-restore rejects the query under way; it must not end the process.
+  client.on('error', () => undefined);
   await client.connect();
   const tempDir = path.join(config.DATA_DIR, 'tmp', `restore-${randomUUID()}`);
   try {
@@ -113,17 +130,26 @@ export async function restoreBackup(
       `Restoring the backup of ${header.createdAt} (schema ${header.schema.tag}, ${manifest.parts.length} parts)`,
     );
     await fsp.mkdir(tempDir, { recursive: true });
-    const reader = await BackupReader.open(file);
+    const reader = await BackupReader.open(file, opening);
     let rows = 0;
     let files = 0;
     let secrets: BackupSecrets | null = null;
     await client.query('begin');
     try {
+      if (JSON.stringify(reader.header) !== JSON.stringify(header))
+        throw new RestoreRefused(`${name} changed while it was being restored. ${UNCHANGED}`);
       await prepareSchema(client, migrations.slice(0, header.schema.index + 1));
-      await beginLoad(client, header);
+      // The schema at the backup's version says which tables and columns are loaded; the file's
+      // lists must be exactly these, and no name from the file is ever part of a statement.
+      const plan = await planRestore(client, header, manifest);
+      if (!plan)
+        throw new RestoreRefused(
+          `${name} cannot be restored: its tables, columns or sequences are not those of schema version ${header.schema.tag}. ${UNCHANGED}`,
+        );
+      await beginLoad(client, plan);
       for await (const part of reader.parts()) {
         if (part.kind === 'table') {
-          const table = header.tables.find((t) => t.name === part.name);
+          const table = plan.tables.find((t) => t.name === part.name);
           if (!table) throw new BackupFileError(`it holds an unknown table ${part.name}`);
           await loadTable(client, table, part.chunks);
           rows += manifest.parts.find((p) => p.name === part.name)?.rows ?? 0;
@@ -139,7 +165,7 @@ export async function restoreBackup(
           if (files % 1000 === 0) log(`${files} files restored…`);
         }
       }
-      await endLoad(client, header, manifest.sequences);
+      await endLoad(client, plan, manifest.sequences);
       const newer = migrations.slice(header.schema.index + 1);
       if (newer.length > 0) {
         log(`Migrating forward: ${newer.map((m) => m.tag).join(', ')}`);

@@ -115,14 +115,14 @@ const STARTUP_LOCK_KEY = 0x79_61_61_72;
  */
 export async function withStartupLock<T>(
   pool: pg.Pool,
-  work: (db: Database) => Promise<T>,
+  work: (db: Database, client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
   let reusable = false;
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
-      return await work(drizzle(client, { schema }));
+      return await work(drizzle(client, { schema }), client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
       reusable = true;
