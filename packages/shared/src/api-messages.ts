@@ -7,6 +7,8 @@ export const apiMessages = {
   notFound: 'Not found.',
   /** A screen opened offline whose data the phone did not keep (the web app, in place). */
   notKeptOffline: 'It was not kept on this phone. It opens when the network is back.',
+  /** An action tapped offline that cannot wait in the phone's queue (the web app, where tapped). */
+  needsNetwork: 'You are offline, and this needs the network. Try again when you are back online.',
   validation: 'Please correct the highlighted fields.',
   malformedBody: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '@yaar/shared';
 import { showAlert } from './alerts';
 import { ApiError, createApiClient } from './api-client';
 import { api, oyaarApi } from './api';
@@ -179,7 +180,11 @@ describe('api clients', () => {
     });
     vi.mocked(showAlert).mockClear();
     expect(await caught(client.get('/first'))).toMatchObject({ status: 0, alerted: true });
-    expect(await caught(client.get('/second'))).toMatchObject({ status: 0, alerted: false });
+    expect(await caught(client.get('/second'))).toMatchObject({
+      status: 0,
+      alerted: false,
+      message: apiMessages.needsNetwork,
+    });
     expect(await caught(client.post('/third', {}))).toMatchObject({ status: 0, alerted: false });
     expect(showAlert).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, FieldErrors } from '@yaar/shared';
-import { API_TIMEOUT_MS } from '@yaar/shared';
+import { API_TIMEOUT_MS, apiMessages } from '@yaar/shared';
 import { showAlert } from './alerts';
 import type { Connectivity } from './connectivity';
 
@@ -104,7 +104,13 @@ export function createApiClient(options: ApiClientOptions) {
       if (!timedOut) options.connectivity?.reportNetworkFailure();
       const alerted = !call.skipGlobalAlert && !knownOffline;
       if (alerted) void showAlert(networkErrorAlert);
-      throw new ApiError(0, networkErrorAlert.title, {}, alerted);
+      // Told where it was tapped (a toast, a line in place): what was not done, and why.
+      throw new ApiError(
+        0,
+        knownOffline ? apiMessages.needsNetwork : networkErrorAlert.title,
+        {},
+        alerted,
+      );
     } finally {
       clearTimeout(timer);
       call.signal?.removeEventListener('abort', abortFromCaller);
