@@ -38,3 +38,39 @@ export function documentNumber(prefix: string, financialYear: string, serial: nu
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY', as Indian documents print a date. */
 export const displayDay = (day: string) =>
   `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A Date whose UTC fields read the wall clock of `timeZone` at `instant` (whole seconds): the one
+ * reading of a zone's clock for the server's scheduler and the web app's business day. Building an
+ * Intl formatter with a zone costs milliseconds, so one per zone is kept.
+ */
+export function zoneWallClock(instant: Date, timeZone: string): Date {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(
+    Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    ),
+  );
+}

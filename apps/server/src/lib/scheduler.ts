@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { zoneWallClock } from '@yaar/shared';
 import type { Clock } from './clock';
 
 /**
@@ -43,28 +44,8 @@ const JOB_LOCK_CLASS = 0x79_6a_6f_62;
 const HOUR_MS = 3_600_000;
 
 /** Milliseconds `timeZone` is ahead of UTC at `instant`. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return local - Math.floor(instant / 1000) * 1000;
-}
+const offsetAt = (instant: number, timeZone: string): number =>
+  zoneWallClock(new Date(instant), timeZone).getTime() - Math.floor(instant / 1000) * 1000;
 
 /** The latest instant at or before `now` when the clock in `timeZone` read `at` (`HH:MM`). */
 export function lastDueAt(now: Date, at: string, timeZone: string): Date {

@@ -1,3 +1,4 @@
+import { zoneWallClock } from '@yaar/shared';
 import { getConfig } from './config';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -8,41 +9,16 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * reads the same day as the server decides (Overdue, Today, an invoice's Entry Date). India
  * Standard Time is UTC+05:30 all year (no daylight saving since 1945), so its wall clock is plain
  * arithmetic: an `Intl.DateTimeFormat` with a time zone costs ~25 ms to build (it loads the zone
- * data) on the first screen that shows a date. Another zone is read through one, built once.
+ * data) on the first screen that shows a date. Another zone is read through `zoneWallClock`.
  */
 const INDIA = 'Asia/Kolkata';
 const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-let zoneFormat: { zone: string; format: Intl.DateTimeFormat } | undefined;
 
 /** A Date whose UTC fields read the business's wall clock at `instant`. */
 function businessWallClock(instant: Date): Date {
   const zone = getConfig().businessTimeZone;
   if (zone === INDIA) return new Date(instant.getTime() + INDIA_UTC_OFFSET_MS);
-  if (zoneFormat?.zone !== zone) {
-    const format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormat = { zone, format };
-  }
-  const parts = zoneFormat.format.formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(
-    Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    ),
-  );
+  return zoneWallClock(instant, zone);
 }
 
 /** Today's business day as `YYYY-MM-DD` (the value of an `<input type="date">`, a form's default). */

@@ -71,6 +71,14 @@ describe('sendItem', () => {
       headers: { 'Content-Type': 'application/json' },
     });
 
+  /** A visit sent once and answered 422 with these field errors. */
+  const refusedWith = (errors: Record<string, string>) =>
+    sendItem(
+      visit([]),
+      session,
+      answering(422, { status: 422, message: apiMessages.validation, errors }),
+    );
+
   it('sends the same key on every try, and a new SentAt', async () => {
     const item = visit([]);
     const seen: { key: string | null; sentAt: string }[] = [];
@@ -89,28 +97,12 @@ describe('sendItem', () => {
   });
 
   it('takes "this key was already used" as the earlier send having landed, never as a refusal to send again', async () => {
-    const outcome = await sendItem(
-      visit([]),
-      session,
-      answering(422, {
-        status: 422,
-        message: apiMessages.validation,
-        errors: { [IDEMPOTENCY_HEADER]: apiMessages.idempotencyKeyReused },
-      }),
-    );
+    const outcome = await refusedWith({ [IDEMPOTENCY_HEADER]: apiMessages.idempotencyKeyReused });
     expect(outcome.kind).toBe('sent');
   });
 
   it('keeps any other 422 as a refusal with its field errors', async () => {
-    const outcome = await sendItem(
-      visit([]),
-      session,
-      answering(422, {
-        status: 422,
-        message: apiMessages.validation,
-        errors: { CapturedAt: 'Too old' },
-      }),
-    );
+    const outcome = await refusedWith({ CapturedAt: 'Too old' });
     expect(outcome).toMatchObject({
       kind: 'refused',
       error: { errors: { CapturedAt: 'Too old' } },
