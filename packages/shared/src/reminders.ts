@@ -11,34 +11,26 @@ import { PUSH_ENDPOINT_MAX, reminderMessages } from './reminder-messages';
 const base64urlOf = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`);
 
 /**
- * A push endpoint in one spelling per device: as the URL parser writes it (scheme and host in
- * lower case, the scheme's default port dropped, a port's leading zeros gone), so `HTTPS://FCM…`,
- * `…:443/…` and `…:03191/…` are the device `https://fcm…/…` and `…:3191/…` already stored. What is
- * no URL is left as sent (the schema refuses it).
+ * A device's endpoint: present, within PUSH_ENDPOINT_MAX, an http(s) URL, and then in one spelling
+ * per device, as the URL parser writes it (scheme and host in lower case, the scheme's default port
+ * dropped, a port's leading zeros gone), so `HTTPS://FCM…`, `…:443/…` and `…:03191/…` are the
+ * device `https://fcm…/…` and `…:3191/…` already stored.
  */
-export function normalisePushEndpoint(endpoint: string): string {
-  try {
-    return new URL(endpoint).href;
-  } catch {
-    return endpoint;
-  }
-}
-
-/** A device's endpoint as sent: present, within PUSH_ENDPOINT_MAX, then normalised. */
-const endpointText = () =>
+const endpointField = () =>
   storableText(reminderMessages.endpointRequired)
     .trim()
     .min(1, { error: reminderMessages.endpointRequired })
-    .max(PUSH_ENDPOINT_MAX, { error: reminderMessages.endpointTooLong });
+    .max(PUSH_ENDPOINT_MAX, { error: reminderMessages.endpointTooLong })
+    .pipe(
+      z.url({ protocol: /^https?$/, normalize: true, error: reminderMessages.endpointInvalid }),
+    );
 
 /**
  * `POST /push-subscription`: a browser's `PushSubscription.toJSON()` (its `expirationTime` is
  * ignored). The endpoint's host is checked by the server against the known push services.
  */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: endpointText()
-    .pipe(z.url({ protocol: /^https?$/, error: reminderMessages.endpointInvalid }))
-    .transform(normalisePushEndpoint),
+  endpoint: endpointField(),
   keys: z.object(
     {
       /** The device's P-256 public key, uncompressed (65 bytes). */
@@ -56,7 +48,7 @@ export const pushSubscriptionBodySchema = z.object({
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 export const pushSubscriptionDeleteSchema = z.object({
-  endpoint: endpointText().transform(normalisePushEndpoint),
+  endpoint: endpointField(),
 });
 
 export const pushKeySchema = z.object({
