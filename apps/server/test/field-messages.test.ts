@@ -58,7 +58,7 @@ const fieldsOf = (schema: JsonSchema): string[] => [
   ...[...(schema.allOf ?? []), ...(schema.anyOf ?? [])].flatMap(fieldsOf),
 ];
 const fieldsOfSchema = (schema: z.ZodType) =>
-  fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  fieldsOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
 
 let t: TestApp;
 let operations: Operation[];
@@ -104,15 +104,15 @@ describe('every request schema exported from packages/shared', () => {
           requests.has([...fields].sort().join(',')));
       if (!isRequest || fields.length === 0) continue;
       walked += 1;
-      const inputs = [
+      const inputs: [string, Record<string, unknown>][] = [
         ['nothing', {}],
         ...fields.flatMap((field) =>
-          Object.entries(BAD_VALUES).map(([kind, value]) => [
+          Object.entries(BAD_VALUES).map(([kind, value]): [string, Record<string, unknown>] => [
             `${field} as ${kind}`,
             { [field]: value },
           ]),
         ),
-      ] as const;
+      ];
       for (const [what, input] of inputs) {
         const result = await schema.safeParseAsync(input);
         for (const issue of result.error?.issues ?? []) {
