@@ -44,7 +44,8 @@ import { reminderRunRoutes, remindersRoutes } from './modules/reminders';
 import { myRenewalsRoutes, renewalsRoutes } from './modules/renewals';
 
 export interface BuildOptions {
-  logger?: boolean;
+  /** Log at LOG_LEVEL to stdout (true), or to `stream` (a test reading what was logged). */
+  logger?: boolean | { stream: { write(line: string): void } };
   webDir?: string;
 }
 
@@ -145,7 +146,11 @@ const trustedProxies = (setting: AppContext['config']['TRUST_PROXY']) =>
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger
-      ? { level: ctx.config.LOG_LEVEL, serializers: { req: loggedRequest } }
+      ? {
+          level: ctx.config.LOG_LEVEL,
+          serializers: { req: loggedRequest },
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+        }
       : false,
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(ctx.config.TRUST_PROXY),

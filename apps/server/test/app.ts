@@ -27,12 +27,13 @@ export type Headers = Record<string, string>;
 
 /**
  * The real app on its own fresh database (a clone of the migrated, seeded template), with the
- * development SMS sender writing to an outbox file that tests read. With TEST_STORAGE=s3 its files
+ * development SMS sender writing to an outbox file that tests read; with `logLines`, the app logs
+ * (at LOG_LEVEL, silent unless `env` says) into that array, one JSON line each. With TEST_STORAGE=s3 its files
  * go to the suite's S3-compatible server under a prefix of its own (unless `env` names a storage).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; logLines?: string[] } = {},
 ) {
   const baseUrl = inject('databaseBaseUrl');
   const name = `test_${randomUUID().replace(/-/g, '')}`;
@@ -57,7 +58,11 @@ export async function createTestApp(
     createDevSmsSender(() => undefined, outboxFile),
   );
   await ensureAdmin(ctx);
-  const app = await buildApp(ctx, { webDir: options.webDir ?? path.join(dataDir, 'no-web-build') });
+  const logLines = options.logLines;
+  const app = await buildApp(ctx, {
+    webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
+    logger: logLines ? { stream: { write: (line: string) => logLines.push(line) } } : false,
+  });
   await app.ready();
   const answers: string[] = [];
 

@@ -229,7 +229,7 @@ describe('the inputs the review found answering 500', () => {
     const lead = await leadFields(t.ctx, { LocationTakenAt: '0000-01-01T00:00:00Z' });
     const refusals = [
       ['/api/leads-list', { SubStatus: 99_999_999_999 }, 'SubStatus', leadMessages.statusUnknown],
-      ['/api/lead-create', lead, 'LocationTakenAt', inputMessages.dateInvalid],
+      ['/api/lead-create', lead, 'LocationTakenAt', inputMessages.timeInvalid],
     ] as const;
     for (const [url, body, field, message] of refusals) {
       expectFieldError(await post(url, body), field, message);

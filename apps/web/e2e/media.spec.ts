@@ -5,7 +5,7 @@ import { screenshotBothWidths, signIn } from './support/pages';
 
 /** A 1×1 PNG, and a small SVG with a script and a handler the server takes out. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgAAACAAFUok9dAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWP4z8DwHwAFAAH/e+m+7wAAAABJRU5ErkJggg==',
   'base64',
 );
 const SVG = Buffer.from(

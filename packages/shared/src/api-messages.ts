@@ -1,5 +1,12 @@
 // No zod here: screens show these (a failed load, the last backup) without building schemas.
 
+/**
+ * The most pixels (width × height) an uploaded JPG or PNG may have: more than a phone's camera
+ * takes (a 108 MP sensor saves 12 MP by default), and at 4 bytes a pixel the 160 MB anything that
+ * opens it may have to hold.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 /** Messages that are ours rather than the spec's, used by both APIs. */
 export const apiMessages = {
   unauthorized: 'You are not signed in, or your session has expired.',
@@ -25,4 +32,7 @@ export const apiMessages = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyInProgress: 'The same request is still being processed. Please try again shortly.',
+  /** Beside a lead photo, visit photo or media image whose content does not decode. */
+  imageUnreadable: 'This image could not be read: the file is damaged or incomplete.',
+  imageTooManyPixels: `This image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 8000 × 5000).`,
 } as const;

@@ -6,7 +6,14 @@ import {
   signUpEmailPattern,
   signUpMessages,
 } from './auth-messages';
-import { MAX_DB_ID, mobileNumber, requiredText, wholeNumber } from './common';
+import {
+  MAX_DB_ID,
+  booleanFlag,
+  mobileNumber,
+  requiredText,
+  textTooLong,
+  wholeNumber,
+} from './common';
 import { NAME_MAX_LENGTH } from './constants';
 
 export const signInSchema = z.object({
@@ -40,7 +47,9 @@ export const registerSchema = z.object({
     z.string().regex(signUpEmailPattern, { error: signUpMessages.emailInvalid }),
   ),
   MobileNo: signUpMobileSchema,
-  Address: requiredText(signUpMessages.addressRequired).pipe(z.string().max(500)),
+  Address: requiredText(signUpMessages.addressRequired).pipe(
+    z.string().max(500, { error: textTooLong(500) }),
+  ),
   CityId: wholeNumber(signUpMessages.cityRequired, 1, Number.MAX_SAFE_INTEGER).pipe(
     z.number().max(MAX_DB_ID, { error: authMessages.cityUnknown }),
   ),
@@ -56,7 +65,10 @@ export const registerSchema = z.object({
    * What `verify-otp` answered for this MobileNo: proof that the caller holds the number. Without
    * it (or with another's) register answers only 'Please verify mobile number.'.
    */
-  VerificationToken: z.string().max(200).optional(),
+  VerificationToken: z
+    .string({ error: signUpMessages.mobileUnverified })
+    .max(200, { error: signUpMessages.mobileUnverified })
+    .optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -80,7 +92,7 @@ export type SignUpFormInput = z.input<typeof signUpFormSchema>;
  */
 export const sendOtpSchema = z.object({
   MobileNo: signUpMobileSchema,
-  CheckOnly: z.boolean().optional(),
+  CheckOnly: booleanFlag(),
 });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 
@@ -114,7 +126,9 @@ export const signedInUserSchema = z.object({
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 /** Companion `POST /login`: the caller proves itself with its main-API bearer token. */
-export const companionLoginSchema = z.object({ MobileNo: z.string().optional() });
+export const companionLoginSchema = z.object({
+  MobileNo: z.string({ error: signUpMessages.mobileInvalid }).optional(),
+});
 export const companionTokenSchema = z.object({
   Token: z.string(),
   Scope: z.enum(['full', 'offers']),

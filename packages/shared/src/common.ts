@@ -1,14 +1,29 @@
 import { z } from 'zod';
 import { mobilePattern } from './constants';
 
-/** Our messages for input no form would send (a NUL byte, a date PostgreSQL cannot hold). */
+/**
+ * Our messages for input no form would send (a NUL byte, a date PostgreSQL cannot hold, a number
+ * where text belongs): every rule of every request schema names one of these or its own, so zod's
+ * defaults ("Invalid input", "Too big: …") never reach a person (test/field-messages.test.ts).
+ */
 export const inputMessages = {
   textInvalid: 'This text contains a character that is not allowed.',
+  textExpected: 'Please enter text here.',
   dateInvalid: 'Please enter a valid date.',
+  timeInvalid:
+    'Please enter a valid date and time with its offset (like 2026-01-31T10:30:00+05:30).',
   numberInvalid: 'Please enter a valid number.',
   flagInvalid: 'Send 1 or 0 (true or false).',
   mobileFilterInvalid: 'Type the digits of a mobile number.',
+  linkInvalid: 'This link is not valid. Open it again from the app.',
 } as const;
+
+/** Beside a text longer than its field takes. */
+export const textTooLong = (max: number) => `Please enter at most ${max} characters.`;
+
+/** Beside a value that is none of a list's (a filter, a sort order). */
+export const choiceInvalid = (choices: readonly string[]) =>
+  `Please choose one of: ${choices.join(', ')}.`;
 
 /** Under a text field whose text reached its length limit (the rest of a paste was not kept). */
 export const lengthLimitReached = (max: number) =>
@@ -37,9 +52,9 @@ const loneSurrogate = /\p{Surrogate}/u;
  * instead of a database error (a 500) or a changed text later. Every text of a request is built on
  * this.
  */
-export const storableText = (message?: string) =>
+export const storableText = (message: string = inputMessages.textExpected) =>
   z
-    .string(message ? { error: message } : undefined)
+    .string({ error: message })
     .refine((value) => !value.includes('\u0000') && !loneSurrogate.test(value), {
       error: inputMessages.textInvalid,
     });
@@ -161,11 +176,22 @@ export const requiredDate = (message: string) =>
       .refine(isStorableDate, { error: inputMessages.dateInvalid }),
   );
 
-/** An ISO 8601 time with its offset, within PostgreSQL's `timestamptz` (years 0001 to 9999). */
+/**
+ * An ISO 8601 time with its offset, within PostgreSQL's `timestamptz` (years 0001 to 9999, as
+ * written and as the instant it names: 9999-12-31T23:00-05:00 is past the year 9999).
+ */
 export const isoTimestamp = () =>
-  z.iso.datetime({ offset: true }).refine((value) => isStorableDate(value.slice(0, 10)), {
-    error: inputMessages.dateInvalid,
-  });
+  z.iso.datetime({ offset: true, error: inputMessages.timeInvalid }).refine(
+    (value) => {
+      const instant = new Date(value);
+      return (
+        isStorableDate(value.slice(0, 10)) &&
+        instant.getUTCFullYear() >= 1 &&
+        instant.getUTCFullYear() <= 9999
+      );
+    },
+    { error: inputMessages.timeInvalid },
+  );
 
 /** An optional business date: blank or null is absent, anything else must be a real day. */
 export const optionalDate = blankAsAbsent(requiredDate(inputMessages.dateInvalid));

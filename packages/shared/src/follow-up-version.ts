@@ -15,7 +15,10 @@ export const followUpStartedFromSchema = z.object({
     .max(2_147_483_647)
     .optional(),
   StartedFromNextDate: z
-    .union([z.literal(''), z.string().regex(isoDatePattern)], { error: inputMessages.dateInvalid })
+    .union(
+      [z.literal(''), z.string().regex(isoDatePattern, { error: inputMessages.dateInvalid })],
+      { error: inputMessages.dateInvalid },
+    )
     .optional(),
 });
 export type FollowUpStartedFrom = z.input<typeof followUpStartedFromSchema>;

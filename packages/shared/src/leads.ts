@@ -9,6 +9,8 @@ export * from './lead-view-schemas';
 import { z } from 'zod';
 import {
   absentIfBlank,
+  choiceInvalid,
+  textTooLong,
   blankAsAbsent,
   dbId,
   idField,
@@ -192,7 +194,7 @@ export const leadSchema = leadListItemSchema.extend({
 export type Lead = z.infer<typeof leadSchema>;
 
 const optionalFlag = booleanFlag();
-const optionalFilter = blankAsAbsent(storableText().max(100));
+const optionalFilter = blankAsAbsent(storableText().max(100, { error: textTooLong(100) }));
 
 /** `POST /leads-list` (spec 1 §2.7 and §7, DESIGN §4). */
 export const leadsListQuerySchema = z.object({
@@ -201,13 +203,17 @@ export const leadsListQuerySchema = z.object({
   /** Main status name, e.g. 'Pending'. */
   Status: optionalFilter,
   /** Sub status: its StatusId (the picker's value) or its name. */
-  SubStatus: blankAsAbsent(z.union([dbId(leadMessages.statusUnknown), storableText().max(100)])),
-  FollowUpStatus: blankAsAbsent(z.enum(FOLLOW_UP_VIEWS)),
+  SubStatus: blankAsAbsent(
+    z.union([dbId(leadMessages.statusUnknown), storableText().max(100)], {
+      error: leadMessages.statusUnknown,
+    }),
+  ),
+  FollowUpStatus: blankAsAbsent(z.enum(FOLLOW_UP_VIEWS, { error: choiceInvalid(FOLLOW_UP_VIEWS) })),
   ExportLead: optionalFlag,
   /** Company, owner or mobile: a substring. */
   Search: optionalFilter,
   /** The order; without it the view's own (`LEAD_VIEWS`), else the newest lead first. */
-  Sort: blankAsAbsent(z.enum(LEAD_SORTS)),
+  Sort: blankAsAbsent(z.enum(LEAD_SORTS, { error: choiceInvalid(LEAD_SORTS) })),
   ...pageQueryShape,
 });
 export type LeadsListQuery = z.input<typeof leadsListQuerySchema>;

@@ -61,14 +61,14 @@ const licenceMobile = mobileNumber(licenceMessages.mobileRequired, licenceMessag
 /** The report's Mobile filter (spec 2: optional, but the whole number), normalised first. */
 const wholeMobileFilter = optional(
   z
-    .string()
+    .string({ error: licenceMessages.mobileInvalid })
     .transform(normaliseMobile)
     .pipe(z.string().regex(mobilePattern, { error: licenceMessages.mobileInvalid })),
 );
 /** The transactions list's Mobile filter: the whole number, or its first digits (a prefix). */
 const mobileFilter = optional(
   z
-    .string()
+    .string({ error: licenceMessages.mobileInvalid })
     .transform(mobilePrefix)
     .pipe(z.string().regex(mobilePrefixPattern, { error: licenceMessages.mobileInvalid })),
 );
@@ -94,7 +94,7 @@ const optionalFlag = z.preprocess(yesNo, booleanFlag());
 const wholeNumber = (message: string, max: number) =>
   z.preprocess((value) => blankToUndefined(value) ?? 0, wholeNumberField(message, 0, max));
 const isoDate = z
-  .string()
+  .string({ error: licenceMessages.dateInvalid })
   .regex(isoDatePattern, { error: licenceMessages.dateInvalid })
   .refine(isStorableDate, { error: licenceMessages.dateInvalid });
 const employeeId = idField(licenceMessages.employeeRequired);

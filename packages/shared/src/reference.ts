@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, inputMessages } from './common';
+import { idField, inputMessages, storableText, textTooLong } from './common';
 
 export const citySchema = z.object({
   CityId: z.number(),
@@ -14,7 +14,10 @@ export type City = z.infer<typeof citySchema>;
  * `CityId`: just that city (a stored lead's, a default). For pickers that load on demand.
  */
 export const citiesQuerySchema = z.object({
-  Search: z.string().trim().max(100).optional(),
+  Search: storableText()
+    .trim()
+    .max(100, { error: textTooLong(100) })
+    .optional(),
   CityId: idField(inputMessages.numberInvalid).optional(),
 });
 export type CitiesQuery = z.infer<typeof citiesQuerySchema>;

@@ -13,6 +13,7 @@ export const reminderMessages = {
   unsubscribed: 'This device will no longer be reminded of your follow-ups.',
   endpointRequired: 'Send the push endpoint of this device.',
   endpointInvalid: 'The push endpoint must be an https address.',
+  endpointTooLong: `The push endpoint must be at most ${PUSH_ENDPOINT_MAX} characters.`,
   endpointNotPushService: 'This address is not a push service this app sends to.',
   keyInvalid: "The device's push keys are not valid.",
   dateRequired: 'Please enter the Date.',

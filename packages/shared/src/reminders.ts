@@ -11,15 +11,26 @@ import { PUSH_ENDPOINT_MAX, reminderMessages } from './reminder-messages';
 const base64urlOf = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`);
 
 /**
+ * A device's endpoint: present, within PUSH_ENDPOINT_MAX, an http(s) URL, and then in one spelling
+ * per device, as the URL parser writes it (scheme and host in lower case, the scheme's default port
+ * dropped, a port's leading zeros gone), so `HTTPS://FCM…`, `…:443/…` and `…:03191/…` are the
+ * device `https://fcm…/…` and `…:3191/…` already stored.
+ */
+const endpointField = () =>
+  storableText(reminderMessages.endpointRequired)
+    .trim()
+    .min(1, { error: reminderMessages.endpointRequired })
+    .max(PUSH_ENDPOINT_MAX, { error: reminderMessages.endpointTooLong })
+    .pipe(
+      z.url({ protocol: /^https?$/, normalize: true, error: reminderMessages.endpointInvalid }),
+    );
+
+/**
  * `POST /push-subscription`: a browser's `PushSubscription.toJSON()` (its `expirationTime` is
  * ignored). The endpoint's host is checked by the server against the known push services.
  */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: storableText(reminderMessages.endpointRequired)
-    .trim()
-    .min(1, { error: reminderMessages.endpointRequired })
-    .max(PUSH_ENDPOINT_MAX, { error: reminderMessages.endpointInvalid })
-    .pipe(z.url({ protocol: /^https?$/, error: reminderMessages.endpointInvalid })),
+  endpoint: endpointField(),
   keys: z.object(
     {
       /** The device's P-256 public key, uncompressed (65 bytes). */
@@ -37,10 +48,7 @@ export const pushSubscriptionBodySchema = z.object({
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
 export const pushSubscriptionDeleteSchema = z.object({
-  endpoint: storableText(reminderMessages.endpointRequired)
-    .trim()
-    .min(1, { error: reminderMessages.endpointRequired })
-    .max(PUSH_ENDPOINT_MAX, { error: reminderMessages.endpointInvalid }),
+  endpoint: endpointField(),
 });
 
 export const pushKeySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, isoDatePattern, isStorableDate, isoTimestamp } from './common';
+import { idField, isoDatePattern, isStorableDate, isoTimestamp, zeroOneFlag } from './common';
 import { leadMessages } from './lead-messages';
 
 /** Visits (issue 34): a check-in at a lead, an employee's day, the leads on a map. */
@@ -127,7 +127,7 @@ const dayField = z
 export const visitsDayQuerySchema = z.object({
   UserId: idField(visitMessages.employeeRequired),
   Date: dayField,
-  Export: z.union([z.literal(1), z.literal(true)]).optional(),
+  Export: zeroOneFlag(),
 });
 export type VisitsDayQuery = z.output<typeof visitsDayQuerySchema>;
 

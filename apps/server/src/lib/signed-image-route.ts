@@ -4,6 +4,7 @@ import { MAX_DB_ID } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound } from './errors';
+import { signedLinkPart, signedLinkQuerySchema } from './signed-link';
 
 /** What a signed image route asks for: the id from the path, the signature from the query. */
 export interface SignedImageRequest {
@@ -52,11 +53,8 @@ export const signedImageRoute =
           ...(operationId && { operationId }),
           summary: options.summary,
           security: [],
-          params: z.object({ id: z.string().max(12) }),
-          querystring: z.object({
-            expires: z.string().max(20).optional(),
-            signature: z.string().max(100).optional(),
-          }),
+          params: z.object({ id: signedLinkPart(12) }),
+          querystring: signedLinkQuerySchema,
         },
       },
       async (request, reply) => {

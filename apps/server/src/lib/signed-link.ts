@@ -1,8 +1,20 @@
+import { z } from 'zod';
+import { inputMessages } from '@yaar/shared';
 import type { Clock } from './clock';
 import { AppError, forbidden } from './errors';
 import type { UrlSigner } from './storage';
 
 /** What a link handed out for a file carries back: its expiry (Unix seconds) and signature. */
+/** A part of a signed link's address, at most `max` characters; anything else is a changed link. */
+export const signedLinkPart = (max: number) =>
+  z.string({ error: inputMessages.linkInvalid }).max(max, { error: inputMessages.linkInvalid });
+
+/** The query of a signed file link (a lead file, a visit photo, an image): its expiry and signature. */
+export const signedLinkQuerySchema = z.object({
+  expires: signedLinkPart(20).optional(),
+  signature: signedLinkPart(100).optional(),
+});
+
 export interface SignedLinkQuery {
   expires?: string;
   signature?: string;

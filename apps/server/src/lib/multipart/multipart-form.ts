@@ -8,6 +8,8 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { detectFileType, type FileMime } from '../storage/file-check';
+import { imageProblem } from '../storage/image-check';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../storage/private-folder';
 import { ReceivedFile } from './received-file';
 
 export const MALFORMED_FORM = 'The form data could not be read.';
@@ -38,12 +40,12 @@ async function receiveFile(
 ): Promise<ReceivedFile | null> {
   const rule = spec.files[part.fieldname]!;
   const tempPath = path.join(spec.tempDir, randomUUID());
-  await fsp.mkdir(spec.tempDir, { recursive: true });
+  await fsp.mkdir(spec.tempDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   let size = 0;
   part.file.on('data', (chunk: Buffer) => (size += chunk.length));
   inProgress.add(tempPath);
   try {
-    await pipeline(part.file, fs.createWriteStream(tempPath));
+    await pipeline(part.file, fs.createWriteStream(tempPath, { mode: PRIVATE_FILE_MODE }));
   } catch (error) {
     // Cut off, torn or timed out half-way: the partial file goes now, not at the next start.
     await fsp.rm(tempPath, { force: true });
@@ -58,7 +60,8 @@ async function receiveFile(
   }
   const tooLarge = part.file.truncated || size > rule.maxBytes;
   const type = tooLarge ? null : await detectFileType(tempPath, rule.types);
-  return new ReceivedFile(tempPath, size, tooLarge, type);
+  const problem = type ? await imageProblem(tempPath, type.mime) : null;
+  return new ReceivedFile(tempPath, size, tooLarge, type, problem);
 }
 
 /** Removes the request's temporary files, whatever happened; safe to call more than once. */

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { apiMessages } from '@yaar/shared';
+import { apiMessages, choiceInvalid } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../errors';
 import { sendFile } from '../reply';
+import { signedLinkPart } from '../signed-link';
 import { reportQueueOf } from '../report-queue';
 import { SharedReportQueue } from '../shared-report-queue';
 import {
@@ -16,12 +17,13 @@ import {
 } from '../signed-report-url';
 
 /** The query of a report file URL: the signed filters, and `format` (not signed). */
+const REPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export const REPORT_FILE_QUERY = z.object({
-  q: z.string().max(2000).optional(),
-  n: z.string().max(40).optional(),
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(200).optional(),
-  format: z.enum(['pdf', 'xlsx']).default('pdf'),
+  q: signedLinkPart(2000).optional(),
+  n: signedLinkPart(40).optional(),
+  expires: signedLinkPart(20).optional(),
+  signature: signedLinkPart(200).optional(),
+  format: z.enum(REPORT_FORMATS, { error: choiceInvalid(REPORT_FORMATS) }).default('pdf'),
 });
 export type ReportFileQuery = z.infer<typeof REPORT_FILE_QUERY>;
 

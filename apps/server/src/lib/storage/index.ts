@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../env';
 import { createLocalStorage } from './local-storage';
+import { makePrivateFolder } from './private-folder';
 import { createS3Storage, type S3Storage } from './s3-storage';
 import { createUrlSigner, readUrlSecret } from './signed-url';
 import type { FileStorage } from './storage';
@@ -39,8 +40,15 @@ export function s3OptionsOf(config: AppConfig) {
   };
 }
 
-/** The file storage and URL signer an app context carries, from the configuration. */
-export const createFileServices = (config: AppConfig) => ({
-  storage: createStorage(config),
-  urlSigner: createUrlSigner(readUrlSecret(config.DATA_DIR, config.FILE_URL_SECRET)),
-});
+/**
+ * The file storage and URL signer an app context carries, from the configuration; DATA_DIR (and the
+ * uploads folder in it) made private first, also when an older version had left them open.
+ */
+export function createFileServices(config: AppConfig) {
+  makePrivateFolder(config.DATA_DIR);
+  if (!config.STORAGE_URL) makePrivateFolder(config.UPLOADS_DIR);
+  return {
+    storage: createStorage(config),
+    urlSigner: createUrlSigner(readUrlSecret(config.DATA_DIR, config.FILE_URL_SECRET)),
+  };
+}

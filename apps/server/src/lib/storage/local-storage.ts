@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEY_PATTERN, checkedStorageKey, type FileStorage } from './storage';
 import type { FileExtension } from './file-check';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-folder';
 
 /** `<area>/<2 hex>/<uuid>.<ext>`: random, spread over folders, never derived from a file name. */
 export function newStorageKey(area: string, extension: FileExtension): string {
@@ -11,13 +12,13 @@ export function newStorageKey(area: string, extension: FileExtension): string {
   return `${area}/${id.slice(0, 2)}/${id}.${extension}`;
 }
 
-/** Files under one folder (DATA_DIR/uploads): real files on disk, one per key. */
+/** Files under one folder (DATA_DIR/uploads): real files on disk, one per key, 0600 in 0700 folders. */
 export function createLocalStorage(root: string): FileStorage {
   const pathOf = (key: string) => path.join(root, ...checkedStorageKey(key).split('/'));
   return {
     async put(key, sourcePath) {
       const target = pathOf(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
       try {
         await fsp.rename(sourcePath, target);
       } catch (error) {
@@ -25,6 +26,8 @@ export function createLocalStorage(root: string): FileStorage {
         await fsp.copyFile(sourcePath, target);
         await fsp.rm(sourcePath, { force: true });
       }
+      // Whatever made the file (an upload, a report, the demo seed), only the app reads it.
+      await fsp.chmod(target, PRIVATE_FILE_MODE);
     },
     async get(key) {
       const file = pathOf(key);

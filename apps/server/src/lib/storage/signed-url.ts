@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateFolder } from './private-folder';
 
 /**
  * Short-lived signed URLs, so an `<img src>` works without a bearer header: HMAC-SHA256 of the
@@ -28,7 +29,7 @@ export function createUrlSigner(secret: string): UrlSigner {
 export function readUrlSecret(dataDir: string, configured?: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, 'file-url.secret');
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   try {
     fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   } catch (error) {

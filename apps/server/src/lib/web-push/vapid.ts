@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { makePrivateFolder } from '../storage/private-folder';
 
 /** The server's VAPID key pair (base64url), which signs every push (RFC 8292). */
 export interface VapidKeys {
@@ -21,7 +22,7 @@ export function readVapidKeys(
     return { publicKey: configured.VAPID_PUBLIC_KEY, privateKey: configured.VAPID_PRIVATE_KEY };
   const file = path.join(dataDir, 'vapid-keys.json');
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makePrivateFolder(dataDir);
     // Written whole beside it, then linked into place: a process starting at the same moment
     // either links first or reads the complete file of the one that did.
     const draft = `${file}.${process.pid}.${Date.now()}`;

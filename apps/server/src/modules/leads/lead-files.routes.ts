@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { leadNotFound } from './lead-access';
 import { openLeadFile } from './lead-files';
+import { signedLinkPart, signedLinkQuerySchema } from '../../lib/signed-link';
 
 /**
  * `GET /lead-file/:id/:kind?expires=&signature=`: a lead's photo or PDF. No bearer header (an
@@ -20,11 +21,8 @@ export const leadFilesRoutes =
           summary:
             'A lead file by its signed URL (from lead-details); 403 for a wrong or expired signature',
           security: [],
-          params: z.object({ id: z.string().max(12), kind: z.string().max(20) }),
-          querystring: z.object({
-            expires: z.string().max(20).optional(),
-            signature: z.string().max(100).optional(),
-          }),
+          params: z.object({ id: signedLinkPart(12), kind: signedLinkPart(20) }),
+          querystring: signedLinkQuerySchema,
         },
       },
       async (request, reply) => {

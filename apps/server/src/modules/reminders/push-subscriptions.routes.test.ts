@@ -10,9 +10,11 @@ let t: TestApp;
 let service: PushService;
 let staff: TestUser;
 let other: TestUser;
+/** What the app logged, one JSON line each. */
+const logLines: string[] = [];
 beforeAll(async () => {
   service = await startPushService();
-  t = await createTestApp({ PUSH_ENDPOINT_ALLOW: service.origin });
+  t = await createTestApp({ PUSH_ENDPOINT_ALLOW: service.origin, LOG_LEVEL: 'info' }, { logLines });
   staff = await createStaffUser(t.ctx);
   other = await createStaffUser(t.ctx);
 });
@@ -55,10 +57,48 @@ describe('POST /push-subscription', () => {
     expect((await devicesOf(staff)).map((d) => d.endpoint).sort()).toEqual(
       [phone.endpoint, laptop.endpoint].sort(),
     );
-    // The browser signed in as someone else: the device is theirs now.
+    // The browser signed in as someone else: the device is theirs now, and the log says so.
+    const moved = () =>
+      logLines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === 'push device moved to another user');
+    expect(moved()).toEqual([]);
     await subscribe(other, phone.subscription);
     expect((await devicesOf(staff)).map((d) => d.endpoint)).toEqual([laptop.endpoint]);
     expect((await devicesOf(other)).map((d) => d.endpoint)).toEqual([phone.endpoint]);
+    const [phoneRow] = await devicesOf(other);
+    expect(moved()).toEqual([
+      expect.objectContaining({ deviceId: phoneRow!.id, fromUserId: staff.id, toUserId: other.id }),
+    ]);
+    // Renewed by its owner: nothing moved, nothing more logged.
+    await subscribe(other, phone.subscription);
+    expect(moved()).toHaveLength(1);
+  });
+
+  it('stores one device per URL, however its scheme, host and port are spelled', async () => {
+    const user = await createStaffUser(t.ctx);
+    const { subscription } = newDevice(service, 'spelled');
+    const fcm = 'https://fcm.googleapis.com/fcm/send/spelled-1';
+    const port = new URL(service.origin).port;
+    const local = `${service.origin}/spelled-2`;
+    const spellings = [
+      fcm,
+      'HTTPS://FCM.GoogleAPIs.com/fcm/send/spelled-1',
+      'https://fcm.googleapis.com:443/fcm/send/spelled-1',
+      local,
+      local.replace(`:${port}/`, `:000${port}/`),
+      local.replace('http://', 'HTTP://'),
+    ];
+    for (const endpoint of spellings) {
+      const response = await subscribe(user, { ...subscription, endpoint });
+      expect(response.statusCode, endpoint).toBe(200);
+    }
+    expect((await devicesOf(user)).map((d) => d.endpoint).sort()).toEqual([fcm, local].sort());
+    // Forgotten by another spelling of the same URL.
+    await post(user, reminderPaths.pushSubscriptionDelete, {
+      endpoint: 'https://FCM.googleapis.com:443/fcm/send/spelled-1',
+    });
+    expect((await devicesOf(user)).map((d) => d.endpoint)).toEqual([local]);
   });
 
   it('keeps at most MAX_PUSH_DEVICES per user, dropping the one renewed longest ago', async () => {
@@ -111,7 +151,7 @@ describe('POST /push-subscription', () => {
       [
         { ...subscription, endpoint: `${service.origin}/${'x'.repeat(2000)}` },
         'endpoint',
-        reminderMessages.endpointInvalid,
+        reminderMessages.endpointTooLong,
       ],
       [
         { ...subscription, keys: { ...subscription.keys, p256dh: 'abc' } },

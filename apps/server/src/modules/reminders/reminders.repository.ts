@@ -10,6 +10,7 @@ const r = followUpReminders;
 /**
  * Keeps `body` as one of the user's devices: a known endpoint is updated (renewed, or moved to
  * whoever signed in on that browser now), and past MAX_PUSH_DEVICES the ones renewed longest ago go.
+ * Answers the device's id and the user it belonged to before (null when it is new).
  */
 export async function saveDevice(
   db: Executor,
@@ -18,10 +19,11 @@ export async function saveDevice(
   now: Date,
 ) {
   const device = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth, renewedAt: now };
-  await db
+  const [saved] = await db
     .insert(s)
     .values({ ...device, endpoint: body.endpoint, createdAt: now })
-    .onConflictDoUpdate({ target: s.endpoint, set: device });
+    .onConflictDoUpdate({ target: s.endpoint, set: device })
+    .returning({ id: s.id, previousUserId: sql<number | null>`old.user_id` });
   const kept = db
     .select({ id: s.id })
     .from(s)
@@ -29,6 +31,7 @@ export async function saveDevice(
     .orderBy(desc(s.renewedAt), desc(s.id))
     .limit(MAX_PUSH_DEVICES);
   await db.delete(s).where(and(eq(s.userId, userId), notInArray(s.id, kept)));
+  return saved!;
 }
 
 /** Forgets the user's device at `endpoint` (someone else's is left alone); answers if there was one. */

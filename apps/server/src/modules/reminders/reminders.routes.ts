@@ -33,11 +33,11 @@ export const remindersRoutes = moduleRoutes('reminders', (route, ctx) => {
     reminderPaths.pushSubscription,
     {
       summary:
-        "Saves the caller's device for follow-up reminders (a PushSubscription's JSON); the same endpoint again renews it. Endpoints must be a known push service's (422 beside endpoint)",
+        "Saves the caller's device for follow-up reminders (a PushSubscription's JSON); the same endpoint again (in any spelling of the same URL) renews it, and moves it to the caller when another user had it. Endpoints must be a known push service's (422 beside endpoint)",
       body: pushSubscriptionBodySchema,
       done: reminderMessages.subscribed,
     },
-    (request) => subscribeDevice(ctx, currentUser(request), request.body),
+    (request) => subscribeDevice(ctx, currentUser(request), request.body, request.log),
   );
   route.command(
     reminderPaths.pushSubscriptionDelete,

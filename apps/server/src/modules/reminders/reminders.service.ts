@@ -23,16 +23,31 @@ import {
   type ReminderOutcome,
 } from './reminders.repository';
 
-/** `POST /push-subscription`: the signed-in user's device, if its endpoint is a push service's. */
+/** Where a service writes what an operator may need to know (the request's logger). */
+export interface InfoLog {
+  info(fields: object, message: string): void;
+}
+
+/**
+ * `POST /push-subscription`: the signed-in user's device, if its endpoint is a push service's. A
+ * device another employee had moves to the caller (the browser is signed in as them now: its
+ * reminders must not go to the one who signed out), which is logged with both users' ids.
+ */
 export async function subscribeDevice(
   ctx: AppContext,
   actor: AuthUser,
   body: PushSubscriptionBody,
+  log: InfoLog,
 ) {
   if (!isPushServiceEndpoint(body.endpoint, ctx.config.PUSH_ENDPOINT_ALLOW))
     throw validationFailed({ endpoint: reminderMessages.endpointNotPushService });
   const now = ctx.clock.now();
-  await ctx.db.transaction((tx) => saveDevice(tx, actor.id, body, now));
+  const device = await ctx.db.transaction((tx) => saveDevice(tx, actor.id, body, now));
+  if (device.previousUserId !== null && device.previousUserId !== actor.id)
+    log.info(
+      { deviceId: device.id, fromUserId: device.previousUserId, toUserId: actor.id },
+      'push device moved to another user',
+    );
 }
 
 /** `POST /push-subscription-delete`: done whether or not the device was still known. */

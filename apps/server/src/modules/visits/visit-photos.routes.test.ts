@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IDEMPOTENCY_HEADER,
+  MAX_IMAGE_PIXELS,
   MAX_LEAD_FILE_BYTES,
   apiMessages,
   leadMessages,
@@ -13,6 +14,12 @@ import {
   type VisitsDay,
 } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  goodPng,
+  jpegHeaderThenJunk,
+  pngDeclaring,
+  truncatedPng,
+} from '../../../test/crafted-images';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { expectFieldErrors } from '../../../test/field-errors';
 import {
@@ -165,6 +172,32 @@ describe('a visit photo', () => {
       (await checkInWith(admin, leadId, { name: 'p.png', content: FILES.png })).statusCode,
     ).toBe(200);
     expect(await visitPhotoKeys()).toHaveLength(before.length + 1);
+  });
+
+  it('is decoded to its end: a bomb, a JPEG header with junk and a cut PNG are refused at once', async () => {
+    const staff = await createStaffUser(t.ctx);
+    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const before = await visitPhotoKeys();
+    const started = performance.now();
+    // 20000 × 20000 (1.2 GB decoded) in a file of a few dozen bytes.
+    expectFieldErrors(
+      await checkInWith(staff, leadId, { name: 'bomb.png', content: pngDeclaring(20_000, 20_000) }),
+      { Photo: apiMessages.imageTooManyPixels },
+    );
+    expect(apiMessages.imageTooManyPixels).toContain(String(MAX_IMAGE_PIXELS / 1_000_000));
+    for (const content of [jpegHeaderThenJunk(), truncatedPng()])
+      expectFieldErrors(await checkInWith(staff, leadId, { name: 'shop.jpg', content }), {
+        Photo: apiMessages.imageUnreadable,
+      });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await visitPhotoKeys()).toEqual(before);
+    expect(tempFiles(t.ctx)).toEqual([]);
+    // A whole photo still goes in, and is served as it was sent.
+    const good = goodPng();
+    const response = await checkInWith(staff, leadId, { name: 'shop.png', content: good });
+    expect(response.statusCode, response.body).toBe(200);
+    const [visit] = await detailVisits(staff, leadId);
+    expect((await open(visit!.PhotoUrl!)).rawPayload.equals(good)).toBe(true);
   });
 
   it('is covered by the Idempotency-Key: a repeat stores nothing; another photo is refused', async () => {
