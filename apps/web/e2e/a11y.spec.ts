@@ -85,12 +85,20 @@ for (const viewport of widths) {
       const lead = await createLeadViaApi(request, session, { company: 'Axe Offline Motors' });
       await signIn(page, employee.email, employee.password);
       await installShell(page);
-      const screens = ['/', '/leads/Today', `/followups/${lead.id}`, '/lead-create'];
+      // Each screen's data kept on the phone before the next page load (a write in flight when
+      // the page is left can be lost with it).
+      const kept: Record<string, unknown[]> = {
+        '/': ['dashboard-counts'],
+        '/leads/Today': ['leads', 'list'],
+        [`/followups/${lead.id}`]: ['follow-ups', lead.id],
+        '/lead-create': ['statuses'],
+      };
+      const screens = Object.keys(kept);
       for (const path of screens) {
         await page.goto(path);
         await settle(page);
+        await expectKept(page, kept[path]!);
       }
-      await expectKept(page, ['follow-ups', lead.id]);
       await context.setOffline(true);
       for (const path of screens) {
         await page.goto(path);
