@@ -2,15 +2,19 @@ import { CITY_SEARCH_LIMIT, rankByLabel, type CitiesQuery, type City } from '@ya
 import type { AppContext } from '../../context';
 import { listCities } from './cities.repository';
 
-let cached: Promise<City[]> | undefined;
+const cached = new WeakMap<AppContext['db'], Promise<City[]>>();
 
-/** The city list changes only with a seed: read it once per process. */
+/** The city list changes only with a seed: read it once per database the process serves. */
 export function getCities(ctx: AppContext): Promise<City[]> {
-  cached ??= listCities(ctx.db).catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
+  let cities = cached.get(ctx.db);
+  if (!cities) {
+    cities = listCities(ctx.db).catch((error: unknown) => {
+      cached.delete(ctx.db);
+      throw error;
+    });
+    cached.set(ctx.db, cities);
+  }
+  return cities;
 }
 
 /** Every city, the best matches of a search, or one city by id (see citiesQuerySchema). */
