@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['apps/server', 'apps/web'],
+    projects: ['apps/server', 'apps/server/vitest.isolated.config.ts', 'apps/web'],
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
