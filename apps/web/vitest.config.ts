@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Threads, not forks: 72 s instead of 84 s for the web files on two cores.
+    pool: 'threads',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // A test types and clicks as a user does (user-event): on a busy two-core machine, with the
