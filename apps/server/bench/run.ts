@@ -98,7 +98,9 @@ async function main() {
       targets,
     },
     [...parts],
-    process.env.BENCH_ONLY?.replace(/[^a-z]+/g, '-') ?? '',
+    (
+      process.env.BENCH_ONLY || (process.env.BENCH_ROUTE ? `route-${process.env.BENCH_ROUTE}` : '')
+    ).replace(/[^a-z]+/gi, '-'),
   );
   log(`figures written to ${path.relative(process.cwd(), file)}`);
 }

@@ -45,11 +45,13 @@ export const BENCH_PARTS = [...MAIN_PARTS, ...NAMED_PARTS];
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /**
- * BENCH_ONLY: one part, several (`bulk,renewals`), or `all`; unset, the main parts. An unknown
+ * BENCH_ONLY: one part, several (`bulk,renewals`), or `all`; unset, the main parts (the routes
+ * alone with BENCH_ROUTE). An unknown
  * name stops the bench before it seeds anything.
  */
 export function chosenParts(only = process.env.BENCH_ONLY): Set<BenchPart> {
-  if (!only) return new Set(MAIN_PARTS);
+  // BENCH_ROUTE=<part of a name> alone: the ceiling and that route, nothing else (to profile it).
+  if (!only) return new Set(process.env.BENCH_ROUTE ? ['routes'] : MAIN_PARTS);
   if (only === 'all') return new Set(BENCH_PARTS);
   const names = only.split(',').map((name) => name.trim());
   const unknown = names.filter((name) => !(BENCH_PARTS as readonly string[]).includes(name));
