@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     ...serverTest,
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],
     isolate: false,
   },

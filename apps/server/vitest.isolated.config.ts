@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     ...serverTest,
     name: 'server-isolated',
-    include: ['src/**/*.isolated.test.ts', 'test/**/*.isolated.test.ts'],
+    include: [
+      'src/**/*.isolated.test.ts',
+      'test/**/*.isolated.test.ts',
+      'bench/**/*.isolated.test.ts',
+    ],
   },
 });

@@ -1,3 +1,4 @@
+import { addDays } from '@yaar/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
 import type { AppProcess } from './app-process';
@@ -61,9 +62,6 @@ async function timedCalls(url: string, auth: Record<string, string>, body: objec
   return { median: times[Math.floor(calls / 2)]!, p95: times[Math.ceil(calls * 0.95) - 1]! };
 }
 
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
 /** The dashboard's analytics call and both its exports, and reminder analytics. */
 export async function measureAnalytics(
   base: string,
@@ -71,9 +69,11 @@ export async function measureAnalytics(
   server: AppProcess,
   seeded: { companies: number; users: number; seedSeconds: number },
   seconds: number,
+  today: string,
 ): Promise<AnalyticsFigures> {
   const url = `${base}/oyaar-api/analytics`;
-  const month = { FromDate: daysAgo(30), ToDate: daysAgo(0) };
+  // The last 30 days up to today's business day (BUSINESS_TZ), not the machine's or UTC's day.
+  const month = { FromDate: addDays(today, -30), ToDate: today };
   const callMs = [
     { range: 'every registration', ...(await timedCalls(url, oyAuth, {})) },
     { range: 'last 30 days', ...(await timedCalls(url, oyAuth, month)) },

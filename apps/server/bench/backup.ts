@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,7 +63,10 @@ export async function measureBackup(databaseUrl: string, dataDir: string): Promi
   );
   await client.end();
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-bench-backups-'));
+  // The key both sides are given, as an operator sets BACKUP_KEY (a restore elsewhere needs it).
+  const BACKUP_KEY = randomBytes(32).toString('hex');
   const backup = await runCli('backup-cli.ts', [], {
+    BACKUP_KEY,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     BACKUP_DIR: backupDir,
@@ -73,6 +77,7 @@ export async function measureBackup(databaseUrl: string, dataDir: string): Promi
   target.pathname = '/yaar_bench_restore';
   const restoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-bench-restore-'));
   const restore = await runCli('restore-cli.ts', [file, '--force'], {
+    BACKUP_KEY,
     DATABASE_URL: target.toString(),
     DATA_DIR: restoreDir,
   });

@@ -4,12 +4,11 @@
  * its own process (`POST /api/run-reminders`, what the schedule runs) to a local push service
  * (test/push-service.ts) that takes every push with 201. Prints the run's seconds, pushes per
  * second and the server's peak RSS, checks one push decrypts to the expected text, runs the day
- * again (nothing more is sent) and writes the figures under bench/results/.
+ * again (nothing more is sent); run.ts writes the figures with the rest.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, reminderPaths, type ReminderRun } from '@yaar/shared';
 import { leads } from '../src/db/schema';
 import { readConfig } from '../src/env';
@@ -25,13 +24,16 @@ import { startAppProcess } from './app-process';
 import { openBenchContext } from './context';
 import { BENCH_ADMIN, signIn } from './sign-in';
 
-const EMPLOYEES = Number(process.env.BENCH_REMINDER_EMPLOYEES ?? 500);
+import { sizes } from './sizes';
+
+const EMPLOYEES = sizes.reminderEmployees;
 const TODAY_EACH = 5;
 const OVERDUE_EACH = 2;
-const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-export async function benchReminders(): Promise<void> {
+export type ReminderFigures = Awaited<ReturnType<typeof benchReminders>>;
+
+export async function benchReminders() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-bench-reminders-'));
   const pushService = await startPushService();
   const env = {
@@ -46,6 +48,7 @@ export async function benchReminders(): Promise<void> {
   };
   const config = readConfig({
     ...env,
+    BUSINESS_TZ: process.env.BUSINESS_TZ,
     PG_PORT: String(await freePort()),
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
   });
@@ -99,13 +102,7 @@ export async function benchReminders(): Promise<void> {
       console.log(
         `  the same day again: ${again.run.Delivered} pushes in ${figures.sameDayAgain.seconds} s; a push reads "${sample.body}"`,
       );
-      fs.mkdirSync(resultsDir, { recursive: true });
-      const file = path.join(
-        resultsDir,
-        `reminders-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-      );
-      fs.writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-      log(`figures written to ${path.relative(process.cwd(), file)}`);
+      return figures;
     } finally {
       await server.stop();
     }

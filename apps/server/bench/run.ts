@@ -2,19 +2,21 @@
  * `npm run bench`: 200,000 leads with follow-ups in a fresh embedded PostgreSQL, then the app in
  * its own process, loaded at 10 connections for BENCH_SECONDS per route (load-targets.ts), the
  * export, licences, bulk import and assignment, commissions, OYaar analytics, two processes and the
- * renewal notices; figures printed and written as JSON under bench/results/. BENCH_ONLY=licences,
- * bulk, commissions, analytics, two, backup, renewals, referrals or reminders runs one part
- * (docs/performance.md lists each part, its settings and its targets).
+ * renewal notices. Each part prints its figures as it ends; the end prints every loaded route's
+ * share of the ceiling and the targets, and the figures go as JSON to BENCH_RESULTS_DIR
+ * (bench/results/). BENCH_ONLY names the parts to run (sizes.ts: routes, export, licences, bulk,
+ * commissions, analytics, two, renewals, backup, referrals, reminders; several with commas; `all`);
+ * docs/performance.md lists each part, its settings and its targets.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../src/env';
-import { openBenchContext } from './context';
+import { dayIn } from '../src/lib/clock';
 import { ensureAdmin } from '../src/modules/users/users.service';
 import { freePort } from '../test/database';
+import { openBenchContext } from './context';
 import { startAppProcess } from './app-process';
 import { measureAnalytics, printAnalyticsFigures, seedAnalytics } from './analytics';
 import { measureBulk, printBulkFigures } from './bulk';
@@ -27,39 +29,26 @@ import {
   seedCommissionRates,
 } from './commissions';
 import { measureExport } from './export';
-import { load, type LoadFigures } from './load';
+import { load } from './load';
 import { loadTargets } from './load-targets';
 import { measureLicences, printLicenceFigures, seedLicenceTransactions } from './licences';
 import { seedBenchData } from './seed';
 import { measureRenewals, printRenewalFigures, seedRenewalLicences } from './renewals';
 import { measureReferrals, printReferralFigures, seedReferrals } from './referrals';
-import { printFigures, printLoadFigures, type Target } from './report';
+import {
+  printExportFigures,
+  printLoadFigures,
+  routeTargets,
+  writeResults,
+  type BenchResults,
+  type RouteFigures,
+} from './report';
 import { benchReminders } from './reminders';
 import { BENCH_ADMIN, signIn } from './sign-in';
+import { chosenParts, sizes, type BenchPart } from './sizes';
 
-const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const LICENCE_TRANSACTIONS = Number(process.env.BENCH_LICENCE_TRANSACTIONS ?? 30_000);
-const ONLY_LICENCES = process.env.BENCH_ONLY === 'licences';
-const ONLY_BULK = process.env.BENCH_ONLY === 'bulk';
-const ONLY_COMMISSIONS = process.env.BENCH_ONLY === 'commissions';
-const ONLY_ANALYTICS = process.env.BENCH_ONLY === 'analytics';
-const ONLY_TWO = process.env.BENCH_ONLY === 'two';
-const ONLY_BACKUP = process.env.BENCH_ONLY === 'backup';
-const ONLY_RENEWALS = process.env.BENCH_ONLY === 'renewals';
-const RENEWAL_LICENCES = Number(process.env.BENCH_RENEWAL_LICENCES ?? 50_000);
-const RENEWAL_DAY = '2026-12-01';
-// BENCH_ONLY=referrals: the referral list over BENCH_REFERRALS (10,000) referred leads.
-const ONLY_REFERRALS = process.env.BENCH_ONLY === 'referrals';
-const REFERRALS = Number(process.env.BENCH_REFERRALS ?? 10_000);
-const ANALYTICS_COMPANIES = Number(process.env.BENCH_ANALYTICS_COMPANIES ?? 50_000);
-const ANALYTICS_USERS = Number(process.env.BENCH_ANALYTICS_USERS ?? 500_000);
-const COMMISSION_PAYMENTS = Number(process.env.BENCH_COMMISSION_PAYMENTS ?? 10_000);
-const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-const resultsDir = fileURLToPath(new URL('../../../bench/results/', import.meta.url));
 const log = (line: string) => console.log(`[bench] ${line}`);
-
-const ADMIN = BENCH_ADMIN;
+const n = (value: number) => value.toLocaleString('en-IN');
 
 /** The companion API's token (OYToken) for the signed-in administrator. */
 async function companionSignIn(base: string, auth: Record<string, string>) {
@@ -68,214 +57,201 @@ async function companionSignIn(base: string, auth: Record<string, string>) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** Whether every chosen part is one of `these` (a part that needs less seeding). */
+const onlyOf = (parts: Set<BenchPart>, these: BenchPart[]) =>
+  [...parts].every((part) => these.includes(part));
+
 async function main() {
-  // BENCH_ONLY=reminders: the daily follow-up reminders on a database of their own (bench/reminders.ts).
-  if (process.env.BENCH_ONLY === 'reminders') return benchReminders();
+  const parts = chosenParts();
+  const results: BenchResults = { parts: [...parts], sizes };
+  const loaded: RouteFigures[] = [];
+  if (!onlyOf(parts, ['reminders'])) await benchMain(parts, results, loaded);
+  if (parts.has('reminders')) results.reminders = await benchReminders();
+
+  // The end of the output: every route loaded, beside the ceiling; then the targets.
+  console.log('');
+  const { seeded } = results;
+  if (seeded)
+    console.log(
+      `${n(seeded.leads)} leads, ${n(seeded.followUps)} follow-ups, seeded in ${seeded.seconds.toFixed(1)} s`,
+    );
+  if (results.export) printExportFigures(results.export);
+  const ceiling = loaded[0];
+  if (ceiling) {
+    console.log(`every route loaded (10 connections, ${sizes.seconds} s each) beside the ceiling:`);
+    printLoadFigures(loaded, ceiling);
+  }
+  const targets = routeTargets(loaded, results.export);
+  for (const target of targets) console.log(`${target.met ? 'met   ' : 'MISSED'} ${target.what}`);
+  const file = writeResults(
+    {
+      ...results,
+      leads: seeded?.leads ?? 0,
+      seconds: sizes.seconds,
+      routes: ceiling
+        ? loaded.map((row) => ({
+            ...row,
+            ofCeiling: row.requestsPerSecond / ceiling.requestsPerSecond,
+            p95VsCeiling: row.p95 / ceiling.p95,
+          }))
+        : undefined,
+      targets,
+    },
+    [...parts],
+    (
+      process.env.BENCH_ONLY || (process.env.BENCH_ROUTE ? `route-${process.env.BENCH_ROUTE}` : '')
+    ).replace(/[^a-z]+/gi, '-'),
+  );
+  log(`figures written to ${path.relative(process.cwd(), file)}`);
+}
+
+/** Every part but the reminders (their own database), on one seeded database and app process. */
+async function benchMain(parts: Set<BenchPart>, results: BenchResults, loaded: RouteFigures[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-bench-'));
   const env = {
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     RATE_LIMIT_PER_MINUTE: '100000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
   };
+  // The app process takes BUSINESS_TZ from the environment too: both read the same business day.
   const config = readConfig({
     ...env,
+    BUSINESS_TZ: process.env.BUSINESS_TZ,
     PG_PORT: String(await freePort()),
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
   });
+  const today = () => dayIn(new Date(), config.BUSINESS_TZ);
   const { ctx, database } = await openBenchContext(config);
-
   try {
     await ensureAdmin(ctx);
-    const seeded = await seedBenchData(
-      ctx,
-      ONLY_LICENCES || ONLY_ANALYTICS || ONLY_RENEWALS ? 0 : LEADS,
-      log,
-    );
-    log(`seeding ${RENEWAL_LICENCES.toLocaleString('en-IN')} licences for the renewal notices…`);
-    await seedRenewalLicences(ctx, RENEWAL_LICENCES, RENEWAL_DAY);
+    const withoutLeads = onlyOf(parts, ['licences', 'analytics', 'renewals', 'reminders']);
+    const seeded = await seedBenchData(ctx, withoutLeads ? 0 : sizes.leads, log);
+    results.seeded = seeded;
+    // Renewal notices may only be run for today or days back: the day is today's business day.
+    const renewalDay = today();
+    log(`seeding ${n(sizes.renewalLicences)} licences for the renewal notices…`);
+    await seedRenewalLicences(ctx, sizes.renewalLicences, renewalDay);
     // The rates first: each seeded sale stores what it earned at them.
     await seedCommissionRates(ctx);
-    if (!ONLY_BULK && !ONLY_ANALYTICS) {
-      log(`seeding ${LICENCE_TRANSACTIONS.toLocaleString('en-IN')} licence transactions…`);
-      await seedLicenceTransactions(ctx, LICENCE_TRANSACTIONS);
+    if (!onlyOf(parts, ['bulk', 'analytics', 'reminders'])) {
+      log(`seeding ${n(sizes.licenceTransactions)} licence transactions…`);
+      await seedLicenceTransactions(ctx, sizes.licenceTransactions);
     }
-    const commissionEmployee = await seedCommissionPayments(ctx, COMMISSION_PAYMENTS);
+    const commissionEmployee = await seedCommissionPayments(ctx, sizes.commissionPayments);
     log(
-      `seeding ${ANALYTICS_COMPANIES.toLocaleString('en-IN')} companies and ${ANALYTICS_USERS.toLocaleString('en-IN')} app users…`,
+      `seeding ${n(sizes.analyticsCompanies)} companies and ${n(sizes.analyticsUsers)} app users…`,
     );
     const analyticsSeeded = {
-      companies: ANALYTICS_COMPANIES,
-      users: ANALYTICS_USERS,
-      seedSeconds: await seedAnalytics(ctx, ANALYTICS_COMPANIES, ANALYTICS_USERS),
+      companies: sizes.analyticsCompanies,
+      users: sizes.analyticsUsers,
+      seedSeconds: await seedAnalytics(ctx, sizes.analyticsCompanies, sizes.analyticsUsers),
     };
-    if (ONLY_REFERRALS) await seedReferrals(ctx, REFERRALS);
-    await ctx.db.execute(sql`vacuum analyze`);
-    if (ONLY_BACKUP) {
-      const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
-      log('backup and restore of the bench database…');
-      printBackupFigures(await measureBackup(databaseUrl, dataDir));
-      return;
+    if (parts.has('referrals')) {
+      await seedReferrals(ctx, Math.min(sizes.referrals, seeded.leads));
+      // The referrers are app users too: users.xlsx holds them beside the seeded ones.
+      const counted = await ctx.db.execute<{ users: number }>(
+        sql`select count(*)::int as users from companion.app_users`,
+      );
+      analyticsSeeded.users = counted.rows[0]!.users;
     }
+    await ctx.db.execute(sql`vacuum analyze`);
+    const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
+    if (parts.has('backup')) {
+      log('backup and restore of the bench database…');
+      results.backup = await measureBackup(databaseUrl, dataDir);
+      printBackupFigures(results.backup);
+    }
+    if (onlyOf(parts, ['backup', 'reminders'])) return;
 
     const port = await freePort();
-    const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
     const server = await startAppProcess({ ...env, PORT: String(port), DATABASE_URL: databaseUrl });
     const base = `http://127.0.0.1:${port}`;
     try {
       const auth = await signIn(base);
-      const rssAtStartMb = server.rssMb();
-      log(`server ready, RSS ${rssAtStartMb} MB`);
-      const bulk = async () => {
-        log(
-          `leads in bulk: importing ${IMPORT_ROWS.toLocaleString('en-IN')} rows, assigning 1,000…`,
-        );
-        const figures = await measureBulk(base, auth, server, IMPORT_ROWS);
-        printBulkFigures(figures);
-        return figures;
-      };
-      const commissions = async () => {
-        log(
-          `commissions: the history of ${COMMISSION_PAYMENTS.toLocaleString('en-IN')} payments and the report…`,
-        );
-        const figures = await measureCommissions(
-          base,
-          auth,
-          commissionEmployee,
-          COMMISSION_PAYMENTS,
-        );
-        printCommissionFigures(figures);
-        return figures;
-      };
-      const analytics = async () => {
+      results.rssAtStartMb = server.rssMb();
+      log(`server ready, RSS ${results.rssAtStartMb} MB`);
+      // The ceiling always (each loaded route's share is of it), the routes when chosen.
+      const targets = loadTargets(base, auth, seeded.searchTerm);
+      const only = process.env.BENCH_ROUTE;
+      const chosen = !parts.has('routes')
+        ? targets.slice(0, 1)
+        : only
+          ? targets.filter((t, i) => i === 0 || t.name.includes(only))
+          : targets;
+      for (const target of chosen) {
+        log(`loading ${target.name} for ${sizes.seconds} s…`);
+        const { p95Target, shareTarget } = target;
+        loaded.push({ ...(await load(target, sizes.seconds)), p95Target, shareTarget });
+      }
+      if (parts.has('export')) {
+        log('exporting every lead to leads.xlsx…');
+        results.export = await measureExport(`${base}/api/leads-list`, auth, seeded.leads, server);
+      }
+      if (parts.has('licences')) {
+        log('licences: invoices and the report…');
+        results.licences = await measureLicences(base, auth, server, sizes.licenceTransactions);
+        printLicenceFigures(results.licences);
+      }
+      if (parts.has('bulk')) {
+        log(`leads in bulk: importing ${n(sizes.importRows)} rows, assigning 1,000…`);
+        const bulkSizes = {
+          rows: sizes.importRows,
+          largestRows: sizes.largestImportRows,
+          pageSeconds: sizes.pageDuringImportSeconds,
+        };
+        const bulk = await measureBulk(base, auth, server, bulkSizes, config.BUSINESS_TZ);
+        printBulkFigures(bulk);
+        loaded.push(bulk.pageDuringImport);
+        results.bulk = bulk;
+      }
+      if (parts.has('commissions')) {
+        log(`commissions: the history of ${n(sizes.commissionPayments)} payments and the report…`);
+        const payments = sizes.commissionPayments;
+        results.commissions = await measureCommissions(base, auth, commissionEmployee, payments);
+        printCommissionFigures(results.commissions);
+      }
+      if (parts.has('analytics')) {
         log('oyaar analytics: the dashboard call and its exports…');
         const oyAuth = await companionSignIn(base, auth);
-        const figures = await measureAnalytics(base, oyAuth, server, analyticsSeeded, SECONDS);
-        printAnalyticsFigures(figures);
-        return figures;
-      };
-      const twoProcesses = async () => {
+        const analytics = await measureAnalytics(
+          base,
+          oyAuth,
+          server,
+          analyticsSeeded,
+          sizes.seconds,
+          today(),
+        );
+        printAnalyticsFigures(analytics);
+        loaded.push(analytics.loaded);
+        results.analytics = analytics;
+      }
+      if (parts.has('two')) {
         log('two processes: the leads page and a photo upload through one and through two…');
-        const figures = await measureTwoProcesses(
+        results.twoProcesses = await measureTwoProcesses(
           ctx,
           { base, auth },
           { ...env, DATABASE_URL: databaseUrl },
           { Status: 'Pending', Page: 1, PageSize: 50 },
-          SECONDS,
+          sizes.seconds,
         );
-        printTwoProcessFigures(figures);
-        return figures;
-      };
-      const renewals = async () => {
+        printTwoProcessFigures(results.twoProcesses);
+      }
+      if (parts.has('renewals')) {
         log('renewal notices: the daily run, then the same day again…');
-        const figures = await measureRenewals(base, auth, server, RENEWAL_LICENCES, RENEWAL_DAY);
-        printRenewalFigures(figures);
-        return figures;
-      };
-      if (ONLY_RENEWALS) {
-        await renewals();
-        return;
+        const licences = sizes.renewalLicences;
+        results.renewals = await measureRenewals(base, auth, server, licences, renewalDay);
+        printRenewalFigures(results.renewals);
       }
-      if (ONLY_REFERRALS) {
-        printReferralFigures(await measureReferrals(base, auth, REFERRALS, SECONDS));
-        return;
+      if (parts.has('referrals')) {
+        const referrals = Math.min(sizes.referrals, seeded.leads);
+        const figures = await measureReferrals(base, auth, referrals, sizes.seconds);
+        printReferralFigures(figures);
+        loaded.push(...figures.routes);
+        results.referrals = figures;
       }
-      if (ONLY_ANALYTICS) {
-        await analytics();
-        return;
-      }
-      if (ONLY_TWO) {
-        await twoProcesses();
-        return;
-      }
-      if (ONLY_COMMISSIONS) {
-        await commissions();
-        return;
-      }
-      if (ONLY_BULK) {
-        await bulk();
-        return;
-      }
-      if (ONLY_LICENCES) {
-        log('licences: invoices and the report…');
-        printLicenceFigures(await measureLicences(base, auth, server, LICENCE_TRANSACTIONS));
-        return;
-      }
-      const targets = loadTargets(base, auth, seeded.searchTerm);
-      const figures: (LoadFigures & { p95Target?: number; shareTarget?: number })[] = [];
-      // BENCH_ROUTE=<part of a name>: the ceiling and that route only (to profile one route).
-      const only = process.env.BENCH_ROUTE;
-      const chosen = only ? targets.filter((t, i) => i === 0 || t.name.includes(only)) : targets;
-      for (const target of chosen) {
-        log(`loading ${target.name} for ${SECONDS} s…`);
-        const { p95Target, shareTarget } = target;
-        figures.push({ ...(await load(target, SECONDS)), p95Target, shareTarget });
-      }
-      const ceiling = figures[0]!.requestsPerSecond;
-      if (only) {
-        printLoadFigures(figures, figures[0]!);
-        return;
-      }
-      log('exporting every lead to leads.xlsx…');
-      const exported = await measureExport(`${base}/api/leads-list`, auth, seeded.leads, server);
-      log('licences: invoices and the report…');
-      const licences = await measureLicences(base, auth, server, LICENCE_TRANSACTIONS);
-      const bulkFigures = await bulk();
-      const commissionFigures = await commissions();
-      const analyticsFigures = await analytics();
-      const twoProcessFigures = await twoProcesses();
-      const renewalFigures = await renewals();
-
-      const targetsMet: Target[] = [
-        ...figures.flatMap((row) =>
-          row.p95Target === undefined
-            ? []
-            : [{ what: `${row.name} p95 < ${row.p95Target} ms`, met: row.p95 < row.p95Target }],
-        ),
-        ...figures.flatMap((row) =>
-          row.shareTarget === undefined
-            ? []
-            : [
-                {
-                  what: `${row.name} ≥ ${row.shareTarget} of the ceiling's req/s (${(row.requestsPerSecond / ceiling).toFixed(2)})`,
-                  met: row.requestsPerSecond / ceiling >= row.shareTarget,
-                },
-              ],
-        ),
-        { what: 'export ≤ 4 s', met: exported.seconds <= 4 },
-        { what: 'export peak RSS < 300 MB', met: exported.peakRssMb < 300 },
-      ];
-      console.log('');
-      console.log(
-        `${LEADS.toLocaleString('en-IN')} leads, ${seeded.followUps.toLocaleString('en-IN')} follow-ups, seeded in ${seeded.seconds.toFixed(1)} s; ${SECONDS} s per route, 10 connections`,
-      );
-      printFigures(figures, figures[0]!, exported, targetsMet);
-      printLicenceFigures(licences);
-      printBulkFigures(bulkFigures);
-      printCommissionFigures(commissionFigures);
-      printAnalyticsFigures(analyticsFigures);
-      printTwoProcessFigures(twoProcessFigures);
-      printRenewalFigures(renewalFigures);
-
-      fs.mkdirSync(resultsDir, { recursive: true });
-      const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-      const machine = {
-        cpus: os.cpus().length,
-        memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-      };
-      const routes = figures.map((row) => ({
-        ...row,
-        ofCeiling: row.requestsPerSecond / ceiling,
-        p95VsCeiling: row.p95 / figures[0]!.p95,
-      }));
-      fs.writeFileSync(
-        file,
-        `${JSON.stringify({ leads: LEADS, seconds: SECONDS, machine, seeded, routes, rssAtStartMb, export: exported, licences, bulk: bulkFigures, commissions: commissionFigures, analytics: analyticsFigures, twoProcesses: twoProcessFigures, renewals: renewalFigures, targets: targetsMet }, null, 2)}\n`,
-      );
-      log(`figures written to ${path.relative(process.cwd(), file)}`);
     } finally {
       await server.stop();
     }
