@@ -215,6 +215,9 @@ try {
       CLS: Number(value('cumulative-layout-shift').toFixed(3)),
       'SI ms': Math.round(value('speed-index')),
       'KB sent': Math.round(value('total-byte-weight') / 1024),
+      // Lighthouse's own measure of this host's speed (higher is faster; its simulated timings
+      // are scaled by it): figures from two machines compare only beside their indexes.
+      'bench index': Math.round(median(results.map((lhr) => lhr.environment.benchmarkIndex))),
     });
   }
   console.log(
