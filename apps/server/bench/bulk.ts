@@ -9,7 +9,18 @@ import { writeXlsx } from '../src/lib/xlsx/xlsx-stream';
 import type { AppProcess } from './app-process';
 import { load, type LoadFigures } from './load';
 
+/** An import beside ExcelJS's bare streaming read of the same file. */
+export interface ImportBesideBareRead {
+  rows: number;
+  imported: number;
+  fileBytes: number;
+  bareReadSeconds: number;
+  importSeconds: number;
+}
+
 export interface BulkFigures {
+  /** The smaller import (`BENCH_SMALL_IMPORT_ROWS`, 20,000), run first on the same pool. */
+  small: ImportBesideBareRead;
   rows: number;
   fileBytes: number;
   bareReadSeconds: number;
@@ -164,11 +175,22 @@ export async function measureBulk(
   base: string,
   auth: Record<string, string>,
   server: AppProcess,
-  sizes: { rows: number; largestRows: number; pageSeconds: number },
+  sizes: { rows: number; smallRows: number; largestRows: number; pageSeconds: number },
   timeZone: string,
 ): Promise<BulkFigures> {
   const { rows } = sizes;
   const file = path.join(os.tmpdir(), `yaar-bench-import-${process.pid}.xlsx`);
+  await writeImportFile(file, sizes.smallRows, 8_700_000_000);
+  const smallBareReadSeconds = await bareRead(file);
+  const smallImport = await importMeasured(base, auth, server, file);
+  const small = {
+    rows: sizes.smallRows,
+    imported: smallImport.imported,
+    fileBytes: fs.statSync(file).size,
+    bareReadSeconds: smallBareReadSeconds,
+    importSeconds: smallImport.seconds,
+  };
+
   await writeImportFile(file, rows, 8_100_000_000);
   const fileBytes = fs.statSync(file).size;
   if (fileBytes > MAX_IMPORT_BYTES) throw new Error(`the import file is ${fileBytes} bytes`);
@@ -223,6 +245,7 @@ export async function measureBulk(
   const largest = await importMeasured(base, auth, server, file);
   fs.rmSync(file);
   return {
+    small,
     rows,
     fileBytes,
     bareReadSeconds,
@@ -241,6 +264,13 @@ export async function measureBulk(
 export function printBulkFigures(figures: BulkFigures): void {
   const ratio = figures.importSeconds / figures.bareReadSeconds;
   const above = figures.importPeakRssMb - figures.rssIdleMb;
+  const { small } = figures;
+  const smallRatio = small.importSeconds / small.bareReadSeconds;
+  console.log(
+    `import: ${small.imported.toLocaleString('en-IN')} of ${small.rows.toLocaleString('en-IN')} rows ` +
+      `(${(small.fileBytes / 1e6).toFixed(2)} MB) in ${small.importSeconds.toFixed(2)} s; ` +
+      `ExcelJS bare read ${small.bareReadSeconds.toFixed(2)} s (${smallRatio.toFixed(2)}×, target ≤ 2×)`,
+  );
   console.log(
     `import: ${figures.imported.toLocaleString('en-IN')} of ${figures.rows.toLocaleString('en-IN')} rows ` +
       `(${(figures.fileBytes / 1e6).toFixed(2)} MB) in ${figures.importSeconds.toFixed(2)} s; ` +

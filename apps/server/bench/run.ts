@@ -199,6 +199,7 @@ async function benchMain(parts: Set<BenchPart>, results: BenchResults, loaded: R
         log(`leads in bulk: importing ${n(sizes.importRows)} rows, assigning 1,000…`);
         const bulkSizes = {
           rows: sizes.importRows,
+          smallRows: sizes.smallImportRows,
           largestRows: sizes.largestImportRows,
           pageSeconds: sizes.pageDuringImportSeconds,
         };
