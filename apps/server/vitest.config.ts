@@ -9,11 +9,12 @@ import { defineConfig } from 'vitest/config';
  * and it runs in the project of vitest.isolated.config.ts.
  */
 export const serverTest = {
-  environment: 'node',
+  environment: 'node' as const,
+  // A mutable list: vitest's config type does not take a readonly one.
   globalSetup: ['./test/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
