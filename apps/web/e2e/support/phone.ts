@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registerEmployee } from './api';
-import { apiSignIn, cameraPng, solidPng, uniqueSurname } from './leads';
+import { apiSignIn, uniqueSurname } from './leads';
+import { cameraPng, solidPng } from './png.mjs';
 import { signIn } from './pages';
 
 /** The phone of the offline specs: its size and place, its user, its installed shell, its camera. */
