@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -15,13 +14,11 @@ import { currentCompanionCaller } from '../auth';
 import { mediaAddBodySchema, mediaFormSpec } from './media-body';
 import { addMedia, deleteMedia, listMedia } from './media.service';
 import { moduleRoutes } from '../../lib/route';
+import { uploadsTempDir } from '../../lib/paths';
 
 /** The companion app's media (spec 2 Media list): registered in the companion's admin scope. */
 export const mediaRoutes = moduleRoutes('media', async (route, ctx, app) => {
-  const readForm = await useMultipartForms(
-    app,
-    mediaFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
-  );
+  const readForm = await useMultipartForms(app, mediaFormSpec(uploadsTempDir(ctx.config)));
 
   route.get(
     mediaPaths.mediaList,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   VISITS_DAY_FILE,
   envelopeSchema,
@@ -19,12 +18,10 @@ import { leadsOnMap } from './leads-map';
 import { visitsDayWorkbook, visitsOfDay } from './visits-day';
 import { leadVisitBodySchema, visitFormSpec } from './visit-body';
 import { checkIn } from './visits.service';
+import { uploadsTempDir } from '../../lib/paths';
 
 export const visitsRoutes = moduleRoutes('visits', async (route, ctx, app) => {
-  const readForm = await useMultipartForms(
-    app,
-    visitFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
-  );
+  const readForm = await useMultipartForms(app, visitFormSpec(uploadsTempDir(ctx.config)));
   route.post(
     visitPaths.leadVisit,
     {
