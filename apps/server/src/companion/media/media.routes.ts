@@ -8,18 +8,14 @@ import {
   mediaMessages,
   mediaPaths,
 } from '@yaar/shared';
-import { useMultipartForms } from '../../lib/multipart/multipart-form';
+import { uploadRoutes } from '../../lib/multipart/upload-routes';
 import { ok, okPage } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { mediaAddBodySchema, mediaFormSpec } from './media-body';
 import { addMedia, deleteMedia, listMedia } from './media.service';
-import { moduleRoutes } from '../../lib/route';
-import { uploadsTempDir } from '../../lib/paths';
 
 /** The companion app's media (spec 2 Media list): registered in the companion's admin scope. */
-export const mediaRoutes = moduleRoutes('media', async (route, ctx, app) => {
-  const readForm = await useMultipartForms(app, mediaFormSpec(uploadsTempDir(ctx.config)));
-
+export const mediaRoutes = uploadRoutes('media', mediaFormSpec, async (route, ctx, readForm) => {
   route.get(
     mediaPaths.mediaList,
     {

@@ -9,8 +9,7 @@ import {
   visitPaths,
   visitResultSchema,
 } from '@yaar/shared';
-import { useMultipartForms } from '../../lib/multipart/multipart-form';
-import { moduleRoutes } from '../../lib/route';
+import { uploadRoutes } from '../../lib/multipart/upload-routes';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { sendWorkbook } from '../../lib/xlsx/send-workbook';
@@ -18,10 +17,8 @@ import { leadsOnMap } from './leads-map';
 import { visitsDayWorkbook, visitsOfDay } from './visits-day';
 import { leadVisitBodySchema, visitFormSpec } from './visit-body';
 import { checkIn } from './visits.service';
-import { uploadsTempDir } from '../../lib/paths';
 
-export const visitsRoutes = moduleRoutes('visits', async (route, ctx, app) => {
-  const readForm = await useMultipartForms(app, visitFormSpec(uploadsTempDir(ctx.config)));
+export const visitsRoutes = uploadRoutes('visits', visitFormSpec, async (route, ctx, readForm) => {
   route.post(
     visitPaths.leadVisit,
     {
