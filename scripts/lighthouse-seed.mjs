@@ -1,7 +1,7 @@
 // The data `npm run lighthouse` (scripts/lighthouse.mjs) audits with: a staff member signed up
 // through the API like a real one, with eight leads due today.
 import fs from 'node:fs';
-import zlib from 'node:zlib';
+import { solidPng } from '../apps/web/e2e/support/png.mjs';
 
 /** The app's API at `baseUrl`: GET, or POST of JSON or a form; the answer's data, or an error. */
 export const apiAt =
@@ -19,30 +19,6 @@ export const apiAt =
     if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(body)}`);
     return body.data;
   };
-
-/** A small PNG of one colour, as a lead's Hoarding picture. */
-function png(size, [red, green, blue]) {
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2], 8);
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x += 1) row.set([red, green, blue], 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A staff member signed up through the API (the code read from the SMS outbox), with leads. */
 export async function seed(api, outbox, staff) {
@@ -87,7 +63,11 @@ export async function seed(api, outbox, staff) {
       Location: `23.02${n},72.57${n}`,
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('Hoarding', new Blob([png(64, [200, 30 * n, 90])], { type: 'image/png' }), 'h.png');
+    form.append(
+      'Hoarding',
+      new Blob([solidPng([200, 30 * n, 90], 64)], { type: 'image/png' }),
+      'h.png',
+    );
     leads.push(await api('lead-create', { token: user.ApiToken, form }));
   }
   return { leadId: leads[0].id };

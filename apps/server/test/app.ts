@@ -79,6 +79,11 @@ export async function createTestApp(
       answers.push(response.body);
       return response;
     },
+    /** A POST of `payload` as `user` (its bearer token; null: signed out), through `inject`. */
+    postAs(user: { token: string } | null, url: string, payload: object = {}) {
+      const headers: Headers = user ? { authorization: `Bearer ${user.token}` } : {};
+      return this.inject({ method: 'POST', url, headers, payload });
+    },
     /** Every answer body collected by `inject` so far. */
     answers: (): readonly string[] => answers,
     /** Every SMS sent so far, oldest first. */

@@ -137,10 +137,30 @@ export function workbookParts(withSharedStrings: boolean): CraftedPart[] {
   ];
 }
 
+/** A whole workbook: the parts around a sheet, `sheet`, and `shared` (its shared strings) if any. */
+export const craftedWorkbook = (sheet: CraftedPart, shared?: CraftedPart): Buffer =>
+  zipOf([...workbookParts(shared !== undefined), sheet, ...(shared ? [shared] : [])]);
+
+/** The one sheet's part of `text`. */
+export const sheetPart = (text: string) => textPart('xl/worksheets/sheet1.xml', text);
+
+/** The shared-strings part of `text`. */
+export const sharedStringsPart = (text: string) => textPart('xl/sharedStrings.xml', text);
+
 export const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>`;
 export const SHEET_TAIL = '</sheetData></worksheet>';
 export const SHARED_HEAD = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}">`;
 export const SHARED_TAIL = '</sst>';
+
+/** A shared-strings table of `mebibytes` MiB of one short string, packed about 1,000 to 1. */
+export const sharedStringsBomb = (mebibytes: number) =>
+  repeatedPart(
+    'xl/sharedStrings.xml',
+    SHARED_HEAD,
+    '<si><t>a</t></si>'.padEnd(32, ' '),
+    mebibytes,
+    SHARED_TAIL,
+  );
 
 /** An inline-string cell. */
 export const inlineCell = (reference: string, text: string) =>

@@ -62,6 +62,12 @@ export async function companionBearer(t: Pick<TestApp, 'inject'>, user: { token:
   return { authorization: `Bearer ${token}` };
 }
 
+/** A test app with its administrator, for a file's `beforeAll`. */
+export async function appWithAdmin() {
+  const t = await createTestApp();
+  return { t, admin: await adminUser(t.ctx) };
+}
+
 /** A test app with its administrator and one staff member, for a file's `beforeAll`. */
 export async function appWithAdminAndStaff(staffOptions?: Parameters<typeof createStaffUser>[1]) {
   const t = await createTestApp();

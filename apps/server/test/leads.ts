@@ -157,6 +157,14 @@ export async function insertLead(
   return row!.id;
 }
 
+/** A lead of `userId`'s placed at `location` ('latitude,longitude'), as a visit or the map wants. */
+export const insertLeadAt = (
+  ctx: AppContext,
+  userId: number,
+  location: string,
+  values: Parameters<typeof insertLead>[2] = {},
+) => insertLead(ctx, userId, { location, ...values });
+
 export const leadRow = async (ctx: AppContext, id: number) =>
   (await ctx.db.select().from(leads).where(eq(leads.id, id)))[0];
 

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   licenceTotals,
@@ -8,7 +11,8 @@ import {
   type LicenceTransaction,
 } from '@yaar/shared';
 import type { TestApp } from './app';
-import { bearer, type TestUser } from './factories';
+import { appWithAdminAndStaff, bearer, type TestUser } from './factories';
+import { fixedClock } from '../src/lib/clock';
 
 export interface PurchaseOptions {
   Product?: string;
@@ -103,4 +107,43 @@ export async function pdfText(bytes: Buffer): Promise<string> {
  */
 export function pdfTextAsWritten(bytes: Buffer): string {
   return execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString('utf8');
+}
+
+/**
+ * A test app whose administrator records sales made by one staff member, Ravi, on a clock stopped
+ * at 23 November 2026 (the day `updateBody` dates a sale), for a file's `beforeAll`.
+ */
+export async function licenceSalesApp() {
+  const world = await appWithAdminAndStaff({ firstName: 'Ravi' });
+  world.t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
+  return world;
+}
+
+/** Records, as `user`, a sale of `fields` made by `seller`; returns its transaction id (a refusal fails the test). */
+export async function recordSale(
+  t: TestApp,
+  user: TestUser,
+  seller: { id: number },
+  fields: PurchaseOptions,
+) {
+  const { status, body } = await update(t, user, updateBody({ EmployeeId: seller.id, ...fields }));
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data!.transactionId!;
+}
+
+/** A GST document's PDF as pdftotext reads it; kept under GST_PDF_DIR (when set) to be rendered and looked at. */
+export async function gstDocumentText(
+  t: TestApp,
+  user: TestUser,
+  row: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>,
+) {
+  const { response } = await post(t, user, '/license-transactions', { id: row.id });
+  expect(response.statusCode).toBe(200);
+  const dir = process.env.GST_PDF_DIR;
+  if (dir)
+    fs.writeFileSync(
+      path.join(dir, `${row.InvoiceNo.replaceAll('/', '-')}.pdf`),
+      response.rawPayload,
+    );
+  return pdfTextAsWritten(response.rawPayload);
 }

@@ -3,15 +3,8 @@ import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi } from './support/leads';
-import {
-  AS_OF,
-  SAVED_ON_PHONE,
-  expectKept,
-  fillLeadCreate,
-  installShell,
-  photoFile,
-  waitingCount,
-} from './support/offline';
+import { AS_OF, SAVED_ON_PHONE, expectKept, fillLeadCreate, waitingCount } from './support/offline';
+import { installShell, photoFile } from './support/phone';
 import { axeViolations } from './support/axe';
 import { signIn } from './support/pages';
 

@@ -11,9 +11,9 @@ import {
   inAhmedabad,
   leadAction,
   leadRow,
-  solidPng,
   uniqueSurname,
 } from './support/leads';
+import { solidPng } from './support/png.mjs';
 import { openFromSidebar, screenshotFromTop as screenshot, signIn, signOut } from './support/pages';
 
 /** Transfer, filter and export, delete and update of leads (spec 1 §2.7–2.12) in Chromium. */

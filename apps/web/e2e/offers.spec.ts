@@ -3,7 +3,8 @@ import { menuFor } from '../src/lib/paths';
 import { registerEmployee } from './support/api';
 import { addOffer } from './support/database';
 import { e2e } from './support/env';
-import { solidPng, uniqueSurname } from './support/leads';
+import { uniqueSurname } from './support/leads';
+import { solidPng } from './support/png.mjs';
 import { screenshotBothWidths, signIn } from './support/pages';
 
 const longBody =

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { uniqueSurname } from './support/leads';
-import { installShell, waitingCount } from './support/offline';
+import { waitingCount } from './support/offline';
+import { installShell } from './support/phone';
 import { signIn } from './support/pages';
 
 /**

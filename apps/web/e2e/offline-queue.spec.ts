@@ -5,14 +5,12 @@ import { uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi, statusIdOf, uniqueSurname } from './support/leads';
 import {
   SAVED_ON_PHONE,
-  installShell,
+  leadSavedOffline,
   fillLeadCreate,
   leadsWithMobile,
-  photoFile,
   waitingCount,
-  phoneInTheField,
-  saveOffline,
 } from './support/offline';
+import { employeeOnThePhone, installShell, photoFile, phoneInTheField } from './support/phone';
 import { axeViolations } from './support/axe';
 import { signIn } from './support/pages';
 
@@ -28,15 +26,10 @@ test('a lead with a photo and a location saved offline survives a reload offline
   await page.addInitScript(() => {
     delete (window as { SyncManager?: unknown }).SyncManager;
   });
-  const staff = await registerEmployee(request, 'Offline', uniqueSurname());
-  const session = await apiSignIn(request, staff.email, staff.password);
-  await signIn(page, staff.email, staff.password);
+  const { session } = await employeeOnThePhone(page, request, 'Offline');
   await installShell(page);
-  const lead = { mobile: uniqueMobile(), company: 'Dead Zone Tyres' };
   const photo = photoFile(testInfo.outputPath('hoarding.png'), { camera: true });
-  await fillLeadCreate(page, lead, photo);
-
-  await saveOffline(page);
+  const lead = await leadSavedOffline(page, 'Dead Zone Tyres', photo);
   await expect(page).toHaveURL(/\/leads$/);
   await expect(waitingCount(page)).toHaveText('1 waiting to send');
   const waiting = page.getByRole('article', { name: lead.company });
@@ -71,9 +64,7 @@ test.describe('without a service worker (requests routable)', () => {
     page,
     request,
   }, testInfo) => {
-    const staff = await registerEmployee(request, 'Lost', uniqueSurname());
-    const session = await apiSignIn(request, staff.email, staff.password);
-    await signIn(page, staff.email, staff.password);
+    const { session } = await employeeOnThePhone(page, request, 'Lost');
     const lead = { mobile: uniqueMobile(), company: 'Lost Answer Motors' };
     await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
 
@@ -188,12 +179,12 @@ test.describe('without a service worker (requests routable)', () => {
     context,
     request,
   }, testInfo) => {
-    const staff = await registerEmployee(request, 'Refused', uniqueSurname());
-    const session = await apiSignIn(request, staff.email, staff.password);
-    await signIn(page, staff.email, staff.password);
-    const lead = { mobile: uniqueMobile(), company: 'Taken Number Traders' };
-    await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
-    await saveOffline(page);
+    const { session } = await employeeOnThePhone(page, request, 'Refused');
+    const lead = await leadSavedOffline(
+      page,
+      'Taken Number Traders',
+      photoFile(testInfo.outputPath('hoarding.png')),
+    );
 
     // Meanwhile someone else records a lead with that mobile number.
     const other = await registerEmployee(request, 'Other', uniqueSurname());

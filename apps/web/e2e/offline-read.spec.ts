@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { apiSignIn, createLeadViaApi, expectDashboardCounts, uniqueSurname } from './support/leads';
-import { AS_OF, expectKept, installShell, keptQueryKeys } from './support/offline';
+import { AS_OF, expectKept, keptQueryKeys } from './support/offline';
+import { installShell } from './support/phone';
 import { screenshotBothWidths, signIn, signOut } from './support/pages';
 
 /**

@@ -1,19 +1,17 @@
 import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { uniqueMobile } from './support/env';
-import { apiSignIn, uniqueSurname } from './support/leads';
+import { uniqueSurname } from './support/leads';
 import {
   NEARLY_FULL,
   SAVED_ON_PHONE,
   STORAGE_FULL,
   fillLeadCreate,
-  installShell,
+  leadSavedOffline,
   leadsWithMobile,
-  photoFile,
   waitingCount,
-  phoneInTheField,
-  saveOffline,
 } from './support/offline';
+import { employeeOnThePhone, installShell, photoFile, phoneInTheField } from './support/phone';
 import { axeViolations } from './support/axe';
 import { signIn } from './support/pages';
 
@@ -29,13 +27,13 @@ test('Background Sync sends a lead saved offline with every page of the app clos
   context,
   request,
 }, testInfo) => {
-  const staff = await registerEmployee(request, 'Closed', uniqueSurname());
-  const session = await apiSignIn(request, staff.email, staff.password);
-  await signIn(page, staff.email, staff.password);
+  const { session } = await employeeOnThePhone(page, request, 'Closed');
   await installShell(page);
-  const lead = { mobile: uniqueMobile(), company: 'Closed App Traders' };
-  await fillLeadCreate(page, lead, photoFile(testInfo.outputPath('hoarding.png')));
-  await saveOffline(page);
+  const lead = await leadSavedOffline(
+    page,
+    'Closed App Traders',
+    photoFile(testInfo.outputPath('hoarding.png')),
+  );
 
   // Every page of the app closed (a blank tab keeps the browser open), then the network returns.
   const blank = await context.newPage();

@@ -2,14 +2,8 @@ import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi, todayInKolkata, uniqueSurname } from './support/leads';
-import {
-  SAVED_ON_PHONE,
-  installShell,
-  leadsWithMobile,
-  phoneInTheField,
-  photoFile,
-  waitingCount,
-} from './support/offline';
+import { SAVED_ON_PHONE, leadsWithMobile, waitingCount } from './support/offline';
+import { employeeOnThePhone, installShell, phoneInTheField, photoFile } from './support/phone';
 import { signIn } from './support/pages';
 
 /**
@@ -26,9 +20,7 @@ test('Lead Create filled with the network off from the first field: no dialog in
   context,
   request,
 }, testInfo) => {
-  const staff = await registerEmployee(request, 'Walk', uniqueSurname());
-  const session = await apiSignIn(request, staff.email, staff.password);
-  await signIn(page, staff.email, staff.password);
+  const { session } = await employeeOnThePhone(page, request, 'Walk');
   await installShell(page);
   await page.goto('/leads');
   await page.getByRole('link', { name: 'Create New Lead' }).click();

@@ -4,7 +4,7 @@ import { TOAST_CARRIES_OVER_MS } from '../src/lib/toasts';
 import { registerEmployee } from './support/api';
 import { e2e, latestOtpFor, uniqueMobile } from './support/env';
 import { apiSignIn, createLeadViaApi, uniqueSurname } from './support/leads';
-import { installShell } from './support/offline';
+import { installShell } from './support/phone';
 import { screenshotBothWidths, signIn } from './support/pages';
 
 const phone = { width: 360, height: 740 };

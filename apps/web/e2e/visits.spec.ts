@@ -4,13 +4,12 @@ import { registerEmployee } from './support/api';
 import { e2e } from './support/env';
 import {
   apiSignIn,
-  cameraPng,
   createLeadViaApi,
   leadAction,
-  solidPng,
   uniqueSurname,
   type ApiSession,
 } from './support/leads';
+import { cameraPng, solidPng } from './support/png.mjs';
 import { screenshotBothWidths, signIn } from './support/pages';
 
 /** Visits and the map (issue 34) at a shop in Ahmedabad, on a phone. */

@@ -39,17 +39,25 @@ export function documentNumber(prefix: string, financialYear: string, serial: nu
 export const displayDay = (day: string) =>
   `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * A Date whose UTC fields read the wall clock of `timeZone` at `instant` (whole seconds): the one
- * reading of a zone's clock for the server's scheduler and the web app's business day. Building an
- * Intl formatter with a zone costs milliseconds, so one per zone is kept.
+ * `make`'s Intl formatter for each time zone, built once per zone: building one with a zone costs
+ * milliseconds, more than the query or the screen it dates.
  */
-export function zoneWallClock(instant: Date, timeZone: string): Date {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+export function formatPerZone(make: (timeZone: string) => Intl.DateTimeFormat) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = make(timeZone);
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const wallClockFormat = formatPerZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -58,10 +66,15 @@ export function zoneWallClock(instant: Date, timeZone: string): Date {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
+    }),
+);
+
+/**
+ * A Date whose UTC fields read the wall clock of `timeZone` at `instant` (whole seconds): the one
+ * reading of a zone's clock for the server's scheduler and the web app's business day.
+ */
+export function zoneWallClock(instant: Date, timeZone: string): Date {
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(
     Date.UTC(

@@ -1,4 +1,4 @@
-import { addDays } from '@yaar/shared';
+import { addDays, formatPerZone } from '@yaar/shared';
 /** The current time, injectable so tests can stand at any instant (e.g. just after midnight in Kolkata). */
 export interface Clock {
   now(): Date;
@@ -12,22 +12,16 @@ export const fixedClock = (instant: string | Date): Clock => {
   return { now: () => new Date(at) };
 };
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the query it dates. */
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
+/** The formatter of a zone's business day (`YYYY-MM-DD`). */
+const dayFormat = formatPerZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
+    }),
+);
 
 /**
  * The last day computed per time zone, and the minute it was computed for: every time zone's

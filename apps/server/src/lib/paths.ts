@@ -21,3 +21,7 @@ export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
 export const webDistDir = path.resolve(serverRoot, '..', 'web', 'dist');
 export const fontsDir = path.join(serverRoot, 'assets', 'fonts');
+
+/** Where an upload waits while its request is read (the files sweep empties what a crash leaves). */
+export const uploadsTempDir = (config: { DATA_DIR: string }) =>
+  path.join(config.DATA_DIR, 'tmp', 'uploads');

@@ -46,6 +46,10 @@ export const countOf = async (db: Executor, query: PgSelect) =>
   (await db.select({ n: count() }).from(query.as('counted')))[0]!.n;
 
 /** `column` (a day) within `from`..`to`, both included; an end not given is open. */
+/** `column = value` for a filter that was given; no condition (undefined, as `and` skips) when not. */
+export const equalsIfGiven = (column: PgColumn, value: unknown) =>
+  value === undefined ? undefined : eq(column, value);
+
 export const inDayRange = (column: PgColumn, from?: string, to?: string) =>
   and(from ? gte(column, from) : undefined, to ? lte(column, to) : undefined);
 

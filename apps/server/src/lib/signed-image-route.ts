@@ -4,7 +4,7 @@ import { MAX_DB_ID } from '@yaar/shared';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound } from './errors';
-import { signedLinkPart, signedLinkQuerySchema } from './signed-link';
+import { openSignedLink, signedLinkPart, signedLinkQuerySchema } from './signed-link';
 
 /** What a signed image route asks for: the id from the path, the signature from the query. */
 export interface SignedImageRequest {
@@ -19,6 +19,31 @@ export interface SignedImage {
   size: number;
   mime: string;
   secondsLeft: number;
+}
+
+/** What a signed link names: its resource, the request that carries it, its expired message. */
+interface SignedFileLink {
+  resource: string;
+  request: SignedImageRequest;
+  expiredMessage: string;
+}
+
+/**
+ * The stored file behind a signed link, checked in the order every file route answers: the
+ * signature first (403), then `find` (the record with its storage key), then the storage;
+ * `missing()` (a 404) for a record or a file that is not there.
+ */
+export async function openSignedFile<Found extends { key: string }>(
+  ctx: AppContext,
+  link: SignedFileLink,
+  find: () => Promise<Found | null>,
+  missing: () => Error,
+) {
+  const secondsLeft = openSignedLink(ctx, link.resource, link.request, link.expiredMessage);
+  const found = await find();
+  const file = found ? await ctx.storage.get(found.key) : null;
+  if (!found || !file) throw missing();
+  return { found, file, secondsLeft };
 }
 
 interface SignedImageRouteOptions {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueMobile } from './env';
+import { solidPng } from './png.mjs';
 
 /** Today's business day (`YYYY-MM-DD`) in the server's and the browser's time zone. */
 export function todayInKolkata(now = new Date()): string {
@@ -21,57 +21,6 @@ export function uniqueSurname(): string {
     .join('')
     .slice(-6);
   return `Q${letters}`;
-}
-
-/**
- * A real PNG of `size`×`size` pixels of one colour (RGB), so each of a lead's three pictures is
- * told apart in the screenshots.
- */
-export function solidPng([red, green, blue]: [number, number, number], size = 32): Buffer {
-  return pngOf(size, (row) => {
-    for (let x = 0; x < size; x += 1) row.set([red, green, blue], 1 + x * 3);
-  });
-}
-
-/**
- * A 2000 px photo of about 3 MB, as a phone's camera gives: the offline queue makes it a JPEG of
- * at most 1600 px and about 300 KB.
- */
-export const cameraPng = (size = 2000) =>
-  pngOf(size, (row, y) => {
-    for (let x = 0; x < size; x += 1)
-      row.set(
-        [(x + y) & 255, ((x >> 3) ^ (y >> 3)) & 255, ((x >> 4) * 7 + (y >> 4) * 5) & 255],
-        1 + x * 3,
-      );
-  });
-
-function pngOf(size: number, paint: (row: Buffer, y: number) => void): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const rows = Array.from({ length: size }, (_, y) => {
-    const row = Buffer.alloc(1 + size * 3); // filter byte 0, then RGB
-    paint(row, y);
-    return row;
-  });
-  const pixels = zlib.deflateSync(Buffer.concat(rows));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** The three pictures of a lead written as files under the test's output folder. */

@@ -1,21 +1,13 @@
-import fs from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueMobile } from './env';
 import type { ApiSession } from './leads';
-import { cameraPng, solidPng, todayInKolkata } from './leads';
+import { todayInKolkata } from './leads';
 
 export const SAVED_ON_PHONE = 'Saved on this phone — it will be sent when you are online.';
 export const STORAGE_FULL =
   'This phone’s storage is full: nothing was saved on it. Free some space and save again.';
 export const NEARLY_FULL =
   'This phone’s storage is nearly full: there is room for about one more lead with photos. Go online to send the waiting items before saving more.';
-
-/** A field worker's phone: 360 px, in Ahmedabad with a GPS fix, on India's time. */
-export const phoneInTheField = {
-  viewport: { width: 360, height: 740 },
-  geolocation: { latitude: 23.0225, longitude: 72.5714, accuracy: 12 },
-  permissions: ['geolocation'],
-  timezoneId: 'Asia/Kolkata',
-};
 
 /** The network gone, the filled form saved: kept on the phone, as Save says. */
 export async function saveOffline(page: Page) {
@@ -24,15 +16,12 @@ export async function saveOffline(page: Page) {
   await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
 }
 
-/** Waits until the service worker controls the page (the shell then opens with no network). */
-export async function installShell(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+/** A new lead of `company` (a mobile number of its own) with `photo`, saved with no network. */
+export async function leadSavedOffline(page: Page, company: string, photo: string) {
+  const lead = { mobile: uniqueMobile(), company };
+  await fillLeadCreate(page, lead, photo);
+  await saveOffline(page);
+  return lead;
 }
 
 /** The query keys of the copy kept on the phone (IndexedDB `yaar-offline`), [] when none. */
@@ -126,10 +115,4 @@ export async function leadsWithMobile(
     );
   }
   return details;
-}
-
-/** A PNG written to `file` (a photo to pick): small, or as large as a camera's with `camera`. */
-export function photoFile(file: string, { camera = false } = {}) {
-  fs.writeFileSync(file, camera ? cameraPng() : solidPng([220, 53, 69], 64));
-  return file;
 }

@@ -25,6 +25,16 @@ function fakeBrowser(onLine: boolean) {
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** Connectivity on an online fake browser, on fake timers, with one listener, after its first probe. */
+async function watchedConnectivity() {
+  vi.useFakeTimers();
+  const net = fakeBrowser(true);
+  const connectivity = createConnectivity({ probeUrl: () => '/api/ping', browser: net.browser });
+  connectivity.subscribe(() => undefined);
+  await settle();
+  return { net, connectivity };
+}
+
 afterEach(() => vi.useRealTimers());
 
 describe('connectivity', () => {
@@ -55,14 +65,7 @@ describe('connectivity', () => {
   });
 
   it('goes offline when a request finds no network, and online when any answer comes', async () => {
-    vi.useFakeTimers();
-    const net = fakeBrowser(true);
-    const connectivity = createConnectivity({
-      probeUrl: () => '/api/ping',
-      browser: net.browser,
-    });
-    connectivity.subscribe(() => undefined);
-    await settle();
+    const { connectivity } = await watchedConnectivity();
     expect(connectivity.online()).toBe(true);
     connectivity.reportNetworkFailure();
     expect(connectivity.online()).toBe(false);
@@ -71,14 +74,7 @@ describe('connectivity', () => {
   });
 
   it('believes the browser that the network is gone, and checks its word that it is back', async () => {
-    vi.useFakeTimers();
-    const net = fakeBrowser(true);
-    const connectivity = createConnectivity({
-      probeUrl: () => '/api/ping',
-      browser: net.browser,
-    });
-    connectivity.subscribe(() => undefined);
-    await settle();
+    const { net, connectivity } = await watchedConnectivity();
     net.setReachable(false);
     net.fire('offline');
     expect(connectivity.online()).toBe(false);

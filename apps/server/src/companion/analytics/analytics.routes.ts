@@ -9,7 +9,7 @@ import {
   listEnvelopeSchema,
 } from '@yaar/shared';
 import { ok, okPage } from '../../lib/reply';
-import { sendWorkbookOr } from '../../lib/xlsx/send-workbook';
+import { exportOrAnswer } from '../../lib/xlsx/send-workbook';
 import { analyticsWorkbook, remindersWorkbook } from './analytics-exports';
 import { readAnalytics, readCountings } from './analytics.service';
 import { moduleRoutes } from '../../lib/route';
@@ -24,10 +24,10 @@ export const analyticsRoutes = moduleRoutes('analytics', (route, ctx) => {
       body: analyticsQuerySchema,
       response: envelopeSchema(analyticsSchema),
     },
-    (request, reply) =>
-      sendWorkbookOr(reply, analyticsWorkbook(ctx, request.body), async () =>
-        ok(analyticsMessages.analytics, await readAnalytics(ctx, request.body)),
-      ),
+    exportOrAnswer(
+      (body) => analyticsWorkbook(ctx, body),
+      async (body) => ok(analyticsMessages.analytics, await readAnalytics(ctx, body)),
+    ),
   );
 
   route.post(
@@ -38,9 +38,9 @@ export const analyticsRoutes = moduleRoutes('analytics', (route, ctx) => {
       body: countingsQuerySchema,
       response: listEnvelopeSchema(analyticsCompanySchema),
     },
-    (request, reply) =>
-      sendWorkbookOr(reply, remindersWorkbook(ctx, request.body), async () =>
-        okPage(analyticsMessages.countings, await readCountings(ctx, request.body)),
-      ),
+    exportOrAnswer(
+      (body) => remindersWorkbook(ctx, body),
+      async (body) => okPage(analyticsMessages.countings, await readCountings(ctx, body)),
+    ),
   );
 });

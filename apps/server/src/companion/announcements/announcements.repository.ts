@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, pushOutbox } from '../../db/schema';
 import { apiColumns, isoTime } from '../../lib/api-columns';
+import { equalsIfGiven } from '../../lib/rows';
 
 export async function insertAnnouncement(
   db: Executor,
@@ -27,7 +28,7 @@ export const unsentPushes = (db: Executor, announcementId?: number) =>
       and(
         isNull(pushOutbox.sentAt),
         lt(pushOutbox.attempts, 10),
-        announcementId === undefined ? undefined : eq(pushOutbox.announcementId, announcementId),
+        equalsIfGiven(pushOutbox.announcementId, announcementId),
       ),
     )
     .orderBy(pushOutbox.id);

@@ -1,8 +1,12 @@
 import { mediaMessages, mediaPaths } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { openSignedLink, signedLinkQuery } from '../../lib/signed-link';
-import type { SignedImage, SignedImageRequest } from '../../lib/signed-image-route';
+import { signedLinkQuery } from '../../lib/signed-link';
+import {
+  openSignedFile,
+  type SignedImage,
+  type SignedImageRequest,
+} from '../../lib/signed-image-route';
 import { findMediaImage } from './media.repository';
 
 /** How long an image URL handed out with the list stays good, at least. */
@@ -29,14 +33,13 @@ export async function openMediaImage(
   ctx: AppContext,
   request: SignedImageRequest,
 ): Promise<SignedImage> {
-  const secondsLeft = openSignedLink(
-    ctx,
-    resourceOf(request.id),
+  const link = {
+    resource: resourceOf(request.id),
     request,
-    mediaMessages.imageExpired,
-  );
-  const image = await findMediaImage(ctx.db, request.id);
-  const file = image && (await ctx.storage.get(image.key));
-  if (!image || !file) throw notFound(mediaMessages.notFound);
-  return { ...file, mime: image.contentType, secondsLeft };
+    expiredMessage: mediaMessages.imageExpired,
+  };
+  const find = () => findMediaImage(ctx.db, request.id);
+  const missing = () => notFound(mediaMessages.notFound);
+  const { found, file, secondsLeft } = await openSignedFile(ctx, link, find, missing);
+  return { ...file, mime: found.contentType, secondsLeft };
 }

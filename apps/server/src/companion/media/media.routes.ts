@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -9,20 +8,14 @@ import {
   mediaMessages,
   mediaPaths,
 } from '@yaar/shared';
-import { useMultipartForms } from '../../lib/multipart/multipart-form';
+import { uploadRoutes } from '../../lib/multipart/upload-routes';
 import { ok, okPage } from '../../lib/reply';
 import { currentCompanionCaller } from '../auth';
 import { mediaAddBodySchema, mediaFormSpec } from './media-body';
 import { addMedia, deleteMedia, listMedia } from './media.service';
-import { moduleRoutes } from '../../lib/route';
 
 /** The companion app's media (spec 2 Media list): registered in the companion's admin scope. */
-export const mediaRoutes = moduleRoutes('media', async (route, ctx, app) => {
-  const readForm = await useMultipartForms(
-    app,
-    mediaFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
-  );
-
+export const mediaRoutes = uploadRoutes('media', mediaFormSpec, async (route, ctx, readForm) => {
   route.get(
     mediaPaths.mediaList,
     {

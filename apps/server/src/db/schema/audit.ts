@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Who did what and when: money movements, lead ownership changes, security acts. */
 export const auditLog = pgTable(
@@ -10,7 +11,7 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('audit_log_entity').on(table.entity, table.entityId)],
 );

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { paymentLedgerColumns } from './payment-ledger';
-import { users } from './users';
+import { userReference, users } from './users';
 
 /**
  * Commission paid to employees (DESIGN §7): a ledger. A payment is deleted softly (`deleted_at`,
@@ -10,11 +11,9 @@ export const commissionPayments = pgTable(
   'commission_payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference(),
     ...paymentLedgerColumns(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
     deletedBy: integer('deleted_by').references(() => users.id),
   },
   (table) => [

@@ -6,9 +6,9 @@ import {
   pgSchema,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 
 /** The companion API owns this schema; the main API never writes it. */
 export const companion = pgSchema('companion');
@@ -24,9 +24,9 @@ export const companionTokens = companion.table(
     tokenHash: text('token_hash').notNull(),
     /** The main-API token (public.api_tokens) it was issued with: signing out revokes both. */
     apiTokenId: integer('api_token_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [
     uniqueIndex('companion_tokens_hash_unique').on(table.tokenHash),
@@ -48,7 +48,7 @@ export const appUsers = companion.table(
     mobileNo: text('mobile_no').notNull(),
     /** Where a referrer's commission is paid: a UPI id or bank details ('' until given). */
     paymentInfo: text('payment_info').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('companion_app_users_mobile_unique').on(table.mobileNo),
@@ -67,7 +67,7 @@ export const appVersions = companion.table(
     isUnMaintain: boolean('is_un_maintain').notNull().default(false),
     message: text('message').notNull().default(''),
     createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('companion_app_versions_device').on(table.deviceType, table.id)],
 );
@@ -88,7 +88,7 @@ export const announcements = companion.table('announcements', {
   body: text('body').notNull(),
   sentTo: text('sent_to', { enum: ['companies', 'users'] }).notNull(),
   createdBy: integer('created_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -103,8 +103,8 @@ export const pushOutbox = companion.table(
       .notNull()
       .references(() => announcements.id),
     audience: text('audience', { enum: ['companies', 'users'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
@@ -128,7 +128,7 @@ export const companies = companion.table(
     reminderDays: integer('reminder_days').notNull().default(3),
     upiId: text('upi_id').notNull().default(''),
     receivePayments: boolean('receive_payments').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('companion_companies_created').on(table.createdAt, table.id),
@@ -144,7 +144,7 @@ export const remindersSent = companion.table(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (table) => [index('companion_reminders_company_sent').on(table.companyId, table.sentAt)],
 );
@@ -164,8 +164,8 @@ export const offers = companion.table(
     filePath: text('file_path'),
     isApproved: boolean('is_approved').notNull().default(false),
     approvedBy: integer('approved_by'),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: instant('approved_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('companion_offers_created').on(table.createdAt, table.id)],
 );
@@ -181,7 +181,7 @@ export const media = companion.table(
     contentType: text('content_type').notNull(),
     link: text('link').notNull().default(''),
     createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('companion_media_type').on(table.type, table.id)],
 );
@@ -192,14 +192,14 @@ export const tutorials = companion.table('tutorials', {
   title: text('title').notNull(),
   screen: text('screen').notNull(),
   url: text('url').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** The app's default messages (a reminder's text, a thank-you…), key → message (spec 2 §3). */
 export const defaultMessages = companion.table('default_messages', {
   key: text('key').primaryKey(),
   message: text('message').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -215,9 +215,9 @@ export const securityPins = companion.table(
       .references(() => appUsers.id),
     pinHash: text('pin_hash').notNull(),
     issuedBy: integer('issued_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('companion_security_pins_user').on(table.appUserId, table.createdAt)],
 );

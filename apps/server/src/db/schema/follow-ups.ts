@@ -1,25 +1,22 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { leads } from './leads';
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { leadReference } from './leads';
 import { leadStatuses } from './reference';
-import { users } from './users';
+import { userReference } from './users';
 
 /** Follow-ups of a lead (spec 1 §2.12): each one also sets the lead's status and next date. */
 export const followUps = pgTable(
   'follow_ups',
   {
     id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    leadId: leadReference(),
     /** The employee who followed up. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference(),
     followUpDate: date('follow_up_date').notNull(),
     nextDate: date('next_date'),
     statusId: integer('status_id').references(() => leadStatuses.id),
     remarks: text('remarks').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('follow_ups_lead_date').on(table.leadId, table.followUpDate, table.id),

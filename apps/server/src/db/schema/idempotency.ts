@@ -1,13 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Writes made exactly once (issue 16): a caller's `Idempotency-Key` on a route that opts in, with
@@ -26,7 +18,7 @@ export const idempotencyKeys = pgTable(
     completed: boolean('completed').notNull().default(false),
     statusCode: integer('status_code'),
     answer: jsonb('answer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ name: 'idempotency_keys_key', columns: [table.userId, table.route, table.key] }),

@@ -8,14 +8,20 @@ import {
   point,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 import { cities, leadStatuses } from './reference';
-import { users } from './users';
+import { userReference, users } from './users';
 
 /** `parseLocation`'s pattern (packages/shared), as PostgreSQL reads it. */
 const LOCATION_PATTERN = String.raw`^\s*(-?\d+(\.\d+)?)\s*,\s*(-?\d+(\.\d+)?)\s*$`;
+
+/** A required reference to the lead a row is about (a lead with such rows cannot be deleted). */
+export const leadReference = () =>
+  integer('lead_id')
+    .notNull()
+    .references(() => leads.id);
 
 /**
  * Sales leads (spec 1 §3). Deleting is soft (`deleted_at`); every query of a live lead filters on
@@ -26,16 +32,12 @@ export const leads = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The owning employee. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference(),
     /**
      * Who wrote the row: the employee who created the lead, or the administrator who imported it.
      * Unlike `userId` it never changes (Assign Leads, a transfer): Today's Visits counts by it.
      */
-    recordedBy: integer('recorded_by')
-      .notNull()
-      .references(() => users.id),
+    recordedBy: userReference('recorded_by'),
     companyName: text('company_name').notNull().default(''),
     ownerName: text('owner_name').notNull().default(''),
     /** Normalised: exactly 10 digits. */
@@ -68,15 +70,15 @@ export const leads = pgTable(
       end)
     end)`),
     locationAccuracy: doublePrecision('location_accuracy'),
-    locationTakenAt: timestamp('location_taken_at', { withTimezone: true }),
+    locationTakenAt: instant('location_taken_at'),
     refMobileNo: text('ref_mobile_no').notNull().default(''),
     /** Storage keys (lib/storage), never paths or URLs. */
     hoardingKey: text('hoarding_key'),
     vFrontKey: text('v_front_key'),
     vBackKey: text('v_back_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
     deletedBy: integer('deleted_by').references(() => users.id),
     /**
      * What a search reads: company and owner name, lower-cased once on write, a line break apart

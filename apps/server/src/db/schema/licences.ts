@@ -10,9 +10,9 @@ import {
   pgView,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
@@ -40,8 +40,8 @@ export const licences = pgTable(
     customerState: text('customer_state').notNull().default(''),
     /** The customer asked for no renewal SMS (issue 33): the notices skip the licence. */
     noReminders: boolean('no_reminders').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('licences_product_mobile_unique').on(table.product, table.mobileNo),
@@ -65,7 +65,7 @@ export const licenceNotices = pgTable(
     daysBefore: integer('days_before').notNull(),
     /** The business day of the run that sent it. */
     runDay: date('run_day').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('licence_notices_once').on(table.licenceId, table.expiresOn, table.daysBefore),
@@ -125,8 +125,8 @@ export const licenceTransactions = pgTable(
     creditOfId: integer('credit_of_id').references((): AnyPgColumn => licenceTransactions.id),
     creditNoteNo: text('credit_note_no').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     uniqueIndex('licence_transactions_invoice_unique').on(table.invoiceNo),

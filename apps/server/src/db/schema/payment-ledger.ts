@@ -1,5 +1,6 @@
-import { date, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { date, numeric, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { userReference } from './users';
 
 /** The columns every payment ledger has (employee commission, referral commission). */
 export const paymentLedgerColumns = () => ({
@@ -7,8 +8,6 @@ export const paymentLedgerColumns = () => ({
   amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   paymentMethod: text('payment_method').notNull(),
   remarks: text('remarks').notNull().default(''),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: userReference('created_by'),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { leads } from './leads';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { leadReference } from './leads';
 import { paymentLedgerColumns } from './payment-ledger';
 
 /**
@@ -10,9 +10,7 @@ export const referralPayments = pgTable(
   'referral_payments',
   {
     id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    leadId: leadReference(),
     /** The referrer (a companion app user) and the referred business, as paid. */
     refMobileNo: text('ref_mobile_no').notNull(),
     mobileNo: text('mobile_no').notNull(),

@@ -7,10 +7,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, instant } from './columns';
+import { userReference } from './users';
 
 /**
  * The devices an employee receives follow-up reminders on (Web Push, issue 33): a browser's push
@@ -21,16 +21,14 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     /** The device's P-256 public key and auth secret (base64url), which encrypt each push. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the app last renewed it (every open); the oldest goes first past MAX_PUSH_DEVICES. */
-    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: instant('renewed_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('push_subscriptions_endpoint_unique').on(table.endpoint),
@@ -47,13 +45,11 @@ export const pushSubscriptions = pgTable(
 export const followUpReminders = pgTable(
   'follow_up_reminders',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    claimedAt: instant('claimed_at').notNull(),
     /** When sending to every device ended (null: under way, or the process died). */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     /** The counts the notification said. */
     todayCount: integer('today_count').notNull(),
     overdueCount: integer('overdue_count').notNull(),

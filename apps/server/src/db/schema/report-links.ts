@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Signed report links already opened, per format: a report link works once (DESIGN §7, issue 15),
@@ -9,8 +10,8 @@ export const usedReportLinks = pgTable(
   {
     signatureHash: text('signature_hash').notNull(),
     format: text('format').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: instant('used_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'used_report_links_key', columns: [table.signatureHash, table.format] }),

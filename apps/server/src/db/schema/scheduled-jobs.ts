@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * The daily jobs of lib/scheduler (the nightly backup, later reminders): one row per job, shared
@@ -12,13 +13,13 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
    * run (a fresh install does not back up at its first start), later ones missed while every
    * process was down are run at the next start.
    */
-  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  firstSeenAt: instant('first_seen_at').notNull().defaultNow(),
   /** When the last run that succeeded began. */
-  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastSuccessAt: instant('last_success_at'),
   /** When the last run began, whatever its outcome (a run is retried an hour after it). */
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  lastAttemptAt: instant('last_attempt_at'),
   /** When the job began to fail (the first failure since its last success); null while it works. */
-  failingSince: timestamp('failing_since', { withTimezone: true }),
+  failingSince: instant('failing_since'),
   lastError: text('last_error'),
   /** What the last successful run says about itself (the backup's file name). */
   lastDetail: text('last_detail'),

@@ -6,10 +6,19 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 import { cities } from './reference';
+
+/**
+ * A required reference to an employee: who owns, did or wrote what the row records. `cascade`
+ * for rows that mean nothing without the employee (their devices, their reminders).
+ */
+export const userReference = (column = 'user_id', actions: { onDelete?: 'cascade' } = {}) =>
+  integer(column)
+    .notNull()
+    .references(() => users.id, actions);
 
 export const users = pgTable(
   'users',
@@ -30,13 +39,13 @@ export const users = pgTable(
     status: smallint('status').notNull().default(1),
     oyComm1: numeric('oy_comm1', { precision: 12, scale: 2 }).notNull().default('0'),
     oyComm2: numeric('oy_comm2', { precision: 12, scale: 2 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     /**
      * When the account was let in: null while a sign-up waits for the administrator
      * (SIGNUP_APPROVAL=admin); set by the insert, or when the administrator first switches it on.
      */
-    approvedAt: timestamp('approved_at', { withTimezone: true }).defaultNow(),
+    approvedAt: instant('approved_at').defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -48,14 +57,12 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [uniqueIndex('api_tokens_hash_unique').on(table.tokenHash)],
 );
@@ -68,10 +75,10 @@ export const otpCodes = pgTable(
     mobileNo: text('mobile_no').notNull(),
     codeHash: text('code_hash').notNull(),
     requestedFrom: text('requested_from').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: instant('verified_at'),
     /** SHA-256 of the verification token verify-otp answered; register must present it. */
     verificationHash: text('verification_hash'),
     /** Register calls refused with this verification (a taken e-mail, an unknown city): capped. */
@@ -90,7 +97,7 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     /** The address the attempt came from: failures count per account and address. */
     address: text('address').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('login_failures_email_created').on(table.email, table.createdAt),

@@ -7,11 +7,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { leads } from './leads';
-import { users } from './users';
+import { createdAt, instant } from './columns';
+import { leadReference } from './leads';
+import { userReference } from './users';
 
 /**
  * A check-in at a lead (issue 34): where the phone said it was, how sure it was, when, how far
@@ -22,13 +22,9 @@ export const visits = pgTable(
   'visits',
   {
     id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    leadId: leadReference(),
     /** The employee who checked in (the caller). */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userReference(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     /** The fix's accuracy in metres, as the phone reported it. */
@@ -41,12 +37,12 @@ export const visits = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** When the fix was taken, on the server's clock. */
-    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+    visitedAt: instant('visited_at').notNull(),
     /** The phone's own time of the fix (CapturedAt), as sent; kept as evidence. */
-    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    capturedAt: instant('captured_at'),
     /** An optional photo (lib/storage key). */
     photoKey: text('photo_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('visits_lead_time').on(table.leadId, table.visitedAt),

@@ -1,59 +1,31 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SHARED_HEAD,
   SHARED_TAIL,
   SHEET_HEAD,
   SHEET_TAIL,
+  craftedWorkbook,
+  sheetPart,
   sheetXml,
   streamedPart,
-  textPart,
   workbookParts,
   zipOf,
 } from '../../../test/crafted-xlsx';
-import { readSheetRows, type SheetBounds, type SheetLine } from './read-sheet';
+import { TEST_SHEET_BOUNDS, plainRows, scratchFolder } from '../../../test/sheet-files';
+import { readSheetRows, type SheetLine } from './read-sheet';
 
 /** The reader's worker: rows handed on, refusals, its heap and its time (the parsing: xlsx-sheet.test.ts). */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'read-sheet-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-let fileCount = 0;
-const fileOf = (bytes: Buffer | Uint8Array) => {
-  const file = path.join(dir, `${(fileCount += 1)}.xlsx`);
-  fs.writeFileSync(file, bytes);
-  return file;
-};
-
-const BOUNDS: SheetBounds = {
-  rows: 1_000,
-  cells: 10_000,
-  cellChars: 100,
-  textChars: 50_000,
-  sharedStrings: 1_000,
-  sharedStringBytes: 64 * 1024,
-  unpackedBytes: 8 * 1024 * 1024,
-  packingRatio: 100,
-};
+const { save: fileOf } = scratchFolder('read-sheet-');
+const BOUNDS = TEST_SHEET_BOUNDS;
 const LIMITS = { heapMb: 64, seconds: 30 };
 
-/** Rows as plain arrays (holes as ''), the way a caller reads them. */
-const plain = (lines: SheetLine[]) =>
-  lines.map(({ number, cells }) => [number, Array.from(cells, (text) => text ?? '')] as const);
-
 describe('reading in a worker', () => {
-  const goodFile = () =>
-    fileOf(
-      zipOf([
-        ...workbookParts(false),
-        textPart('xl/worksheets/sheet1.xml', sheetXml([['Name'], ['Om'], ['Jay']])),
-      ]),
-    );
+  const goodFile = () => fileOf(craftedWorkbook(sheetPart(sheetXml([['Name'], ['Om'], ['Jay']]))));
 
   const collect = async (file: string, limits = LIMITS, bounds = BOUNDS) => {
     const lines: SheetLine[] = [];
     for await (const line of readSheetRows(file, 'xlsx', bounds, limits)) lines.push(line);
-    return plain(lines);
+    return plainRows(lines);
   };
 
   it('hands on the rows the worker reads, and its refusals', async () => {
@@ -79,13 +51,7 @@ describe('reading in a worker', () => {
         yield SHARED_TAIL;
       })(),
     );
-    const file = fileOf(
-      zipOf([
-        ...workbookParts(true),
-        shared,
-        textPart('xl/worksheets/sheet1.xml', sheetXml([['a']])),
-      ]),
-    );
+    const file = fileOf(zipOf([...workbookParts(true), shared, sheetPart(sheetXml([['a']]))]));
     const roomy = {
       ...BOUNDS,
       sharedStrings: 1_000_000,
@@ -108,7 +74,7 @@ describe('reading in a worker', () => {
         yield SHEET_TAIL;
       })(),
     );
-    const file = fileOf(zipOf([...workbookParts(false), sheet]));
+    const file = fileOf(craftedWorkbook(sheet));
     const roomy = {
       ...BOUNDS,
       rows: 1_000_000,

@@ -25,3 +25,15 @@ export const sendWorkbookOr = async <Answer>(
   workbook: Workbook | undefined,
   answer: () => Promise<Answer>,
 ) => (workbook ? sendWorkbook(reply, workbook.fileName, workbook.write) : answer());
+
+/**
+ * The handler of a list call with an export flag: `workbook(body)`'s file when the body asks for
+ * one (it answers undefined when not), else `answer(body)`.
+ */
+export const exportOrAnswer =
+  <Body, Answer>(
+    workbook: (body: Body) => Workbook | undefined,
+    answer: (body: Body) => Promise<Answer>,
+  ) =>
+  (request: { body: Body }, reply: FastifyReply) =>
+    sendWorkbookOr(reply, workbook(request.body), () => answer(request.body));

@@ -32,6 +32,9 @@ export interface SheetBounds {
   packingRatio: number;
 }
 
+/** A reader of one format: the rows of `filePath` in batches as they are read, within `bounds`. */
+export type SheetReader = (filePath: string, bounds: SheetBounds) => AsyncGenerator<SheetLine[]>;
+
 /** Why a file was refused; `row` names the sheet row where one was at fault. */
 export type SheetRefusal =
   | 'not-a-workbook'
@@ -80,5 +83,54 @@ export class SheetTally {
   row(row: number): void {
     this.rows += 1;
     if (this.rows > this.bounds.rows) throw new SheetRefused('rows', row);
+  }
+}
+
+/**
+ * The rows a reader gathers to hand on, whatever the format: each filled cell is counted against
+ * the bounds as it comes, and a row with no filled cell is left out.
+ */
+export class SheetRows {
+  private readonly tally: SheetTally;
+  private lines: SheetLine[] = [];
+  private cells: CellText[] = [];
+  private filled = false;
+
+  constructor(bounds: SheetBounds) {
+    this.tally = new SheetTally(bounds);
+  }
+
+  /** A row begins (what an unclosed one held is dropped). */
+  startRow(): void {
+    this.cells = [];
+    this.filled = false;
+  }
+
+  /** A filled cell (`text` is not '') of `row`, at `column` (0 is A). */
+  cell(row: number, column: number, text: CellText): void {
+    this.tally.cell(text, row);
+    this.cells[column] = text;
+    this.filled = true;
+  }
+
+  /** Row `row` ends: kept when it has a filled cell. */
+  endRow(row: number): void {
+    if (this.filled) {
+      this.tally.row(row);
+      this.lines.push({ number: row, cells: this.cells });
+    }
+    this.startRow();
+  }
+
+  /** How many rows wait to be handed on. */
+  get waiting(): number {
+    return this.lines.length;
+  }
+
+  /** The rows gathered since the last call. */
+  take(): SheetLine[] {
+    const lines = this.lines;
+    this.lines = [];
+    return lines;
   }
 }

@@ -1,48 +1,25 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as legacyXls from '@e965/xlsx';
-import { afterAll, expect, it } from 'vitest';
-import { sheetBatches } from './sheet-batches';
-import { SheetRefused, type SheetBounds, type SheetLine } from './sheet-bounds';
+import { expect, it } from 'vitest';
+import {
+  TEST_SHEET_BOUNDS,
+  scratchFolder,
+  sheetRefusalOf,
+  sheetRowsOf,
+} from '../../../test/sheet-files';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xls-sheet-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const BOUNDS: SheetBounds = {
-  rows: 1_000,
-  cells: 10_000,
-  cellChars: 100,
-  textChars: 50_000,
-  sharedStrings: 1_000,
-  sharedStringBytes: 64 * 1024,
-  unpackedBytes: 8 * 1024 * 1024,
-  packingRatio: 100,
-};
+const { dir, save } = scratchFolder('xls-sheet-');
+const BOUNDS = TEST_SHEET_BOUNDS;
 
 function xlsOf(rows: unknown[][]): string {
   const book = legacyXls.utils.book_new();
   legacyXls.utils.book_append_sheet(book, legacyXls.utils.aoa_to_sheet(rows), 'Leads');
-  const file = path.join(dir, `${rows.length}-${Math.random()}.xls`);
-  fs.writeFileSync(file, legacyXls.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer);
-  return file;
+  return save(legacyXls.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer, 'xls');
 }
 
-async function linesIn(file: string, bounds = BOUNDS) {
-  const lines: SheetLine[] = [];
-  for await (const batch of sheetBatches(file, 'xls', bounds)) lines.push(...batch);
-  return lines.map(({ number, cells }) => [number, Array.from(cells, (text) => text ?? '')]);
-}
-
-async function refusalOf(file: string, bounds = BOUNDS) {
-  try {
-    await linesIn(file, bounds);
-    return null;
-  } catch (error) {
-    if (error instanceof SheetRefused) return error;
-    throw error;
-  }
-}
+const linesIn = (file: string) => sheetRowsOf(file, 'xls');
+const refusalOf = (file: string, bounds = BOUNDS) => sheetRefusalOf(file, 'xls', bounds);
 
 it('reads a legacy .xls: numbers without exponent, dates as days, empty rows left out', async () => {
   const file = xlsOf([

@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type * as LegacyXls from '@e965/xlsx';
 import { numberText } from './cell-text';
-import {
-  SheetRefused,
-  SheetTally,
-  type CellText,
-  type SheetBounds,
-  type SheetLine,
-} from './sheet-bounds';
+import { SheetRefused, SheetRows, type CellText, type SheetReader } from './sheet-bounds';
 
 /** SheetJS makes a date cell's Date at local midnight (give or take a rounding second). */
 const localDayOf = (date: Date) => {
@@ -34,10 +28,7 @@ const LINES_AT_ONCE = 1_000;
  * BIFF8 holds at most 65,536 rows), only that sheet parsed, cells without their display text;
  * then handed on a thousand rows at a time within `bounds`.
  */
-export async function* xlsLines(
-  filePath: string,
-  bounds: SheetBounds,
-): AsyncGenerator<SheetLine[]> {
+export const xlsLines: SheetReader = async function* (filePath, bounds) {
   // Loaded only for an .xls: it is a large module, and a worker reading an .xlsx starts sooner.
   const legacyXls = await import('@e965/xlsx');
   let book: LegacyXls.WorkBook;
@@ -57,28 +48,18 @@ export async function* xlsLines(
   }
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   const data = (sheet as LegacyXls.DenseWorkSheet | undefined)?.['!data'] ?? [];
-  const tally = new SheetTally(bounds);
-  let lines: SheetLine[] = [];
+  const rows = new SheetRows(bounds);
   for (let index = 0; index < data.length; index += 1) {
     const row = data[index];
     if (!row) continue;
     const number = index + 1;
-    const cells: CellText[] = [];
-    let filled = false;
+    rows.startRow();
     for (let column = 0; column < row.length; column += 1) {
       const text = textOf(row[column]);
-      if (text === '') continue;
-      tally.cell(text, number);
-      cells[column] = text;
-      filled = true;
+      if (text !== '') rows.cell(number, column, text);
     }
-    if (!filled) continue;
-    tally.row(number);
-    lines.push({ number, cells });
-    if (lines.length >= LINES_AT_ONCE) {
-      yield lines;
-      lines = [];
-    }
+    rows.endRow(number);
+    if (rows.waiting >= LINES_AT_ONCE) yield rows.take();
   }
-  if (lines.length > 0) yield lines;
-}
+  if (rows.waiting > 0) yield rows.take();
+};

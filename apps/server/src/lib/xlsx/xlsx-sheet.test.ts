@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SHARED_HEAD,
   SHARED_TAIL,
@@ -13,59 +10,29 @@ import {
   sheetXml,
   streamedPart,
   textPart,
+  craftedWorkbook,
+  sharedStringsBomb,
+  sharedStringsPart,
+  sheetPart,
   workbookParts,
   zipOf,
   type CraftedPart,
 } from '../../../test/crafted-xlsx';
-import { sheetBatches } from './sheet-batches';
-import { SheetRefused, type SheetBounds, type SheetLine, type SheetRefusal } from './sheet-bounds';
+import {
+  TEST_SHEET_BOUNDS,
+  scratchFolder,
+  sheetRefusalOf,
+  sheetRowsOf,
+} from '../../../test/sheet-files';
+import type { SheetRefusal } from './sheet-bounds';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-sheet-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-let fileCount = 0;
-const fileOf = (bytes: Buffer | Uint8Array) => {
-  const file = path.join(dir, `${(fileCount += 1)}.xlsx`);
-  fs.writeFileSync(file, bytes);
-  return file;
-};
-
-const BOUNDS: SheetBounds = {
-  rows: 1_000,
-  cells: 10_000,
-  cellChars: 100,
-  textChars: 50_000,
-  sharedStrings: 1_000,
-  sharedStringBytes: 64 * 1024,
-  unpackedBytes: 8 * 1024 * 1024,
-  packingRatio: 100,
-};
-
-/** Rows as plain arrays (holes as ''), the way a caller reads them. */
-const plain = (lines: SheetLine[]) =>
-  lines.map(({ number, cells }) => [number, Array.from(cells, (text) => text ?? '')] as const);
-
-async function linesIn(file: string, bounds = BOUNDS, pause = false) {
-  const lines: SheetLine[] = [];
-  for await (const batch of sheetBatches(file, 'xlsx', bounds)) {
-    lines.push(...batch);
-    // A slow consumer: the reader must not depend on how fast it is asked for more.
-    if (pause) await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return plain(lines);
-}
-
-async function refusalOf(file: string, bounds = BOUNDS): Promise<SheetRefused> {
-  try {
-    await linesIn(file, bounds);
-  } catch (error) {
-    if (error instanceof SheetRefused) return error;
-    throw error;
-  }
-  throw new Error('the file was read');
-}
+const { save: fileOf } = scratchFolder('xlsx-sheet-');
+const BOUNDS = TEST_SHEET_BOUNDS;
+const linesIn = (file: string, bounds = BOUNDS, pause = false) =>
+  sheetRowsOf(file, 'xlsx', bounds, pause);
 
 const expectRefused = async (file: string, reason: SheetRefusal, bounds = BOUNDS, row?: number) => {
-  const refusal = await refusalOf(file, bounds);
+  const refusal = await sheetRefusalOf(file, 'xlsx', bounds);
   expect(refusal.reason, refusal.message).toBe(reason);
   if (row !== undefined) expect(refusal.row).toBe(row);
 };
@@ -106,14 +73,12 @@ describe('reading an .xlsx', () => {
     ];
     const parts = [
       ...workbookParts(true),
-      textPart(
-        'xl/worksheets/sheet1.xml',
+      sheetPart(
         `${SHEET_HEAD}<row r="1">${rows[0]!.map((text, index) => `<c r="${'ABC'[index]}1" t="s"><v>${index}</v></c>`).join('')}</row>` +
           `<row r="2"><c r="A2" t="s"><v>3</v></c><c r="B2"><v>9876543210</v></c><c r="C2" s="1"><v>46387</v></c></row>` +
           `<row r="3">${inlineCell('A3', 'Om Traders')}${inlineCell('C3', 'x')}</row>${SHEET_TAIL}`,
       ),
-      textPart(
-        'xl/sharedStrings.xml',
+      sharedStringsPart(
         `${SHARED_HEAD}<si><t>CompanyName</t></si><si><t>MobileNo</t></si><si><r><t>Next</t></r><r><t>Date</t></r><rPh><t>ネクスト</t></rPh></si><si><t>Shree Motors</t></si>${SHARED_TAIL}`,
       ),
     ];
@@ -138,16 +103,13 @@ describe('reading an .xlsx', () => {
   it('refuses what is no workbook, and a workbook whose data is damaged', async () => {
     await expectRefused(fileOf(Buffer.from('CompanyName,MobileNo\n')), 'not-a-workbook');
     await expectRefused(fileOf(zipOf([textPart('data.txt', 'hello')])), 'not-a-workbook');
-    const sheet = textPart('xl/worksheets/sheet1.xml', sheetXml([['a'], ['b']]));
+    const sheet = sheetPart(sheetXml([['a'], ['b']]));
     const spoiled = { ...sheet, deflated: Buffer.from(sheet.deflated).fill(0xff, 4, 12) };
-    await expectRefused(fileOf(zipOf([...workbookParts(false), spoiled])), 'damaged');
-    const broken = textPart('xl/worksheets/sheet1.xml', `${SHEET_HEAD}<row r="1"><c>${SHEET_TAIL}`);
-    await expectRefused(fileOf(zipOf([...workbookParts(false), broken])), 'damaged');
-    const doctype = textPart(
-      'xl/worksheets/sheet1.xml',
-      `<!DOCTYPE x [<!ENTITY a "aaaa">]>${SHEET_HEAD}${SHEET_TAIL}`,
-    );
-    await expectRefused(fileOf(zipOf([...workbookParts(false), doctype])), 'damaged');
+    await expectRefused(fileOf(craftedWorkbook(spoiled)), 'damaged');
+    const broken = sheetPart(`${SHEET_HEAD}<row r="1"><c>${SHEET_TAIL}`);
+    await expectRefused(fileOf(craftedWorkbook(broken)), 'damaged');
+    const doctype = sheetPart(`<!DOCTYPE x [<!ENTITY a "aaaa">]>${SHEET_HEAD}${SHEET_TAIL}`);
+    await expectRefused(fileOf(craftedWorkbook(doctype)), 'damaged');
   });
 
   it('refuses a zip whose directory declares more than the bounds, before unpacking anything', async () => {
@@ -159,42 +121,28 @@ describe('reading an .xlsx', () => {
       700,
       `</t></is></c></row>${SHEET_TAIL}`,
     );
-    const file = fileOf(zipOf([...workbookParts(false), bomb]));
+    const file = fileOf(craftedWorkbook(bomb));
     const started = performance.now();
     await expectRefused(file, 'unpacked-bytes', { ...BOUNDS, unpackedBytes: 256 * 1024 * 1024 });
     expect(performance.now() - started).toBeLessThan(1_000);
     // 4 MiB of the same: within the size, but packed a thousand to one.
     const dense = repeatedPart('xl/worksheets/sheet1.xml', SHEET_HEAD, 'a', 4, SHEET_TAIL);
-    await expectRefused(fileOf(zipOf([...workbookParts(false), dense])), 'packing-ratio');
+    await expectRefused(fileOf(craftedWorkbook(dense)), 'packing-ratio');
   });
 
   it('counts the bytes as they unpack: a directory that lies is refused as damaged', async () => {
-    const bomb = repeatedPart(
-      'xl/sharedStrings.xml',
-      `${SHARED_HEAD}`,
-      '<si><t>a</t></si>'.padEnd(32, ' '),
-      300,
-      SHARED_TAIL,
-    );
-    const lying = { ...bomb, declaredSize: 40_000 };
-    const file = fileOf(
-      zipOf([
-        ...workbookParts(true),
-        lying,
-        textPart('xl/worksheets/sheet1.xml', sheetXml([['a']])),
-      ]),
-    );
+    const lying = { ...sharedStringsBomb(300), declaredSize: 40_000 };
+    const file = fileOf(zipOf([...workbookParts(true), lying, sheetPart(sheetXml([['a']]))]));
     await expectRefused(file, 'damaged', { ...BOUNDS, sharedStrings: 100_000_000 });
   });
 
   it('refuses a cell, a shared-strings table or a sheet beyond the bounds as it reads', async () => {
     const sheetOf = (xml: string, shared?: string) =>
       fileOf(
-        zipOf([
-          ...workbookParts(shared !== undefined),
-          textPart('xl/worksheets/sheet1.xml', xml),
-          ...(shared === undefined ? [] : [textPart('xl/sharedStrings.xml', shared)]),
-        ]),
+        craftedWorkbook(
+          sheetPart(xml),
+          shared === undefined ? undefined : sharedStringsPart(shared),
+        ),
       );
     const long = 'x'.repeat(101);
     await expectRefused(sheetOf(sheetXml([['a'], ['b', long]])), 'cell-chars', BOUNDS, 2);
@@ -234,7 +182,7 @@ describe('reading an .xlsx', () => {
         yield SHEET_TAIL;
       })(),
     );
-    const file = fileOf(zipOf([...workbookParts(false), sheet]));
+    const file = fileOf(craftedWorkbook(sheet));
     const bounds = {
       ...BOUNDS,
       rows: 200_001,

@@ -2,10 +2,11 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { excelDay, numberText } from './cell-text';
 import {
   SheetRefused,
-  SheetTally,
+  SheetRows,
   type CellText,
   type SheetBounds,
   type SheetLine,
+  type SheetReader,
 } from './sheet-bounds';
 import {
   checkDirectory,
@@ -44,12 +45,10 @@ async function* sheetLines(book: Workbook): AsyncGenerator<SheetLine[]> {
   const dateStyles = await readDateStyles(book, stylesPath);
   const shared = await readSharedStrings(book, sharedStringsPath);
   const { bounds } = book;
-  const tally = new SheetTally(bounds);
-
-  let lines: SheetLine[] = [];
+  const rows = new SheetRows(bounds);
   let rowNumber = 0;
-  let cells: CellText[] | null = null;
-  let filled = false;
+  /** Inside a `<row>`: cells outside one are not the sheet's. */
+  let inRow = false;
   let column = 0;
   let type = 'n';
   let style = 0;
@@ -88,13 +87,13 @@ async function* sheetLines(book: Workbook): AsyncGenerator<SheetLine[]> {
         case 'row': {
           const declared = Number.parseInt(tag.attributes.r ?? '', 10);
           rowNumber = declared > 0 ? declared : rowNumber + 1;
-          cells = [];
-          filled = false;
+          rows.startRow();
+          inRow = true;
           column = 0;
           break;
         }
         case 'c': {
-          if (!cells) break;
+          if (!inRow) break;
           const declared = columnOf(tag.attributes.r);
           column = declared > 0 ? declared : column + 1;
           if (column > MAX_COLUMN) throw new SheetRefused('damaged', rowNumber, 'column');
@@ -105,14 +104,14 @@ async function* sheetLines(book: Workbook): AsyncGenerator<SheetLine[]> {
           break;
         }
         case 'v':
-          if (cells && !inInline) {
+          if (inRow && !inInline) {
             value = '';
             valued = true;
             gathering = true;
           }
           break;
         case 'is':
-          if (cells) {
+          if (inRow) {
             inInline = true;
             value = '';
             valued = true;
@@ -144,21 +143,15 @@ async function* sheetLines(book: Workbook): AsyncGenerator<SheetLine[]> {
           inInline = false;
           break;
         case 'c': {
-          if (!cells || !valued) break;
+          if (!inRow || !valued) break;
           const text = cellText(value);
           valued = false;
-          if (text === '') break;
-          tally.cell(text, rowNumber);
-          cells[column - 1] = text;
-          filled = true;
+          if (text !== '') rows.cell(rowNumber, column - 1, text);
           break;
         }
         case 'row':
-          if (cells && filled) {
-            tally.row(rowNumber);
-            lines.push({ number: rowNumber, cells });
-          }
-          cells = null;
+          if (inRow) rows.endRow(rowNumber);
+          inRow = false;
           break;
       }
     },
@@ -170,12 +163,10 @@ async function* sheetLines(book: Workbook): AsyncGenerator<SheetLine[]> {
     } catch (error) {
       // A run too long inside a row is one of its cells (the guard let the row's start through).
       if (error instanceof XmlPartError && error.reason === 'run-too-long')
-        throw new SheetRefused('cell-chars', cells ? rowNumber : undefined);
+        throw new SheetRefused('cell-chars', inRow ? rowNumber : undefined);
       throw error;
     }
-    if (lines.length === 0) continue;
-    yield lines;
-    lines = [];
+    if (rows.waiting > 0) yield rows.take();
   }
 }
 
@@ -207,10 +198,7 @@ export async function checkXlsxDirectory(filePath: string, bounds: SheetBounds):
  * and unpacked as it is parsed, its bytes counted. Throws `SheetRefused` for a file it will not
  * read.
  */
-export async function* xlsxLines(
-  filePath: string,
-  bounds: SheetBounds,
-): AsyncGenerator<SheetLine[]> {
+export const xlsxLines: SheetReader = async function* (filePath, bounds) {
   const file = await open(filePath, 'r');
   try {
     const parts = await checkedParts(file, bounds);
@@ -227,4 +215,4 @@ export async function* xlsxLines(
   } finally {
     await file.close();
   }
-}
+};

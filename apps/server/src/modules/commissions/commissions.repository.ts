@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { commissionPayments, employeeLicenceSales, users } from '../../db/schema';
 import { apiColumns, rupeesOrZero } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
-import { insertId, lockRow, inDayRange } from '../../lib/rows';
+import { insertId, lockRow, inDayRange, equalsIfGiven } from '../../lib/rows';
 
 const p = commissionPayments;
 const s = employeeLicenceSales;
@@ -124,7 +124,7 @@ export function reportQuery(db: Executor, filter: CommissionReportFilter) {
     .where(
       and(
         or(isNotNull(sales.employeeId), isNotNull(paid.userId), isNotNull(allPaid.userId)),
-        filter.EmployeeId === undefined ? undefined : eq(users.id, filter.EmployeeId),
+        equalsIfGiven(users.id, filter.EmployeeId),
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import {
   commissionDeleteSchema,
@@ -17,12 +16,13 @@ import { currentUser } from '../../plugins/auth';
 import { commissionReportEndpoints } from './commission-report';
 import { commissionHistory, deleteCommissionPayment, payCommission } from './commissions.service';
 import { moduleRoutes } from '../../lib/route';
+import { uploadsTempDir } from '../../lib/paths';
 
 /** The employee commission ledger and its report (spec 2 §7; DESIGN §7): the admin scope. */
 export const commissionsRoutes = moduleRoutes('commissions', async (route, ctx, app) => {
   // The spec sends the payment as multipart form fields (no file); JSON is read too.
   const readForm = await useMultipartForms(app, {
-    tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
+    tempDir: uploadsTempDir(ctx.config),
     files: {},
   });
 

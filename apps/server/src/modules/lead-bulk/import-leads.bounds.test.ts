@@ -2,17 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, apiMessages, leadBulkMessages } from '@yaar/shared';
 import type { TestApp } from '../../../test/app';
 import {
-  SHARED_HEAD,
-  SHARED_TAIL,
   SHEET_HEAD,
   SHEET_TAIL,
+  craftedWorkbook,
   repeatedPart,
+  sharedStringsBomb,
+  sheetPart,
   sheetXml,
   streamedPart,
-  textPart,
-  workbookParts,
-  zipOf,
-  type CraftedPart,
 } from '../../../test/crafted-xlsx';
 import { appWithAdminAndStaff, type TestUser } from '../../../test/factories';
 import { leadMobile, postForm } from '../../../test/leads';
@@ -33,8 +30,6 @@ const upload = (content: Buffer, preview = true) => {
   return postForm(t, '/api/import-leads', admin, form);
 };
 
-const workbook = (sheet: CraftedPart, shared?: CraftedPart) =>
-  zipOf([...workbookParts(shared !== undefined), sheet, ...(shared ? [shared] : [])]);
 const headerRow = `<row r="1">${IMPORT_COLUMNS.map((column, index) => `<c r="${String.fromCharCode(65 + index)}1" t="inlineStr"><is><t>${column}</t></is></c>`).join('')}</row>`;
 
 async function expectRefusedThenHealthy(content: Buffer, message: string) {
@@ -48,10 +43,7 @@ async function expectRefusedThenHealthy(content: Buffer, message: string) {
     [...IMPORT_COLUMNS.slice(0, 10)],
     ['Shree Motors', 'Ramesh', leadMobile(), 'Service', '', '', 'Surat', '', 'OYaar', 'Demo'],
   ];
-  const imported = await upload(
-    workbook(textPart('xl/worksheets/sheet1.xml', sheetXml(good))),
-    false,
-  );
+  const imported = await upload(craftedWorkbook(sheetPart(sheetXml(good))), false);
   expect(imported.statusCode).toBe(200);
   expect(imported.json<{ data: { Imported: number } }>().data.Imported).toBe(1);
 }
@@ -64,32 +56,20 @@ it('refuses one cell of 700 MB (a 700 KB file) by its declared size', async () =
     700,
     `</t></is></c></row>${SHEET_TAIL}`,
   );
-  await expectRefusedThenHealthy(workbook(bomb), leadBulkMessages.unpacksTooLarge);
+  await expectRefusedThenHealthy(craftedWorkbook(bomb), leadBulkMessages.unpacksTooLarge);
 });
 
 it('refuses a shared-strings bomb (1.3 GB unpacked)', async () => {
-  const bomb = repeatedPart(
-    'xl/sharedStrings.xml',
-    SHARED_HEAD,
-    '<si><t>a</t></si>'.padEnd(32, ' '),
-    1_300,
-    SHARED_TAIL,
-  );
-  const sheet = textPart('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${headerRow}${SHEET_TAIL}`);
-  await expectRefusedThenHealthy(workbook(sheet, bomb), leadBulkMessages.unpacksTooLarge);
+  const bomb = sharedStringsBomb(1_300);
+  const sheet = sheetPart(`${SHEET_HEAD}${headerRow}${SHEET_TAIL}`);
+  await expectRefusedThenHealthy(craftedWorkbook(sheet, bomb), leadBulkMessages.unpacksTooLarge);
 });
 
 it('refuses a zip whose directory lies about the sizes, as the bytes unpack', async () => {
-  const bomb = repeatedPart(
-    'xl/sharedStrings.xml',
-    SHARED_HEAD,
-    '<si><t>a</t></si>'.padEnd(32, ' '),
-    1_300,
-    SHARED_TAIL,
-  );
-  const sheet = textPart('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${headerRow}${SHEET_TAIL}`);
+  const bomb = sharedStringsBomb(1_300);
+  const sheet = sheetPart(`${SHEET_HEAD}${headerRow}${SHEET_TAIL}`);
   await expectRefusedThenHealthy(
-    workbook(sheet, { ...bomb, declaredSize: 200_000 }),
+    craftedWorkbook(sheet, { ...bomb, declaredSize: 200_000 }),
     leadBulkMessages.fileDamaged,
   );
 });
@@ -102,7 +82,7 @@ it('refuses 1.7 million identical rows, packed a thousand to one', async () => {
     104,
     SHEET_TAIL,
   );
-  await expectRefusedThenHealthy(workbook(rows), leadBulkMessages.packedTooTightly);
+  await expectRefusedThenHealthy(craftedWorkbook(rows), leadBulkMessages.packedTooTightly);
 });
 
 it('refuses a million one-cell rows at the row limit, with the limit in its words', async () => {
@@ -115,16 +95,15 @@ it('refuses a million one-cell rows at the row limit, with the limit in its word
       yield SHEET_TAIL;
     })(),
   );
-  const content = workbook(rows);
+  const content = craftedWorkbook(rows);
   expect(content.length).toBeLessThan(5 * 1024 * 1024);
   expect(leadBulkMessages.tooManyRows).toContain('2,00,000');
   await expectRefusedThenHealthy(content, leadBulkMessages.tooManyRows);
 });
 
 it('refuses a cell longer than Excel allows, naming its row', async () => {
-  const sheet = textPart(
-    'xl/worksheets/sheet1.xml',
+  const sheet = sheetPart(
     `${SHEET_HEAD}${headerRow}<row r="2"><c r="A2" t="inlineStr"><is><t>${'x'.repeat(40_000)}</t></is></c></row>${SHEET_TAIL}`,
   );
-  await expectRefusedThenHealthy(workbook(sheet), leadBulkMessages.cellTooLong(2));
+  await expectRefusedThenHealthy(craftedWorkbook(sheet), leadBulkMessages.cellTooLong(2));
 });

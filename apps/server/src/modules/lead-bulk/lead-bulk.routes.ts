@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import {
   IMPORT_ERRORS_FILE,
@@ -22,6 +21,7 @@ import { importLeads } from './import-leads.service';
 import { importTemplate } from './import-template';
 import { statusesByName } from './lead-bulk.repository';
 import { moduleRoutes } from '../../lib/route';
+import { uploadsTempDir } from '../../lib/paths';
 
 const importBodySchema = importLeadsFieldsSchema.extend({
   file: receivedFileSchema({
@@ -35,7 +35,7 @@ const importBodySchema = importLeadsFieldsSchema.extend({
 export const leadBulkRoutes = moduleRoutes('lead-bulk', async (route, ctx, app) => {
   const tags = ['lead-bulk'];
   const readForm = await useMultipartForms(app, {
-    tempDir: path.join(ctx.config.DATA_DIR, 'tmp', 'uploads'),
+    tempDir: uploadsTempDir(ctx.config),
     files: {
       file: {
         maxBytes: MAX_IMPORT_BYTES,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { findReferencedVisitPhotoKeys } from './lead-visits.repository';
 import { findReferencedFileKeys } from './leads.repository';
 import { VISIT_PHOTO_AREA } from './visit-photos';
+import { uploadsTempDir } from '../../lib/paths';
 
 /** The storage areas swept, each with what tells which of its keys are still referred to. */
 const SWEPT_AREAS = [
@@ -26,7 +27,7 @@ export async function sweepOrphanFiles(
 ): Promise<{ tempFiles: number; storedFiles: number }> {
   const cutoff = new Date(Date.now() - minAgeMs);
   let tempFiles = 0;
-  const tempDir = path.join(ctx.config.DATA_DIR, 'tmp', 'uploads');
+  const tempDir = uploadsTempDir(ctx.config);
   for (const name of await fsp.readdir(tempDir).catch(() => [] as string[])) {
     const file = path.join(tempDir, name);
     const stat = await fsp.stat(file).catch(() => null);

@@ -1,33 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { leadMessages, type ApiEnvelope } from '@yaar/shared';
 import { bearer, createStaffUser } from '../../../test/factories';
-import {
-  FILES,
-  createLeadViaApi,
-  hoarding,
-  leadFields,
-  leadFormData,
-  leadMobile,
-  leadRow,
-  postForm,
-  storedFiles,
-  tempFiles,
-} from '../../../test/leads';
+import { FILES, createLeadViaApi, leadFormData, leadMobile, leadRow } from '../../../test/leads';
 
 import { leadFormHarness } from './lead-form.test-harness';
 
-const { h, leadCount, create, errorsOf, details } = leadFormHarness();
+const h = leadFormHarness();
 
 describe('POST /api/lead-create', () => {
   it('creates a lead owned by the caller, normalising mobile and GST, storing the three files', async () => {
-    const fields = await leadFields(h.t.ctx, {
+    const fields = await h.validFields({
       MobileNo: '+91 98250 12345',
       GSTNo: ' 24aaacr 5055k1z5 ',
       LocationAccuracy: '12.5',
       LocationTakenAt: '2026-11-22T10:15:00+05:30',
       RefMobileNo: '',
     });
-    const response = await create(fields, {
+    const response = await h.create(fields, {
       Hoarding: { name: 'shop.jpg', content: FILES.jpg },
       VFront: { name: 'front.png', content: FILES.png, type: 'image/png' },
       VBack: { name: 'back.pdf', content: FILES.pdf, type: 'application/pdf' },
@@ -50,10 +39,9 @@ describe('POST /api/lead-create', () => {
     expect(row.hoardingKey).toMatch(/\.jpg$/);
     expect(row.vFrontKey).toMatch(/\.png$/);
     expect(row.vBackKey).toMatch(/\.pdf$/);
-    expect(await storedFiles(h.t.ctx)).toHaveLength(3);
-    expect(tempFiles(h.t.ctx)).toEqual([]);
+    await h.expectFilesStored(3);
 
-    const lead = await details(row.id);
+    const lead = await h.details(row.id);
     for (const [kind, content] of [
       ['Hoarding', FILES.jpg],
       ['VFront', FILES.png],
@@ -66,11 +54,11 @@ describe('POST /api/lead-create', () => {
   });
 
   it('answers every required-field message of spec §5 for an empty form, and writes nothing', async () => {
-    const before = await leadCount();
+    const before = await h.leadCount();
     for (const payload of [leadFormData({}), {}]) {
-      const response = await postForm(h.t, '/api/lead-create', h.staff, payload);
+      const response = await h.postCreate(payload);
       expect(response.statusCode).toBe(422);
-      expect(errorsOf(response)).toEqual({
+      expect(h.errorsOf(response)).toEqual({
         CompanyName: leadMessages.companyRequired,
         OwnerName: leadMessages.ownerRequired,
         BusinessType: leadMessages.businessTypeRequired,
@@ -83,7 +71,7 @@ describe('POST /api/lead-create', () => {
         Hoarding: leadMessages.hoardingRequired,
       });
     }
-    expect(await leadCount()).toBe(before);
+    expect(await h.leadCount()).toBe(before);
   });
 
   it.each([
@@ -111,11 +99,11 @@ describe('POST /api/lead-create', () => {
     [{ CompanyName: 'x'.repeat(101) }, 'CompanyName', leadMessages.tooLong],
     [{ Requirements: 'x'.repeat(20_000) }, 'Requirements', leadMessages.tooLong],
   ])('refuses bad input (%#) with 422 and that message only', async (overrides, field, message) => {
-    const before = await leadCount();
-    const response = await create(await leadFields(h.t.ctx, overrides));
+    const before = await h.leadCount();
+    const response = await h.create(await h.validFields(overrides));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ status: 422, message, errors: { [field]: message } });
-    expect(await leadCount()).toBe(before);
+    expect(await h.leadCount()).toBe(before);
   });
 
   it('accepts a lead with only a company name, or only an owner name, and an empty pincode', async () => {
@@ -123,13 +111,13 @@ describe('POST /api/lead-create', () => {
       string,
       string
     >[]) {
-      const response = await create(await leadFields(h.t.ctx, overrides));
+      const response = await h.create(await h.validFields(overrides));
       expect(response.statusCode).toBe(200);
     }
   });
 
   it('accepts MainStatus when it matches the sub status', async () => {
-    const response = await create(await leadFields(h.t.ctx, { MainStatus: 'Pending' }));
+    const response = await h.create(await h.validFields({ MainStatus: 'Pending' }));
     expect(response.statusCode).toBe(200);
   });
 
@@ -137,14 +125,9 @@ describe('POST /api/lead-create', () => {
     const mobile = leadMobile();
     const first = await createLeadViaApi(h.t, h.staff, { MobileNo: mobile });
     const other = await createStaffUser(h.t.ctx);
-    const again = await postForm(
-      h.t,
-      '/api/lead-create',
-      other,
-      leadFormData(await leadFields(h.t.ctx, { MobileNo: `0${mobile}` }), hoarding()),
-    );
+    const again = await h.createAs(other, await h.validFields({ MobileNo: `0${mobile}` }));
     expect(again.statusCode).toBe(422);
-    expect(errorsOf(again)).toEqual({ MobileNo: leadMessages.mobileDuplicate });
+    expect(h.errorsOf(again)).toEqual({ MobileNo: leadMessages.mobileDuplicate });
     const deleted = await h.t.inject({
       method: 'POST',
       url: '/api/lead-delete',
@@ -157,18 +140,15 @@ describe('POST /api/lead-create', () => {
 
   it('refuses the mobile number of a lead created in parallel (the unique index closes the race)', async () => {
     const mobile = leadMobile();
-    const stored = (await storedFiles(h.t.ctx)).length;
+    const stored = (await h.storedNow()).length;
     const answers = await Promise.all(
-      Array.from({ length: 4 }, async () =>
-        create(await leadFields(h.t.ctx, { MobileNo: mobile })),
-      ),
+      Array.from({ length: 4 }, async () => h.create(await h.validFields({ MobileNo: mobile }))),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 422, 422, 422]);
     for (const answer of answers.filter((a) => a.statusCode === 422)) {
-      expect(errorsOf(answer)).toEqual({ MobileNo: leadMessages.mobileDuplicate });
+      expect(h.errorsOf(answer)).toEqual({ MobileNo: leadMessages.mobileDuplicate });
     }
-    expect(await storedFiles(h.t.ctx)).toHaveLength(stored + 1);
-    expect(tempFiles(h.t.ctx)).toEqual([]);
+    await h.expectFilesStored(stored + 1);
   });
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leadMessages, leadPaths } from '@yaar/shared';
@@ -11,6 +10,7 @@ import { currentUser } from '../../plugins/auth';
 import { leadCreateBodySchema, leadFormSpec, leadUpdateBodySchema } from './lead-form-body';
 import { checkMobile, isDuplicateCheck } from './lead-form-checks';
 import { createLead, updateLead } from './lead-form.service';
+import { uploadsTempDir } from '../../lib/paths';
 
 const formAnswer = z.object({
   status: z.number(),
@@ -29,10 +29,7 @@ const MOBILE_FREE = 'This mobile number is not in use.';
 export const leadFormRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const readForm = await useMultipartForms(
-      app,
-      leadFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
-    );
+    const readForm = await useMultipartForms(app, leadFormSpec(uploadsTempDir(ctx.config)));
     const answerDuplicateCheck = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isDuplicateCheck(request.body)) return;
       const errors = await checkMobile(ctx, request.body);

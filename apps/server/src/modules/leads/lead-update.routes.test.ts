@@ -6,18 +6,15 @@ import {
   FILES,
   auditRows,
   createLeadViaApi,
-  leadFields,
   leadRow,
-  postForm,
   statusIdOf,
-  storedFiles,
   tempFiles,
 } from '../../../test/leads';
 import { leads } from '../../db/schema';
 
 import { leadFormHarness } from './lead-form.test-harness';
 
-const { h, create, update, errorsOf, expectNoFilesLeft } = leadFormHarness();
+const h = leadFormHarness();
 
 describe('POST /api/lead-update', () => {
   it('changes the fields, keeps the files not sent, and replaces (and removes) a file sent', async () => {
@@ -31,14 +28,14 @@ describe('POST /api/lead-update', () => {
       },
     );
     const before = (await leadRow(h.t.ctx, id))!;
-    const storedBefore = await storedFiles(h.t.ctx);
-    const fields = await leadFields(h.t.ctx, {
+    const storedBefore = await h.storedNow();
+    const fields = await h.validFields({
       id: String(id),
       MobileNo: before.mobileNo,
       CompanyName: 'Shree Auto Care & Wash',
       GSTNo: '24 bbb',
     });
-    const response = await update(fields);
+    const response = await h.update(fields);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 200, message: leadMessages.updated, data: { id } });
     const kept = (await leadRow(h.t.ctx, id))!;
@@ -51,18 +48,16 @@ describe('POST /api/lead-update', () => {
       entryDate: before.entryDate,
       userId: h.staff.id,
     });
-    expect(await storedFiles(h.t.ctx)).toEqual(storedBefore);
+    expect(await h.storedNow()).toEqual(storedBefore);
 
-    const replaced = await update(fields, { Hoarding: { name: 'new.pdf', content: FILES.pdf } });
+    const replaced = await h.update(fields, { Hoarding: { name: 'new.pdf', content: FILES.pdf } });
     expect(replaced.statusCode).toBe(200);
     const after = (await leadRow(h.t.ctx, id))!;
     expect(after.hoardingKey).toMatch(/\.pdf$/);
     expect(after.vFrontKey).toBe(before.vFrontKey);
-    expect(await storedFiles(h.t.ctx)).toHaveLength(storedBefore.length);
+    expect(await h.storedNow()).toHaveLength(storedBefore.length);
     expect(
-      (await storedFiles(h.t.ctx)).some((file) =>
-        file.endsWith(before.hoardingKey!.split('/').pop()!),
-      ),
+      (await h.storedNow()).some((file) => file.endsWith(before.hoardingKey!.split('/').pop()!)),
     ).toBe(false);
     expect(tempFiles(h.t.ctx)).toEqual([]);
   });
@@ -73,10 +68,10 @@ describe('POST /api/lead-update', () => {
       LocationTakenAt: '2026-11-20T10:00:00Z',
     });
     const row = (await leadRow(h.t.ctx, id))!;
-    const base = await leadFields(h.t.ctx, { id: String(id), MobileNo: row.mobileNo });
-    expect((await update(base)).statusCode).toBe(200);
+    const base = await h.validFields({ id: String(id), MobileNo: row.mobileNo });
+    expect((await h.update(base)).statusCode).toBe(200);
     expect((await leadRow(h.t.ctx, id))!.locationAccuracy).toBe(8);
-    expect((await update({ ...base, Location: '21.17,72.83' })).statusCode).toBe(200);
+    expect((await h.update({ ...base, Location: '21.17,72.83' })).statusCode).toBe(200);
     expect(await leadRow(h.t.ctx, id)).toMatchObject({
       location: '21.17,72.83',
       locationAccuracy: null,
@@ -87,12 +82,12 @@ describe('POST /api/lead-update', () => {
   it('audits a status change with before and after, and not an unchanged status', async () => {
     const id = await createLeadViaApi(h.t, h.staff);
     const row = (await leadRow(h.t.ctx, id))!;
-    const base = await leadFields(h.t.ctx, { id: String(id), MobileNo: row.mobileNo });
-    expect((await update(base)).statusCode).toBe(200);
+    const base = await h.validFields({ id: String(id), MobileNo: row.mobileNo });
+    expect((await h.update(base)).statusCode).toBe(200);
     expect(await auditRows(h.t.ctx, id)).toEqual([]);
     const converted = await statusIdOf(h.t.ctx, 'Completed', 'Converted');
     expect(
-      (await update({ ...base, StatusId: String(converted), NextDate: '2026-12-05' })).statusCode,
+      (await h.update({ ...base, StatusId: String(converted), NextDate: '2026-12-05' })).statusCode,
     ).toBe(200);
     expect(await auditRows(h.t.ctx, id)).toEqual([
       {
@@ -109,9 +104,9 @@ describe('POST /api/lead-update', () => {
   it('validates like create, with the id, and changes nothing on a refusal', async () => {
     const id = await createLeadViaApi(h.t, h.staff);
     const row = (await leadRow(h.t.ctx, id))!;
-    const storedBefore = await storedFiles(h.t.ctx);
-    const response = await update(
-      await leadFields(h.t.ctx, {
+    const storedBefore = await h.storedNow();
+    const response = await h.update(
+      await h.validFields({
         id: String(id),
         MobileNo: row.mobileNo,
         Requirements: '',
@@ -120,23 +115,23 @@ describe('POST /api/lead-update', () => {
       { VFront: { name: 'x.jpg', content: FILES.exe } },
     );
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({
+    expect(h.errorsOf(response)).toEqual({
       Requirements: leadMessages.remarksRequired,
       Pincode: leadMessages.pincodeInvalid,
       VFront: leadMessages.fileType,
     });
     expect(await leadRow(h.t.ctx, id)).toEqual(row);
-    await expectNoFilesLeft(storedBefore);
+    await h.expectNoFilesLeft(storedBefore);
   });
 
   it('refuses a missing or malformed id with 422 and an unknown one with 404', async () => {
-    const fields = await leadFields(h.t.ctx);
+    const fields = await h.validFields();
     for (const id of [undefined, 'abc', '0', '-3', '99999999999']) {
-      const response = await update(id === undefined ? fields : { ...fields, id });
+      const response = await h.update(id === undefined ? fields : { ...fields, id });
       expect(response.statusCode).toBe(422);
-      expect(errorsOf(response)).toEqual({ id: leadMessages.leadNotFound });
+      expect(h.errorsOf(response)).toEqual({ id: leadMessages.leadNotFound });
     }
-    const unknown = await update({ ...fields, id: '999999' });
+    const unknown = await h.update({ ...fields, id: '999999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 404, message: leadMessages.leadNotFound });
   });
@@ -148,11 +143,11 @@ describe('POST /api/lead-update', () => {
       .where(eq(leads.id, await createLeadViaApi(h.t, h.staff)))
       .returning({ id: leads.id })) as [{ id: number }];
     const row = (await leadRow(h.t.ctx, id))!;
-    const response = await update(
-      await leadFields(h.t.ctx, { id: String(id), MobileNo: row.mobileNo }),
+    const response = await h.update(
+      await h.validFields({ id: String(id), MobileNo: row.mobileNo }),
     );
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({ Hoarding: leadMessages.hoardingRequired });
+    expect(h.errorsOf(response)).toEqual({ Hoarding: leadMessages.hoardingRequired });
   });
 });
 
@@ -176,14 +171,14 @@ describe('bad bodies get 4xx, never 5xx', () => {
   });
 
   it('answers a 10 MB file with the size message', async () => {
-    const before = await storedFiles(h.t.ctx);
+    const before = await h.storedNow();
     const big = Buffer.alloc(10 * 1024 * 1024, 0x41);
-    const response = await create(await leadFields(h.t.ctx), {
+    const response = await h.create(await h.validFields(), {
       Hoarding: { name: 'big.jpg', content: big },
     });
     expect(response.statusCode).toBe(422);
-    expect(errorsOf(response)).toEqual({ Hoarding: leadMessages.fileSize });
-    await expectNoFilesLeft(before);
+    expect(h.errorsOf(response)).toEqual({ Hoarding: leadMessages.fileSize });
+    await h.expectNoFilesLeft(before);
   });
 
   it.each([
@@ -211,7 +206,7 @@ describe('bad bodies get 4xx, never 5xx', () => {
   });
 
   it('answers wrong JSON types with 422 field errors', async () => {
-    const response = await postForm(h.t, '/api/lead-create', h.staff, {
+    const response = await h.postCreate({
       CompanyName: 5,
       OwnerName: ['a'],
       BusinessType: { x: 1 },
@@ -223,6 +218,6 @@ describe('bad bodies get 4xx, never 5xx', () => {
       StatusId: 'five',
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(errorsOf(response)).length).toBeGreaterThan(3);
+    expect(Object.keys(h.errorsOf(response)).length).toBeGreaterThan(3);
   });
 });

@@ -87,12 +87,7 @@ it('takes the order the user picks over the view’s own', async () => {
 
 it('keeps the newest lead first for a plain list, and refuses an unknown order with 422', async () => {
   expect((await companies({ Status: 'Pending' }))[0]).toBe('Ganesh');
-  const response = await t.inject({
-    method: 'POST',
-    url: '/api/leads-list',
-    headers: bearer(staff),
-    payload: { Sort: 'password' },
-  });
+  const response = await t.postAs(staff, '/api/leads-list', { Sort: 'password' });
   expect(response.statusCode).toBe(422);
   expect(Object.keys(response.json<ApiEnvelope>().errors!)).toEqual(['Sort']);
 });

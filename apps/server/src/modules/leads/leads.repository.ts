@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { cities, leadStatuses, leads, states, users } from '../../db/schema';
 import { textArray } from '../../db/sql-arrays';
 import { leadIdentityColumns } from './leads-list.repository';
+import { equalsIfGiven } from '../../lib/rows';
 
 export type NewLead = typeof leads.$inferInsert;
 export type LeadChanges = Partial<
@@ -18,11 +19,7 @@ export interface LeadScope {
 }
 
 const inScope = (id: number, scope: LeadScope): SQL =>
-  and(
-    eq(leads.id, id),
-    isNull(leads.deletedAt),
-    scope.ownerId === undefined ? undefined : eq(leads.userId, scope.ownerId),
-  )!;
+  and(eq(leads.id, id), isNull(leads.deletedAt), equalsIfGiven(leads.userId, scope.ownerId))!;
 
 const stateColumns = {
   id: leads.id,

@@ -1,8 +1,12 @@
 import { apiMessages, visitMessages, visitPaths } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { openSignedLink, signedLinkQuery } from '../../lib/signed-link';
-import { signedImageRoute, type SignedImageRequest } from '../../lib/signed-image-route';
+import { signedLinkQuery } from '../../lib/signed-link';
+import {
+  openSignedFile,
+  signedImageRoute,
+  type SignedImageRequest,
+} from '../../lib/signed-image-route';
 import { MIME_OF_EXTENSION, type FileExtension } from '../../lib/storage/file-check';
 import { findVisitPhotoKey } from './lead-visits.repository';
 import { LEAD_FILE_URL_TTL_SECONDS } from './lead-files';
@@ -26,16 +30,18 @@ export function visitPhotoUrl(ctx: AppContext, visitId: number, key: string | nu
 
 /** 403 for a missing, wrong or expired signature (checked first); 404 when there is no photo. */
 async function openVisitPhoto(ctx: AppContext, request: SignedImageRequest) {
-  const secondsLeft = openSignedLink(
-    ctx,
-    resourceOf(request.id),
+  const link = {
+    resource: resourceOf(request.id),
     request,
-    visitMessages.photoExpired,
-  );
-  const key = await findVisitPhotoKey(ctx.db, request.id);
-  const file = key ? await ctx.storage.get(key) : null;
-  if (!key || !file) throw notFound(apiMessages.notFound);
-  const extension = key.slice(key.lastIndexOf('.') + 1) as FileExtension;
+    expiredMessage: visitMessages.photoExpired,
+  };
+  const photo = async () => {
+    const key = await findVisitPhotoKey(ctx.db, request.id);
+    return key ? { key } : null;
+  };
+  const missing = () => notFound(apiMessages.notFound);
+  const { found, file, secondsLeft } = await openSignedFile(ctx, link, photo, missing);
+  const extension = found.key.slice(found.key.lastIndexOf('.') + 1) as FileExtension;
   return { ...file, mime: MIME_OF_EXTENSION[extension], secondsLeft };
 }
 

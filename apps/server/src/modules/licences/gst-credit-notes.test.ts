@@ -1,52 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceMessages, type LicenceTransaction } from '@yaar/shared';
+import { licenceMessages } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
+import { adminUser, type TestUser } from '../../../test/factories';
 import {
+  gstDocumentText,
+  licenceSalesApp,
   listTransactions,
   pdfTextAsWritten,
   post,
+  recordSale,
   update,
   updateBody,
+  type PurchaseOptions,
 } from '../../../test/licences';
 import { fixedClock } from '../../lib/clock';
 
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx, { firstName: 'Ravi' });
-  t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
-});
+let t: TestApp, admin: TestUser, staff: TestUser;
+beforeAll(async () => ({ t, admin, staff } = await licenceSalesApp()));
 afterAll(() => t.close());
 
-const sell = async (app: TestApp, user: TestUser, fields: Parameters<typeof updateBody>[0]) => {
-  const { status, body } = await update(app, user, updateBody({ EmployeeId: staff.id, ...fields }));
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.data!.transactionId!;
-};
+const sell = (app: TestApp, user: TestUser, fields: PurchaseOptions) =>
+  recordSale(app, user, staff, fields);
 const rowsOf = async (app: TestApp, user: TestUser, MobileNo: string) =>
   (await listTransactions(app, user, { MobileNo })).rows;
-/** A document's PDF as pdftotext reads it; kept under GST_PDF_DIR (when set) to be rendered and looked at. */
-async function documentText(
-  app: TestApp,
-  user: TestUser,
-  row: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>,
-) {
-  const { response } = await post(app, user, '/license-transactions', { id: row.id });
-  expect(response.statusCode).toBe(200);
-  const dir = process.env.GST_PDF_DIR;
-  if (dir)
-    fs.writeFileSync(
-      path.join(dir, `${row.InvoiceNo.replaceAll('/', '-')}.pdf`),
-      response.rawPayload,
-    );
-  return pdfTextAsWritten(response.rawPayload);
-}
+const documentText = gstDocumentText;
 const reportText = async (app: TestApp, user: TestUser, filters: object) => {
   const url = (await post<string>(app, user, '/report-license', filters)).body.data!;
   const file = await app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });

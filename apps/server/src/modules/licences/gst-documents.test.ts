@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gstinCheckCharacter,
@@ -10,27 +8,19 @@ import {
   stateOfGstin,
   type LicenceTransaction,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/app';
+import type { TestUser } from '../../../test/factories';
 import {
+  gstDocumentText,
+  licenceSalesApp,
   listTransactions,
-  pdfTextAsWritten,
-  post,
   search,
   update,
   updateBody,
 } from '../../../test/licences';
-import { fixedClock } from '../../lib/clock';
 
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx, { firstName: 'Ravi' });
-  t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
-});
+let t: TestApp, admin: TestUser, staff: TestUser;
+beforeAll(async () => ({ t, admin, staff } = await licenceSalesApp()));
 afterAll(() => t.close());
 
 const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
@@ -38,18 +28,8 @@ const sell = (fields: Parameters<typeof updateBody>[0]) =>
   update(t, admin, updateBody({ EmployeeId: staff.id, ...fields }));
 const rowOf = async (MobileNo: string, index = 0) =>
   (await listTransactions(t, admin, { MobileNo })).rows[index]!;
-/** A document's PDF as pdftotext reads it; kept under GST_PDF_DIR (when set) to be rendered and looked at. */
-async function documentText(row: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) {
-  const { response } = await post(t, admin, '/license-transactions', { id: row.id });
-  expect(response.statusCode).toBe(200);
-  const dir = process.env.GST_PDF_DIR;
-  if (dir)
-    fs.writeFileSync(
-      path.join(dir, `${row.InvoiceNo.replaceAll('/', '-')}.pdf`),
-      response.rawPayload,
-    );
-  return pdfTextAsWritten(response.rawPayload);
-}
+const documentText = (row: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
+  gstDocumentText(t, admin, row);
 
 describe('GSTINs', () => {
   it("checks the check character by GSTN's Luhn mod 36", () => {

@@ -1,35 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayDay, licenceMessages } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/app';
+import type { TestUser } from '../../../test/factories';
 import {
+  licenceSalesApp,
   listTransactions,
+  recordSale,
+  type PurchaseOptions,
   pdfText,
   pdfTextAsWritten,
   post,
   search,
-  update,
-  updateBody,
 } from '../../../test/licences';
 import { auditLog } from '../../db/schema';
-import { businessToday, fixedClock } from '../../lib/clock';
+import { businessToday } from '../../lib/clock';
 
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-const record = async (fields: Parameters<typeof updateBody>[0]) => {
-  const { status, body } = await update(t, admin, updateBody({ EmployeeId: staff.id, ...fields }));
-  expect(status).toBe(200);
-  return body.data!.transactionId!;
-};
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx, { firstName: 'Ravi' });
-  t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
-});
+let t: TestApp, admin: TestUser, staff: TestUser;
+beforeAll(async () => ({ t, admin, staff } = await licenceSalesApp()));
 afterAll(() => t.close());
+const record = (fields: PurchaseOptions) => recordSale(t, admin, staff, fields);
 
 describe('POST /license-transactions', () => {
   it('lists newest first with paging and filters', async () => {

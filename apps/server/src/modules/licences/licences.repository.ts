@@ -18,6 +18,7 @@ import {
   lockRow,
   inDayRange,
   mobileMatch,
+  equalsIfGiven,
 } from '../../lib/rows';
 import { licenceTransactions, licences, users } from '../../db/schema';
 
@@ -151,10 +152,10 @@ export type InvoiceRow = SelectResultFields<typeof invoiceColumns>;
 /** Live and cancelled (deleted) transactions alike: a cancelled invoice keeps its number on record. */
 function whereOf(filter: TransactionFilter): SQL {
   return and(
-    filter.id === undefined ? undefined : eq(t.id, filter.id),
+    equalsIfGiven(t.id, filter.id),
     filter.Product ? eq(licences.product, filter.Product) : undefined,
     mobileMatch(licences.mobileNo, filter.MobileNo),
-    filter.EmployeeId === undefined ? undefined : eq(t.employeeId, filter.EmployeeId),
+    equalsIfGiven(t.employeeId, filter.EmployeeId),
     filter.PaymentMethod ? eq(t.paymentMethod, filter.PaymentMethod) : undefined,
     inDayRange(t.entryDate, filter.FromDate, filter.ToDate),
   )!;

@@ -5,7 +5,7 @@ import { leads, licenceInstallations, referralPayments, referrers } from '../../
 import { apiColumns, rupeesOrZero, textOrEmpty } from '../../lib/api-columns';
 import { ledgerPaymentColumns } from '../../lib/payment-ledger';
 import { selectList } from '../../lib/paging';
-import { insertId, lockRow } from '../../lib/rows';
+import { insertId, lockRow, equalsIfGiven } from '../../lib/rows';
 import { referralStatusSql, type ReferralTerms } from './referral-status';
 
 const paidByLead = (db: Executor) =>
@@ -67,8 +67,8 @@ export function referralList(
         and(
           sql`${leads.deletedAt} is null`,
           sql`${leads.refMobileNo} <> ''`,
-          where.RefMobileNo === undefined ? undefined : eq(leads.refMobileNo, where.RefMobileNo),
-          where.MobileNo === undefined ? undefined : eq(leads.mobileNo, where.MobileNo),
+          equalsIfGiven(leads.refMobileNo, where.RefMobileNo),
+          equalsIfGiven(leads.mobileNo, where.MobileNo),
           where.Status === undefined ? undefined : sql`${status} = ${where.Status}`,
         ),
       )

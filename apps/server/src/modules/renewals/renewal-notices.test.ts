@@ -16,13 +16,7 @@ const sell = async (MobileNo: string, days: number, fields: object = {}) => {
   const { status, body: answer } = await update(t, admin, body);
   expect(status, JSON.stringify(answer)).toBe(200);
 };
-const runNotices = (Date: string) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/run-renewal-notices',
-    headers: bearer(admin),
-    payload: { Date },
-  });
+const runNotices = (Date: string) => t.postAs(admin, '/api/run-renewal-notices', { Date });
 /** Runs `Date`'s notices on that day (a run may name only today or the week before). */
 const runOn = async (Date: string) => {
   t.ctx.clock = fixedClock(`${Date}T06:00:00Z`);
@@ -126,19 +120,9 @@ describe('renewal notices', () => {
   });
 
   it('is for the administrator only, and checks the date', async () => {
-    const asStaff = await t.inject({
-      method: 'POST',
-      url: '/api/run-renewal-notices',
-      headers: bearer(staff),
-      payload: {},
-    });
+    const asStaff = await t.postAs(staff, '/api/run-renewal-notices', {});
     expect(asStaff.statusCode).toBe(403);
-    const bad = await t.inject({
-      method: 'POST',
-      url: '/api/run-renewal-notices',
-      headers: bearer(admin),
-      payload: { Date: '2026-02-30' },
-    });
+    const bad = await t.postAs(admin, '/api/run-renewal-notices', { Date: '2026-02-30' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ errors: { Date: expect.any(String) as string } });
   });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyRenewalsDue, RenewalDue } from '@yaar/shared';
+import { ASHA_TRADERS_RENEWAL_DUE } from '@yaar/shared/examples';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { update, updateBody } from '../../../test/licences';
@@ -46,18 +47,7 @@ describe('POST /renewals-due', () => {
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json<{ data: RenewalDue[]; meta: object }>();
     expect(meta).toEqual({ total: 3, page: 1, pageSize: 2 });
-    expect(data[0]).toEqual({
-      id: expect.any(Number) as number,
-      Product: 'OYaar',
-      Name: 'Asha Traders',
-      MobileNo: '9100000201',
-      LicenseKey: '2026-11-28',
-      UsualCharges: '1500.00',
-      RenewalAmount: '1770.00',
-      NoticesSent: 1,
-      NoReminders: 0,
-      EmployeeName: 'Ravi Tester',
-    });
+    expect(data[0]).toEqual({ id: expect.any(Number) as number, ...ASHA_TRADERS_RENEWAL_DUE });
     expect(data[1]).toMatchObject({ MobileNo: '9100000202', NoReminders: 1, NoticesSent: 0 });
     const week = (await due(admin, { Days: 7 })).json<{ data: RenewalDue[] }>();
     expect(week.data.map((row) => row.MobileNo)).toEqual(['9100000201']);

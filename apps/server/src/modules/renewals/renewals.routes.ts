@@ -19,7 +19,7 @@ import { forEachCursorBatch } from '../../lib/cursor';
 import { streamXlsxReport, type ReportColumn } from '../../lib/report';
 import { ok, okPage } from '../../lib/reply';
 import { moduleRoutes } from '../../lib/route';
-import { sendWorkbookOr, type Workbook } from '../../lib/xlsx/send-workbook';
+import { exportOrAnswer, type Workbook } from '../../lib/xlsx/send-workbook';
 import { currentUser } from '../../plugins/auth';
 import { runRenewalNotices } from './renewal-notices';
 import { dueQuery, type DueRow } from './renewals.repository';
@@ -66,10 +66,10 @@ export const renewalsRoutes = moduleRoutes('renewals', (route, ctx) => {
       body: renewalsDueQuerySchema,
       response: listEnvelopeSchema(renewalDueSchema),
     },
-    (request, reply) =>
-      sendWorkbookOr(reply, renewalsWorkbook(ctx, request.body), async () =>
-        okPage(renewalMessages.list, await listRenewalsDue(ctx, request.body)),
-      ),
+    exportOrAnswer(
+      (body) => renewalsWorkbook(ctx, body),
+      async (body) => okPage(renewalMessages.list, await listRenewalsDue(ctx, body)),
+    ),
   );
 
   route.post(

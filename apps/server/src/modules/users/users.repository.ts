@@ -3,7 +3,7 @@ import { USER_STATUS, type UserPick, type UserRecord } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { withPage, type PageWindow } from '../../lib/paging';
 import { cities, states, users } from '../../db/schema';
-import { countWhere } from '../../lib/rows';
+import { countWhere, equalsIfGiven } from '../../lib/rows';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -54,7 +54,7 @@ export interface UserFilter {
 const userConditions = (filter: UserFilter) => {
   const term = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   return and(
-    filter.id === undefined ? undefined : eq(users.id, filter.id),
+    equalsIfGiven(users.id, filter.id),
     filter.activeOnly ? eq(users.status, USER_STATUS.active) : undefined,
     term
       ? or(

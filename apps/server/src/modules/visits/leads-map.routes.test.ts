@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MAX_POINTS, type ApiEnvelope, type LeadsMap } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
-import { insertLead } from '../../../test/leads';
+import type { TestApp } from '../../../test/app';
+import { appWithAdmin, bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { insertLeadAt } from '../../../test/leads';
 import { fixedClock, systemClock } from '../../lib/clock';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-});
+let t: TestApp, admin: TestUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 interface Box {
@@ -72,7 +68,7 @@ describe('the map cells (lead_geo_cells)', () => {
     const first = await createStaffUser(t.ctx);
     const second = await createStaffUser(t.ctx);
     await placeLeads(first.id, 21.5, 70.5, 30);
-    const one = await insertLead(t.ctx, first.id, { location: '21.501,70.502' });
+    const one = await insertLeadAt(t.ctx, first.id, '21.501,70.502');
     expect(await cellsAstray()).toEqual([]);
     const update = (set: string, where: string) =>
       t.ctx.db.execute(sql.raw(`update leads set ${set} where ${where}`));
@@ -166,7 +162,7 @@ describe('POST /api/leads-map, clusters from the cells', () => {
 
   it("colours a lead by today's date in the business time zone, across midnight", async () => {
     const staff = await createStaffUser(t.ctx);
-    await insertLead(t.ctx, staff.id, { location: '45.5,45.5', nextDate: '2026-11-28' });
+    await insertLeadAt(t.ctx, staff.id, '45.5,45.5', { nextDate: '2026-11-28' });
     const street = { South: 45.499, North: 45.501, West: 45.499, East: 45.501 };
     const stateAt = async (time: string) => {
       t.ctx.clock = fixedClock(time);

@@ -13,18 +13,18 @@ import {
   type VisitResult,
   type VisitsDay,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import {
   goodPng,
   jpegHeaderThenJunk,
   pngDeclaring,
   truncatedPng,
 } from '../../../test/crafted-images';
-import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { appWithAdmin, bearer, createStaffUser, type TestUser } from '../../../test/factories';
 import { expectFieldErrors } from '../../../test/field-errors';
 import {
   FILES,
-  insertLead,
+  insertLeadAt,
   leadFormData,
   storedFiles,
   tempFiles,
@@ -35,12 +35,8 @@ import { newStorageKey } from '../../lib/storage/local-storage';
 import { VISIT_PHOTO_AREA } from '../leads';
 import { sweepOrphanFiles } from '../leads/lead-files-sweep';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-});
+let t: TestApp, admin: TestUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const SHOP = '23.0225,72.5714';
@@ -98,7 +94,7 @@ async function dayOf(user: TestUser) {
 describe('a visit photo', () => {
   it('is stored with a multipart check-in and read only through its signed URL', async () => {
     const staff = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, staff.id, SHOP);
     const response = await checkInWith(staff, leadId, jpg());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<ApiEnvelope<VisitResult>>().data).toMatchObject({ DistanceM: 15 });
@@ -143,7 +139,7 @@ describe('a visit photo', () => {
   it('is refused beside the field as a lead photo is, and a refusal leaves no file', async () => {
     const staff = await createStaffUser(t.ctx);
     const other = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, staff.id, SHOP);
     const before = await visitPhotoKeys();
     for (const content of [FILES.pdf, FILES.exe, Buffer.from('GIF89a\x01\x00\x01\x00;')])
       expectFieldErrors(await checkInWith(staff, leadId, jpg(content)), {
@@ -176,7 +172,7 @@ describe('a visit photo', () => {
 
   it('is decoded to its end: a bomb, a JPEG header with junk and a cut PNG are refused at once', async () => {
     const staff = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, staff.id, SHOP);
     const before = await visitPhotoKeys();
     const started = performance.now();
     // 20000 × 20000 (1.2 GB decoded) in a file of a few dozen bytes.
@@ -202,7 +198,7 @@ describe('a visit photo', () => {
 
   it('is covered by the Idempotency-Key: a repeat stores nothing; another photo is refused', async () => {
     const staff = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, staff.id, SHOP);
     const before = await visitPhotoKeys();
     const key = { [IDEMPOTENCY_HEADER]: 'visit-photo-replay-1' };
     const first = await checkInWith(staff, leadId, jpg(), key);
@@ -223,8 +219,8 @@ describe('a visit photo', () => {
 
   it('is kept by the sweep while a visit refers to it, and removed when the lead is deleted', async () => {
     const staff = await createStaffUser(t.ctx);
-    const kept = await insertLead(t.ctx, staff.id, { location: SHOP });
-    const gone = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const kept = await insertLeadAt(t.ctx, staff.id, SHOP);
+    const gone = await insertLeadAt(t.ctx, staff.id, SHOP);
     for (const leadId of [kept, gone, gone])
       expect((await checkInWith(staff, leadId, jpg())).statusCode).toBe(200);
     const [keptUrl] = (await detailVisits(staff, kept)).map((visit) => visit.PhotoUrl!);

@@ -8,18 +8,14 @@ import {
   type LeadsMap,
   type VisitsDay,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
-import { insertLead } from '../../../test/leads';
+import type { TestApp } from '../../../test/app';
+import { appWithAdmin, bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { insertLeadAt } from '../../../test/leads';
 import { expectFieldErrors } from '../../../test/field-errors';
 import { fixedClock, systemClock } from '../../lib/clock';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-});
+let t: TestApp, admin: TestUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const post = (user: TestUser | null, url: string, payload: object) =>
@@ -43,13 +39,9 @@ async function visitAt(user: TestUser, leadId: number, time: string, lat: number
 describe('POST /api/visits-day', () => {
   it("answers the employee's visits of the business day in time order with the distance travelled", async () => {
     const staff = await createStaffUser(t.ctx);
-    const tea = await insertLead(t.ctx, staff.id, {
-      companyName: 'Tea House',
-      location: '23.024,72.5882',
-    });
-    const ashram = await insertLead(t.ctx, staff.id, {
+    const tea = await insertLeadAt(t.ctx, staff.id, '23.024,72.5882', { companyName: 'Tea House' });
+    const ashram = await insertLeadAt(t.ctx, staff.id, '23.0607,72.5808', {
       companyName: 'Ashram Stores',
-      location: '23.0607,72.5808',
     });
     // 27-11-2026 in Kolkata runs from 26-11 18:30 UTC to 27-11 18:30 UTC.
     await visitAt(staff, ashram, '2026-11-27T06:00:00Z', 23.0607, 72.5808);
@@ -105,22 +97,17 @@ describe('POST /api/leads-map', () => {
     const other = await createStaffUser(t.ctx);
     t.ctx.clock = fixedClock('2026-11-27T06:00:00Z');
     try {
-      const overdue = await insertLead(t.ctx, staff.id, {
-        location: '23.02,72.57',
+      const overdue = await insertLeadAt(t.ctx, staff.id, '23.02,72.57', {
         nextDate: '2026-11-20',
       });
-      const today = await insertLead(t.ctx, staff.id, {
-        location: '23.03,72.58',
-        nextDate: '2026-11-27',
-      });
-      const done = await insertLead(t.ctx, staff.id, {
-        location: '23.04,72.59',
+      const today = await insertLeadAt(t.ctx, staff.id, '23.03,72.58', { nextDate: '2026-11-27' });
+      const done = await insertLeadAt(t.ctx, staff.id, '23.04,72.59', {
         main: 'Completed',
         sub: 'Converted',
       });
-      await insertLead(t.ctx, staff.id, { location: '19.07,72.87' }); // Mumbai: outside
-      await insertLead(t.ctx, staff.id, { location: '23.05,72.55', deletedAt: new Date() });
-      const others = await insertLead(t.ctx, other.id, { location: '23.02,72.58' });
+      await insertLeadAt(t.ctx, staff.id, '19.07,72.87'); // Mumbai: outside
+      await insertLeadAt(t.ctx, staff.id, '23.05,72.55', { deletedAt: new Date() });
+      const others = await insertLeadAt(t.ctx, other.id, '23.02,72.58');
       const mine = (await post(staff, '/api/leads-map', AHMEDABAD)).json<ApiEnvelope<LeadsMap>>()
         .data!;
       expect(Object.fromEntries(mine.Leads.map((l) => [l.id, l.State]))).toEqual({

@@ -8,8 +8,8 @@ import {
   type VisitResult,
 } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, bearer, createStaffUser, type TestUser } from '../../../test/factories';
-import { insertLead, leadRow } from '../../../test/leads';
+import { appWithAdmin, bearer, createStaffUser, type TestUser } from '../../../test/factories';
+import { insertLead, insertLeadAt, leadRow } from '../../../test/leads';
 import { expectFieldErrors } from '../../../test/field-errors';
 import { fixedClock, systemClock } from '../../lib/clock';
 
@@ -18,12 +18,8 @@ const MANEK_CHOWK = { latitude: 23.024, longitude: 72.5882 };
 const SABARMATI_ASHRAM = { latitude: 23.0607, longitude: 72.5808 };
 const SHOP = '23.0225,72.5714';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminUser(t.ctx);
-});
+let t: TestApp, admin: TestUser;
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(() => t.close());
 
 const checkIn = (user: TestUser, payload: object) =>
@@ -58,7 +54,7 @@ describe('distanceMetres (haversine)', () => {
 describe("the lead's place as a point", () => {
   it('is read from the "lat,long" text on every write, null for text that is not a place', async () => {
     const staff = await createStaffUser(t.ctx);
-    const placed = await insertLead(t.ctx, staff.id, { location: ' 23.0225 , 72.5714 ' });
+    const placed = await insertLeadAt(t.ctx, staff.id, ' 23.0225 , 72.5714 ');
     expect((await leadRow(t.ctx, placed))!.geo).toEqual({ x: 72.5714, y: 23.0225 });
     for (const location of ['', 'near the station', '91,72.5', '23.0,181', '23.0225']) {
       const id = await insertLead(t.ctx, staff.id, { location });
@@ -70,7 +66,7 @@ describe("the lead's place as a point", () => {
 describe('POST /api/lead-visit', () => {
   it("measures the distance to the lead's place and lists the visit in the lead's details", async () => {
     const staff = await createStaffUser(t.ctx, { firstName: 'Ravi' });
-    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, staff.id, SHOP);
     const result = await resultOf(staff, at(leadId, 23.0226, 72.5715));
     expect(result).toMatchObject({ DistanceM: 15, Flag: 'ok', Flags: [] });
     const details = await t.inject({
@@ -93,7 +89,7 @@ describe('POST /api/lead-visit', () => {
 
   it('flags a visit beyond VISIT_RADIUS_M as far, and a fix worse than 100 m as imprecise', async () => {
     const staff = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, staff.id, SHOP);
     expect(await resultOf(staff, at(leadId, 23.0225, 72.5734))).toMatchObject({
       DistanceM: 205,
       Flag: 'far',
@@ -105,7 +101,7 @@ describe('POST /api/lead-visit', () => {
     const wide = await createTestApp({ VISIT_RADIUS_M: '300' });
     try {
       const other = await createStaffUser(wide.ctx);
-      const lead = await insertLead(wide.ctx, other.id, { location: SHOP });
+      const lead = await insertLeadAt(wide.ctx, other.id, SHOP);
       const response = await wide.inject({
         method: 'POST',
         url: '/api/lead-visit',
@@ -120,7 +116,7 @@ describe('POST /api/lead-visit', () => {
 
   it('answers no distance for a lead without a saved place', async () => {
     const staff = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, staff.id, { location: '' });
+    const leadId = await insertLeadAt(t.ctx, staff.id, '');
     expect(await resultOf(staff, at(leadId, 23.0225, 72.5714))).toMatchObject({
       DistanceM: null,
       Flag: 'unplaced',
@@ -129,8 +125,8 @@ describe('POST /api/lead-visit', () => {
 
   it('flags what a fake betrays: impossible speed, a phone clock far off, an accuracy that never changes', async () => {
     const staff = await createStaffUser(t.ctx);
-    const a = await insertLead(t.ctx, staff.id, { location: '23.024,72.5882' });
-    const b = await insertLead(t.ctx, staff.id, { location: '19.076,72.8777' });
+    const a = await insertLeadAt(t.ctx, staff.id, '23.024,72.5882');
+    const b = await insertLeadAt(t.ctx, staff.id, '19.076,72.8777');
     t.ctx.clock = fixedClock('2026-11-27T05:00:00Z');
     try {
       expect(await resultOf(staff, at(a, 23.024, 72.5882, { Accuracy: 8 }))).toMatchObject({
@@ -176,7 +172,7 @@ describe('POST /api/lead-visit', () => {
   it("refuses another employee's lead as every lead call does; the administrator may check in", async () => {
     const owner = await createStaffUser(t.ctx);
     const other = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, owner.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, owner.id, SHOP);
     const refused = await checkIn(other, at(leadId, 23.0225, 72.5714));
     expect(refused.statusCode).toBe(404);
     expect(refused.json<ApiEnvelope>().message).toBe(leadMessages.leadNotFound);
@@ -193,7 +189,7 @@ describe('POST /api/lead-visit', () => {
 
   it('refuses impossible coordinates and accuracies beside the field', async () => {
     const staff = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, staff.id, SHOP);
     expectFieldErrors(await checkIn(staff, at(leadId, 91, 72.5)), {
       Latitude: visitMessages.latitudeInvalid,
     });
@@ -212,7 +208,7 @@ describe('POST /api/lead-visit', () => {
 
   it("dates a check-in only within the queue's life: not years back, not ahead, not from a clock a day off", async () => {
     const staff = await createStaffUser(t.ctx);
-    const leadId = await insertLead(t.ctx, staff.id, { location: SHOP });
+    const leadId = await insertLeadAt(t.ctx, staff.id, SHOP);
     t.ctx.clock = fixedClock('2026-11-27T19:00:00Z'); // 00:30 in India
     try {
       const sentNow = { SentAt: '2026-11-27T19:00:00Z' };

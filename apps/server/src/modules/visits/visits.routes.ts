@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   VISITS_DAY_FILE,
   envelopeSchema,
@@ -10,8 +9,7 @@ import {
   visitPaths,
   visitResultSchema,
 } from '@yaar/shared';
-import { useMultipartForms } from '../../lib/multipart/multipart-form';
-import { moduleRoutes } from '../../lib/route';
+import { uploadRoutes } from '../../lib/multipart/upload-routes';
 import { ok } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { sendWorkbook } from '../../lib/xlsx/send-workbook';
@@ -20,11 +18,7 @@ import { visitsDayWorkbook, visitsOfDay } from './visits-day';
 import { leadVisitBodySchema, visitFormSpec } from './visit-body';
 import { checkIn } from './visits.service';
 
-export const visitsRoutes = moduleRoutes('visits', async (route, ctx, app) => {
-  const readForm = await useMultipartForms(
-    app,
-    visitFormSpec(path.join(ctx.config.DATA_DIR, 'tmp', 'uploads')),
-  );
+export const visitsRoutes = uploadRoutes('visits', visitFormSpec, async (route, ctx, readForm) => {
   route.post(
     visitPaths.leadVisit,
     {

@@ -32,6 +32,29 @@ const leftOutColumns: DataTableColumn<ImportLeftOutRow>[] = [
   },
 ];
 
+/** A titled small table of the file's rows (cards on a phone, named by the title), by row number. */
+function ImportRows<Row extends { Row: number }>(props: {
+  title: string;
+  spacing: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  emptyText: string;
+}) {
+  return (
+    <>
+      <h3 className={`h6 ${props.spacing}`}>{props.title}</h3>
+      <DataTable
+        columns={props.columns}
+        rows={props.rows}
+        rowKey={(row) => row.Row}
+        emptyText={props.emptyText}
+        cardsLabel={props.title}
+        size="sm"
+      />
+    </>
+  );
+}
+
 /** The counts of a preview or an import, the preview's first rows, and the error file. */
 export function ImportSummary({ result, preview }: { result: ImportResult; preview: boolean }) {
   const counts = [
@@ -64,14 +87,12 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
       ) : null}
       {preview ? (
         <>
-          <h3 className="h6 mt-2">Rows to import</h3>
-          <DataTable
+          <ImportRows
+            title="Rows to import"
+            spacing="mt-2"
             columns={columns}
             rows={result.Rows}
-            rowKey={(row) => row.Row}
             emptyText="No row of this file can be imported."
-            cardsLabel="Rows to import"
-            size="sm"
           />
           {result.Rows.some((row) => row.StatusDefaulted) ? (
             <p className="small text-warning-emphasis">
@@ -80,14 +101,12 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
           ) : null}
           {result.LeftOut?.length ? (
             <>
-              <h3 className="h6 mt-3">Rows left out</h3>
-              <DataTable
+              <ImportRows
+                title="Rows left out"
+                spacing="mt-3"
                 columns={leftOutColumns}
                 rows={result.LeftOut}
-                rowKey={(row) => row.Row}
                 emptyText=""
-                cardsLabel="Rows left out"
-                size="sm"
               />
               {result.Duplicates + result.Refused > result.LeftOut.length ? (
                 <p className="small text-body-secondary">

@@ -1,4 +1,5 @@
 import type { RenewalDue } from '@yaar/shared';
+import { ASHA_TRADERS_RENEWAL_DUE } from '@yaar/shared/examples';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -7,18 +8,7 @@ import { RenewalsDueRoute } from '@/app/routes/licenses/renewals-due';
 import { mockFetch, sentTo } from '@/testing/mock-fetch';
 import { adminUser, renderApp } from '@/testing/render';
 
-const due: RenewalDue = {
-  id: 3,
-  Product: 'OYaar',
-  Name: 'Asha Traders',
-  MobileNo: '9100000201',
-  LicenseKey: '2026-11-28',
-  UsualCharges: '1500.00',
-  RenewalAmount: '1770.00',
-  NoticesSent: 1,
-  NoReminders: 0,
-  EmployeeName: 'Ravi Tester',
-};
+const due: RenewalDue = { id: 3, ...ASHA_TRADERS_RENEWAL_DUE };
 
 function Where() {
   const { pathname, search } = useLocation();
