@@ -16,6 +16,7 @@ import { sweepImportErrorFiles } from './import-error-file';
 import type { TestApp } from '../../../test/app';
 import { appWithAdminAndStaff, bearer, type TestUser } from '../../../test/factories';
 import { insertLead, leadMobile, postForm } from '../../../test/leads';
+import { everyFileIsOld } from '../../../test/file-clock';
 
 let t: TestApp, admin: TestUser, staff: TestUser;
 beforeAll(async () => ({ t, admin, staff } = await appWithAdminAndStaff()));
@@ -282,7 +283,7 @@ describe('the template and error files', () => {
       t.inject({ method: 'GET', url: `/api${data.ErrorFile}`, headers: bearer(admin) });
     expect((await open()).statusCode).toBe(200);
     expect(await sweepImportErrorFiles(t.ctx)).toBe(0);
-    expect(await sweepImportErrorFiles(t.ctx, -60_000)).toBeGreaterThan(0);
+    expect(await sweepImportErrorFiles(t.ctx, everyFileIsOld())).toBeGreaterThan(0);
     expect((await open()).statusCode).toBe(404);
   });
 

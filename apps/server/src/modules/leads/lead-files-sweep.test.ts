@@ -6,6 +6,7 @@ import { bearer, createStaffUser } from '../../../test/factories';
 import { FILES, createLeadViaApi, leadRow, storedFiles } from '../../../test/leads';
 import { newStorageKey } from '../../lib/storage/local-storage';
 import { SWEEP_MIN_AGE_MS, sweepOrphanFiles } from './lead-files-sweep';
+import { fileClockOffsetMs } from '../../../test/file-clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,8 +48,10 @@ it('removes old temp uploads and stored files no lead refers to, never a lead’
   // A stored file's age is its write time (an object store's is whole seconds, and not settable):
   // the sweep's cutoff falls half a second before a whole second that starts after the files
   // above, and the fresh file is written after that second starts.
-  const second = Math.ceil((Date.now() + 1000) / 1000) * 1000;
-  await new Promise((resolve) => setTimeout(resolve, second - Date.now() + 20));
+  // (Seconds of the files' clock: under `npm run test:at` the app's clock is offset from it.)
+  const offset = fileClockOffsetMs();
+  const second = Math.ceil((Date.now() + offset + 1000) / 1000) * 1000;
+  await new Promise((resolve) => setTimeout(resolve, second - (Date.now() + offset) + 20));
   const freshKey = newStorageKey('leads', 'jpg');
   fs.writeFileSync(orphanSource, FILES.jpg);
   await t.ctx.storage.put(freshKey, orphanSource);

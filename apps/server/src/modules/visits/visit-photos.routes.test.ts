@@ -34,6 +34,7 @@ import { fixedClock, systemClock } from '../../lib/clock';
 import { newStorageKey } from '../../lib/storage/local-storage';
 import { VISIT_PHOTO_AREA } from '../leads';
 import { sweepOrphanFiles } from '../leads/lead-files-sweep';
+import { everyFileIsOld } from '../../../test/file-clock';
 
 let t: TestApp, admin: TestUser;
 beforeAll(async () => ({ t, admin } = await appWithAdmin()));
@@ -231,7 +232,7 @@ describe('a visit photo', () => {
     fs.writeFileSync(source, FILES.jpg);
     await t.ctx.storage.put(orphan, source);
     // Every file counts as old: the sweep removes only what no lead or visit refers to.
-    await sweepOrphanFiles(t.ctx, -60_000);
+    await sweepOrphanFiles(t.ctx, everyFileIsOld());
     const photos = await visitPhotoKeys();
     expect(photos).not.toContain(orphan);
     expect(photos.length).toBeGreaterThanOrEqual(3);
