@@ -13,6 +13,22 @@ export const test = base.extend<{ runnerClock: void }>({
       if (process.env.FAKETIME) {
         await page.clock.install({ time: Date.now() });
         await page.clock.resume();
+        // A GPS fix is stamped by the browser's own clock, which Playwright's does not reach: on
+        // a phone both are one clock, so the fix is stamped by the page's here.
+        await page.addInitScript(() => {
+          const geolocation = navigator.geolocation as Geolocation | undefined;
+          if (!geolocation) return;
+          const onPageClock =
+            (success: PositionCallback): PositionCallback =>
+            (position) =>
+              success({ coords: position.coords, timestamp: Date.now(), toJSON: () => ({}) });
+          const getCurrent = geolocation.getCurrentPosition.bind(geolocation);
+          const watch = geolocation.watchPosition.bind(geolocation);
+          geolocation.getCurrentPosition = (success, error, options) =>
+            getCurrent(onPageClock(success), error, options);
+          geolocation.watchPosition = (success, error, options) =>
+            watch(onPageClock(success), error, options);
+        });
       }
       await use();
     },
