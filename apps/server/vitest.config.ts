@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
  * time importing the app, and re-importing it for each of 117 files took 153 of the run's 256 s.
  * Nothing of the app's is kept per process but per database or configuration (WeakMaps keyed by
  * the handle), and each file clones its own database, so files still do not see each other's
- * data. A file that replaces a module (`vi.mock`) must not share it: name it `*.isolated.test.ts`
- * and it runs in the project of vitest.isolated.config.ts.
+ * data. A file that replaces a module (`vi.mock`) or measures the heap must not share: name it
+ * `*.isolated.test.ts` and it runs in the project of vitest.isolated.config.ts.
  */
 export const serverTest = {
   environment: 'node' as const,
