@@ -25,6 +25,9 @@ test('Lead Create filled with the network off from the first field: no dialog in
   await page.goto('/leads');
   await page.getByRole('link', { name: 'Create New Lead' }).click();
   await expect(page.getByRole('heading', { name: 'Lead Create Form' })).toBeVisible();
+  // The form's own reads answered first: an answer that lands after the network drops tells the
+  // app the server is reachable again (connectivity.ts), and the banner waited for the next failure.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
