@@ -90,6 +90,7 @@ export function createApiClient(options: ApiClientOptions) {
     call.signal?.addEventListener('abort', abortFromCaller);
 
     let response: Response;
+    const sentAt = Date.now();
     try {
       const url = `${options.baseUrl()}${path}${searchOf(call.query)}`;
       const init = { method, headers, body, signal: controller.signal };
@@ -116,7 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
       call.signal?.removeEventListener('abort', abortFromCaller);
     }
 
-    options.connectivity?.reportAnswer();
+    options.connectivity?.reportAnswer(sentAt);
     if (response.ok) return response;
     const envelope = await readEnvelope<never>(response);
     const message = envelope?.message || response.statusText;

@@ -67,9 +67,23 @@ describe('connectivity', () => {
   it('goes offline when a request finds no network, and online when any answer comes', async () => {
     const { connectivity } = await watchedConnectivity();
     expect(connectivity.online()).toBe(true);
+    await vi.advanceTimersByTimeAsync(5);
     connectivity.reportNetworkFailure();
     expect(connectivity.online()).toBe(false);
-    connectivity.reportAnswer();
+    await vi.advanceTimersByTimeAsync(5);
+    connectivity.reportAnswer(Date.now());
+    expect(connectivity.online()).toBe(true);
+  });
+
+  it('stays offline when an answer comes to a request sent before the network went', async () => {
+    const { net, connectivity } = await watchedConnectivity();
+    const sentBefore = Date.now();
+    await vi.advanceTimersByTimeAsync(50);
+    net.fire('offline');
+    await vi.advanceTimersByTimeAsync(50);
+    connectivity.reportAnswer(sentBefore);
+    expect(connectivity.online()).toBe(false);
+    connectivity.reportAnswer(Date.now());
     expect(connectivity.online()).toBe(true);
   });
 

@@ -4,6 +4,7 @@
  * dead mobile link reads as "online" too). So a request that fails for want of a network counts as
  * offline whatever the browser says, any answer from the server (even a 5xx) counts as online, and
  * the app asks the server when the first screen listens and again while it believes it is offline.
+ * An answer counts only for a request sent after the app last learnt it was offline.
  */
 
 /** While offline, how often the server is asked whether it can be reached again. */
@@ -17,8 +18,12 @@ export interface Connectivity {
   subscribe: (listener: Listener) => () => void;
   /** A request failed without an answer (not aborted by its caller). */
   reportNetworkFailure: () => void;
-  /** The server answered a request, whatever its status. */
-  reportAnswer: () => void;
+  /**
+   * The server answered a request sent at `sentAt` (Date.now() when it went), whatever its status.
+   * An answer to a request sent before the app learnt it was offline says nothing of now (it was
+   * on its way when the network went): only a request sent since brings the app back online.
+   */
+  reportAnswer: (sentAt: number) => void;
   /** Asks the server now; resolves to whether it answered. */
   probe: () => Promise<boolean>;
   /** Starts the watch if need be; resolves to the first probe's answer. */
@@ -41,6 +46,8 @@ export function createConnectivity({
   browser = window,
 }: ConnectivityOptions): Connectivity {
   let online = browser.navigator.onLine;
+  /** When the app last learnt it was offline. */
+  let offlineSince = online ? -Infinity : Date.now();
   let watching = false;
   let retry: number | undefined;
   let firstProbe: Promise<boolean> | undefined;
@@ -50,6 +57,7 @@ export function createConnectivity({
     if (!next) scheduleRetry();
     if (next === online) return;
     online = next;
+    if (!next) offlineSince = Date.now();
     listeners.forEach((listener) => listener());
   }
 
@@ -62,6 +70,7 @@ export function createConnectivity({
   }
 
   async function probe() {
+    const sentAt = Date.now();
     try {
       const answer = await browser.fetch(probeUrl(), {
         cache: 'no-store',
@@ -69,12 +78,16 @@ export function createConnectivity({
       });
       // Only that an answer came matters; its body is read so that no connection stays open.
       await answer.arrayBuffer();
-      set(true);
+      reportAnswer(sentAt);
       return true;
     } catch {
       set(false);
       return false;
     }
+  }
+
+  function reportAnswer(sentAt: number) {
+    if (online || sentAt >= offlineSince) set(true);
   }
 
   function watch() {
@@ -97,7 +110,7 @@ export function createConnectivity({
       return () => listeners.delete(listener);
     },
     reportNetworkFailure: () => set(false),
-    reportAnswer: () => set(true),
+    reportAnswer,
     probe,
     firstCheck() {
       if (!watching) watch();

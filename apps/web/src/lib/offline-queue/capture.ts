@@ -61,13 +61,14 @@ export async function sendOrKeep(input: NewItem): Promise<CaptureOutcome> {
     return { kind: 'refused', error: { status: 401, message: 'Please sign in again.' } };
   const item = newQueueItem(input, session.userId);
   if (connectivity.online()) {
+    const sentAt = Date.now();
     const outcome = await sendItem({ ...item, seq: 0 }, session);
     if (outcome.kind === 'sent') {
-      connectivity.reportAnswer();
+      connectivity.reportAnswer(sentAt);
       return outcome;
     }
     if (outcome.kind === 'refused') {
-      connectivity.reportAnswer();
+      connectivity.reportAnswer(sentAt);
       return outcome;
     }
     if (outcome.network) connectivity.reportNetworkFailure();

@@ -55,6 +55,7 @@ export async function sendWaiting(force = false): Promise<FlushResult | null> {
   const session = pageSession();
   if (!session) return null;
   let result: FlushResult;
+  const sentAt = Date.now();
   try {
     result = await withQueueLock(() =>
       flushQueue(storeDeps(session), { userId: session.userId, force }),
@@ -65,7 +66,7 @@ export async function sendWaiting(force = false): Promise<FlushResult | null> {
     return null;
   }
   if (result.offline) connectivity.reportNetworkFailure();
-  else if (result.sent > 0) connectivity.reportAnswer();
+  else if (result.sent > 0) connectivity.reportAnswer(sentAt);
   if (result.sent > 0) sentListeners.forEach((listener) => listener());
   changed();
   planRetry(result.nextAttemptAt);
