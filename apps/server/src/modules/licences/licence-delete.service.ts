@@ -9,7 +9,7 @@ import type { AppContext, AuthUser } from '../../context';
 import type { Executor } from '../../db/client';
 import { businessToday } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { nextDocumentNumber } from '../../lib/invoice-series';
+import { nextDocumentNumber } from '../../gst';
 import { pick } from '../../lib/rows';
 import { auditChange, auditRefusal } from '../audit';
 import * as repo from './licences.repository';

@@ -10,7 +10,7 @@ import {
 } from '@yaar/shared';
 import type { AppConfig } from '../../env';
 import { dayIn } from '../../lib/clock';
-import { writeTaxInvoice, type Supplier } from '../../lib/pdf';
+import { writeTaxInvoice, type Supplier } from '../../gst';
 import type { InvoiceRow } from './licences.repository';
 
 type Codes = Pick<AppConfig, 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP' | 'BUSINESS_TZ'>;

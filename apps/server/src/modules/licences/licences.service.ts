@@ -18,7 +18,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedSelect } from '../../lib/paging';
 import { validationFailed, found } from '../../lib/errors';
-import { nextInvoiceNumber } from '../../lib/invoice-series';
+import { nextInvoiceNumber } from '../../gst';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import { commissionOnSale, isActiveEmployee } from '../users';
