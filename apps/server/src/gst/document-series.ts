@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { documentNumber, financialYearOf } from '@yaar/shared';
+import { documentNumber, financialYearOf, licenceMessages } from '@yaar/shared';
 import type { Executor } from '../db/client';
-import { invoiceCounters } from '../db/schema';
+import type { AppConfig } from '../env';
+import { validationFailed } from '../lib/errors';
+import { latestInvoiceDay, takeSerial } from './gst.repository';
 
 /**
  * The next number of a document series (CGST Rule 46: consecutive within a financial year), for
@@ -17,17 +18,26 @@ export async function nextDocumentNumber(
 ) {
   const financialYear = financialYearOf(day);
   const counter = series === 'invoice' ? financialYear : `${prefix} ${financialYear}`;
-  const [row] = await db
-    .insert(invoiceCounters)
-    .values({ financialYear: counter, lastSerial: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounters.financialYear,
-      set: { lastSerial: sql`${invoiceCounters.lastSerial} + 1` },
-    })
-    .returning({ serial: invoiceCounters.lastSerial });
-  return { financialYear, invoiceNo: documentNumber(prefix, financialYear, row!.serial) };
+  const serial = await takeSerial(db, counter);
+  return { financialYear, invoiceNo: documentNumber(prefix, financialYear, serial) };
 }
 
-/** The invoice series' next number (the business's one series of tax invoices and bills of supply). */
-export const nextInvoiceNumber = (db: Executor, prefix: string, entryDate: string) =>
-  nextDocumentNumber(db, prefix, entryDate);
+/**
+ * The number of a new invoice dated `day`, in the sale's transaction: the business's one series of
+ * tax invoices and bills of supply (INVOICE_PREFIX). Invoice numbers follow invoice dates: no date
+ * before the series' latest (the counter is locked, so the latest cannot change under us; a
+ * refusal, beside EntryDate, gives the number back).
+ */
+export async function numberInvoice(
+  db: Executor,
+  config: Pick<AppConfig, 'INVOICE_PREFIX'>,
+  day: string,
+) {
+  const numbered = await nextDocumentNumber(db, config.INVOICE_PREFIX, day);
+  const latest = await latestInvoiceDay(db, numbered.financialYear);
+  if (latest?.day && day < latest.day)
+    throw validationFailed({
+      EntryDate: licenceMessages.entryDateBeforeSeries(latest.day, latest.invoiceNo ?? ''),
+    });
+  return numbered;
+}

@@ -1,3 +1,3 @@
 /** The GST piece's public face: what modules may use (eslint: no deeper import). See README.md. */
-export { nextDocumentNumber, nextInvoiceNumber } from './document-series';
+export { nextDocumentNumber, numberInvoice } from './document-series';
 export { writeTaxInvoice, type Supplier, type TaxInvoice } from './tax-invoice';

@@ -18,7 +18,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedSelect } from '../../lib/paging';
 import { validationFailed, found } from '../../lib/errors';
-import { nextInvoiceNumber } from '../../gst';
+import { numberInvoice } from '../../gst';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import { commissionOnSale, isActiveEmployee } from '../users';
@@ -91,18 +91,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     const waBalance = paiseToRupees(waBalancePaise);
     const noOfCompanies =
       extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
-    const { financialYear, invoiceNo } = await nextInvoiceNumber(
-      tx,
-      ctx.config.INVOICE_PREFIX,
-      input.EntryDate,
-    );
-    // Invoice numbers follow invoice dates: no date before the series' latest (the counter is
-    // locked, so the latest cannot change under us; a refusal gives the number back).
-    const latest = await repo.latestInvoiceDay(tx, financialYear);
-    if (latest?.day && input.EntryDate < latest.day)
-      throw validationFailed({
-        EntryDate: licenceMessages.entryDateBeforeSeries(latest.day, latest.invoiceNo ?? ''),
-      });
+    const { financialYear, invoiceNo } = await numberInvoice(tx, ctx.config, input.EntryDate);
     const totalRupees = paiseToRupees(totalCharges);
     // What the sale earns its employee, at their rates now: kept with the sale, so a later change
     // of rate does not reach it (docs/decisions.md, issue 28).
