@@ -1,6 +1,7 @@
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { invoiceCounters, licenceTransactions } from '../db/schema';
+import { insertId } from '../lib/rows';
 
 /**
  * The GST documents are rows of `licence_transactions` (what the business sells): a sale's tax
@@ -35,3 +36,7 @@ export const latestInvoiceDay = async (db: Executor, financialYear: string) =>
       .from(t)
       .where(and(eq(t.financialYear, financialYear), isNull(t.creditOfId)))
   )[0];
+
+/** A new document's row (a credit note), with its id. */
+export const insertDocument = (db: Executor, values: typeof t.$inferInsert) =>
+  insertId(db, t, values);
