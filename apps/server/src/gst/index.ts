@@ -1,4 +1,5 @@
 /** The GST piece's public face: what modules may use (eslint: no deeper import). See README.md. */
 export { cancelOrCreditInvoice } from './credit-notes';
 export { numberInvoice } from './document-series';
-export { writeTaxInvoice, type Supplier, type TaxInvoice } from './tax-invoice';
+export { documentPdf } from './document-pdf';
+export type { Supplier } from './tax-invoice';
