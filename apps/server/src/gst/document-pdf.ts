@@ -1,33 +1,9 @@
 import { buffer } from 'node:stream/consumers';
-import { paise, paiseToRupees, taxLinesOf, type LicenceTransaction } from '@yaar/shared';
+import { paise, paiseToRupees, taxLinesOf } from '@yaar/shared';
 import type { AppConfig } from '../env';
 import { dayIn } from '../lib/clock';
+import type { DocumentRow } from './documents';
 import { writeTaxInvoice, type Supplier, type TaxInvoice } from './tax-invoice';
-
-/** A document as the transactions list answers it: number, date, recipient, figures, standing. */
-export type DocumentRow = Pick<
-  LicenceTransaction,
-  | 'InvoiceNo'
-  | 'EntryDate'
-  | 'PaymentMethod'
-  | 'Name'
-  | 'MobileNo'
-  | 'CustomerAddress'
-  | 'CustomerGSTIN'
-  | 'PlaceOfSupply'
-  | 'ProductCharges'
-  | 'ServerCharges'
-  | 'WABalance'
-  | 'SubTotal'
-  | 'IsGST'
-  | 'GSTCharges'
-  | 'TotalCharges'
-  | 'Remarks'
-  | 'CancelledAt'
-  | 'CreditNoteNo'
-  | 'CreditOfNo'
-  | 'CreditOfDate'
->;
 
 /** A credit note's figures as it prints them: the invoice's, positive, under 'CREDIT NOTE'. */
 const positive = <Row extends DocumentRow>(row: Row): Row => {

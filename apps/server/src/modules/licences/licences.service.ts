@@ -1,6 +1,5 @@
 import {
   addDays,
-  gstForSupply,
   entryDateProblem,
   laterDay,
   gstApplies,
@@ -9,7 +8,6 @@ import {
   licenceMessages,
   paise,
   paiseToRupees,
-  sameState,
   type LicenceSearch,
   type LicenceUpdate,
   type TransactionsQuery,
@@ -18,7 +16,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedSelect } from '../../lib/paging';
 import { validationFailed, found } from '../../lib/errors';
-import { numberInvoice } from '../../gst';
+import { gstOfSupply, numberInvoice } from '../../gst';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import { commissionOnSale, isActiveEmployee } from '../users';
@@ -74,10 +72,12 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       return { message: licenceMessages.detailsSaved };
     }
     const customer = await customerOfSale(tx, ctx, input, licence);
-    // The GST the invoice charges: 9 % + 9 % in the supplier's state, 18 % to another (a sent
-    // figure a paisa apart is taken, docs/decisions.md).
-    const intraState = sameState(customer.placeOfSupply, ctx.config.SUPPLIER_STATE);
-    const gstCharges = gstApplies(input) ? gstForSupply(input.SubTotal, intraState) : 0;
+    const gstCharges = gstOfSupply(
+      input.SubTotal,
+      gstApplies(input),
+      customer.placeOfSupply,
+      ctx.config.SUPPLIER_STATE,
+    );
     const totalCharges = input.SubTotal + gstCharges;
 
     const extends_ = EXTENDING_TYPES.includes(input.TranType);
