@@ -1,4 +1,5 @@
 import { licenceMessages, type LicenceTransaction } from '@yaar/shared';
+import type { AppConfig } from '../env';
 
 /** A document as the transactions list answers it: number, date, recipient, figures, standing. */
 export type DocumentRow = Pick<
@@ -47,3 +48,13 @@ export const documentStatusOf = (
  */
 export const countsInTotals = (r: Pick<DocumentRow, 'CancelledAt' | 'CreditNoteNo'>) =>
   !r.CancelledAt || r.CreditNoteNo !== '';
+
+/**
+ * Why a sale may not charge GST, or undefined: a supplier below the threshold is not registered,
+ * charges no GST, and every document it issues is a Bill of Supply.
+ */
+export const gstChargeRefusal = (
+  config: Pick<AppConfig, 'SUPPLIER_GST_REGISTERED'>,
+  charged: boolean,
+) =>
+  !config.SUPPLIER_GST_REGISTERED && charged ? licenceMessages.supplierUnregistered : undefined;

@@ -2,6 +2,6 @@
 export { cancelOrCreditInvoice } from './credit-notes';
 export { numberInvoice } from './document-series';
 export { documentPdf } from './document-pdf';
-export { countsInTotals, documentStatusOf } from './documents';
+export { countsInTotals, documentStatusOf, gstChargeRefusal } from './documents';
 export { gstOfSupply, intraState, placeOfSupply, taxAmountsOf } from './place-of-supply';
 export type { Supplier } from './tax-invoice';

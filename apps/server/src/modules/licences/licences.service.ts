@@ -16,7 +16,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedSelect } from '../../lib/paging';
 import { validationFailed, found } from '../../lib/errors';
-import { gstOfSupply, numberInvoice } from '../../gst';
+import { gstChargeRefusal, gstOfSupply, numberInvoice } from '../../gst';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import { commissionOnSale, isActiveEmployee } from '../users';
@@ -39,9 +39,8 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   const refused: Record<string, string> = {};
   if (input.EmployeeId !== undefined && !(await isActiveEmployee(ctx.db, input.EmployeeId)))
     refused.EmployeeId = licenceMessages.employeeUnknown;
-  // A supplier below the threshold is not registered: it charges no GST (a Bill of Supply).
-  if (!ctx.config.SUPPLIER_GST_REGISTERED && gstApplies(input))
-    refused.GSTCharges = licenceMessages.supplierUnregistered;
+  const gstRefused = gstChargeRefusal(ctx.config, gstApplies(input));
+  if (gstRefused) refused.GSTCharges = gstRefused;
   const today = businessToday(ctx);
   const dateProblem = entryDateProblem(input.EntryDate, today, {
     future: licenceMessages.entryDateFuture,
