@@ -79,7 +79,8 @@ export default tseslint.config(
     },
   },
   // Server boundaries (docs/ARCHITECTURE.md): lib/ and db/ know no module; plugins/ know no module;
-  // a module reaches another module (and the companion a module) only through its index.ts;
+  // gst/ (the GST law) stands on lib/ and db/ and knows no module; a module reaches another module
+  // (and the companion a module) only through its index.ts, and gst/ only through gst/index.ts;
   // demo/ (the demo seed) and app.ts put modules together.
   {
     files: ['apps/server/src/{lib,db}/**/*.ts'],
@@ -89,9 +90,26 @@ export default tseslint.config(
         {
           patterns: [
             {
+              regex: '^(\\.\\./)+(modules|companion|plugins|demo|gst)(/|$)',
+              message:
+                'lib/ and db/ import no module, plugin, the GST piece or the demo seed: take what a module gives as a parameter, or move the piece into the module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/gst/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
               regex: '^(\\.\\./)+(modules|companion|plugins|demo)(/|$)',
               message:
-                'lib/ and db/ import no module, plugin or the demo seed: take what a module gives as a parameter, or move the piece into the module.',
+                'gst/ imports no module, plugin or the demo seed: a module calls it and hands it what it needs (a state lookup, the columns a document carries of the sale).',
             },
           ],
         },
@@ -127,6 +145,11 @@ export default tseslint.config(
               regex: '^\\.\\./(?!\\.\\.|lib/|db/|plugins/)[^/]+/|(^|/)modules/[^/]+/',
               message:
                 "Another module only through its index.ts (import '../leads', not '../leads/leads.repository'): export what others may use there.",
+            },
+            {
+              regex: '^(\\.\\./)+gst/',
+              message:
+                "The GST piece only through its index.ts (import '../../gst', not '../../gst/credit-notes'): export what others may use there.",
             },
             {
               regex: '^(\\.\\./){2}(companion|demo)(/|$)',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { gstSettings, gstSettingsProblem } from './env-gst';
+import { gstSettings, gstSettingsProblem } from './gst/gst-settings';
 import { mapSettings } from './env-maps';
 import { pushSettings, pushSettingsProblem, vapidSubjectOf } from './env-push';
 import { smsSettings, smsSettingsProblem } from './env-sms';

@@ -1,4 +1,3 @@
 export * from './pdf-document';
 export * from './pdf-table';
-export * from './tax-invoice';
 export * from './script-text';

@@ -1,14 +1,7 @@
-import {
-  licenceMessages,
-  paise,
-  paiseToRupees,
-  sameState,
-  stateOfGstin,
-  type LicenceUpdate,
-} from '@yaar/shared';
+import { paise, paiseToRupees, type LicenceUpdate } from '@yaar/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { validationFailed } from '../../lib/errors';
+import { placeOfSupply } from '../../gst';
 import { findStateName } from '../cities';
 import type { licences } from '../../db/schema';
 
@@ -16,10 +9,8 @@ type Licence = typeof licences.$inferSelect;
 
 /**
  * The recipient a sale's invoice prints (docs/decisions.md, issue 30). What the sale leaves out
- * is the licence's own (its last sale's): a renewal keeps the GSTIN, address and state. A
- * registered buyer's place of supply is the state of their GSTIN, and a sent state that
- * contradicts it is refused beside the field; otherwise the sent state, or the supplier's own
- * when none is chosen ('Our own state').
+ * is the licence's own (its last sale's): a renewal keeps the GSTIN, address and state. The place
+ * of supply is the law's (gst's `placeOfSupply`: a registered buyer's GSTIN decides it).
  */
 export async function customerOfSale(
   db: Executor,
@@ -29,18 +20,15 @@ export async function customerOfSale(
 ) {
   const gstin = input.CustomerGSTIN ?? licence.customerGstin;
   const address = input.CustomerAddress ?? licence.customerAddress;
-  const chosen = input.PlaceOfSupply ?? licence.customerState;
-  const gstinState = gstin ? stateOfGstin(gstin) : undefined;
-  if (gstinState) {
-    if (input.PlaceOfSupply && !sameState(input.PlaceOfSupply, gstinState))
-      throw validationFailed({
-        PlaceOfSupply: licenceMessages.placeOfSupplyOfGstin(gstinState),
-      });
-    return { gstin, address, placeOfSupply: gstinState };
-  }
-  const placeOfSupply = chosen ? await findStateName(db, chosen) : ctx.config.SUPPLIER_STATE;
-  if (!placeOfSupply) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
-  return { gstin, address, placeOfSupply };
+  const recipient = {
+    gstin,
+    sent: input.PlaceOfSupply,
+    chosen: input.PlaceOfSupply ?? licence.customerState,
+  };
+  const state = await placeOfSupply(recipient, ctx.config.SUPPLIER_STATE, (name) =>
+    findStateName(db, name),
+  );
+  return { gstin, address, placeOfSupply: state };
 }
 
 /**

@@ -1,60 +1,24 @@
-import {
-  CREDIT_NOTE_TYPE,
-  invoiceCancellable,
-  licenceMessages,
-  paise,
-  paiseToRupees,
-} from '@yaar/shared';
+import { licenceMessages } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
-import type { Executor } from '../../db/client';
+import { cancelOrCreditInvoice } from '../../gst';
 import { businessToday } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { nextDocumentNumber } from '../../lib/invoice-series';
 import { pick } from '../../lib/rows';
 import { auditChange, auditRefusal } from '../audit';
 import * as repo from './licences.repository';
 
 type Transaction = NonNullable<Awaited<ReturnType<typeof repo.lockTransaction>>>;
-const negative = (rupees: string) => paiseToRupees(-paise(rupees));
 
 /**
- * The credit note of an invoice whose return is filed (CGST s. 34): its own series, dated today,
- * the invoice's lines and taxes with a negative sign, naming the invoice. The licence keeps none of it.
+ * What a sale's credit note keeps of the licence's record: its licence, employee and period, the
+ * period reversed (the licence keeps none of it).
  */
-async function issueCreditNote(
-  tx: Executor,
-  ctx: AppContext,
-  actor: AuthUser,
-  invoice: Transaction,
-  today: string,
-) {
-  const { financialYear, invoiceNo } = await nextDocumentNumber(
-    tx,
-    ctx.config.CREDIT_NOTE_PREFIX,
-    today,
-    'other',
-  );
-  await repo.insertTransaction(tx, {
-    ...pick(invoice, ['licenceId', 'employeeId', 'paymentMethod', 'remarks', 'gstApplied']),
-    ...pick(invoice, ['customerName', 'customerAddress', 'customerGstin', 'placeOfSupply']),
-    ...pick(invoice, ['licenseDays', 'noOfCompanies', 'freeWaBalance']),
-    invoiceNo,
-    financialYear,
-    tranType: CREDIT_NOTE_TYPE,
-    entryDate: today,
-    productCharges: negative(invoice.productCharges),
-    serverCharges: negative(invoice.serverCharges),
-    waBalance: negative(invoice.waBalance),
-    subTotal: negative(invoice.subTotal),
-    gstCharges: negative(invoice.gstCharges),
-    totalCharges: negative(invoice.totalCharges),
-    creditOfId: invoice.id,
-    previousExpiresOn: invoice.expiresOnAfter,
-    expiresOnAfter: invoice.previousExpiresOn,
-    createdBy: actor.id,
-  });
-  return invoiceNo;
-}
+const creditedSale = (sale: Transaction, actor: AuthUser) => ({
+  ...pick(sale, ['licenceId', 'employeeId', 'licenseDays', 'noOfCompanies', 'freeWaBalance']),
+  previousExpiresOn: sale.expiresOnAfter,
+  expiresOnAfter: sale.previousExpiresOn,
+  createdBy: actor.id,
+});
 
 /**
  * Soft delete. The licence's latest live transaction is reversed on the licence (expiry, WA
@@ -81,14 +45,13 @@ export const deleteTransaction = (ctx: AppContext, actor: AuthUser, id: number) 
           noOfCompanies: transaction.previousNoOfCompanies,
           waBalance: transaction.previousWaBalance,
         };
-        const today = businessToday(ctx);
-        const creditNoteNo = invoiceCancellable(
-          transaction.entryDate,
-          today,
-          ctx.config.GST_FILED_UNTIL,
-        )
-          ? ''
-          : await issueCreditNote(tx, ctx, actor, transaction, today);
+        const creditNoteNo = await cancelOrCreditInvoice(
+          tx,
+          ctx.config,
+          transaction,
+          businessToday(ctx),
+          creditedSale(transaction, actor),
+        );
         await repo.markTransactionDeleted(tx, id, ctx.clock.now(), creditNoteNo);
         await repo.updateLicence(tx, licence.id, restored);
         await auditChange(tx, actor, 'licence.transaction.delete', 'licence_transaction', id, {

@@ -1,16 +1,12 @@
-import { buffer } from 'node:stream/consumers';
 import {
   EXTENDING_TYPES,
   displayDay,
   formatRupees,
   paise,
-  paiseToRupees,
-  taxLinesOf,
   type TransactionType,
 } from '@yaar/shared';
 import type { AppConfig } from '../../env';
-import { dayIn } from '../../lib/clock';
-import { writeTaxInvoice, type Supplier } from '../../lib/pdf';
+import { documentPdf, type Supplier } from '../../gst';
 import type { InvoiceRow } from './licences.repository';
 
 type Codes = Pick<AppConfig, 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP' | 'BUSINESS_TZ'>;
@@ -49,56 +45,6 @@ function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
   return lines;
 }
 
-/** A credit note's figures as it prints them: the invoice's, positive, under 'CREDIT NOTE'. */
-const positive = (row: InvoiceRow): InvoiceRow => {
-  const abs = (rupees: string) => paiseToRupees(Math.abs(paise(rupees)));
-  return {
-    ...row,
-    ...{ ProductCharges: abs(row.ProductCharges), ServerCharges: abs(row.ServerCharges) },
-    ...{ WABalance: abs(row.WABalance), SubTotal: abs(row.SubTotal) },
-    ...{ GSTCharges: abs(row.GSTCharges), TotalCharges: abs(row.TotalCharges) },
-  };
-};
-
-/**
- * The GST tax invoice (or bill of supply, without GST; or credit note, against an invoice) of one
- * licence transaction, made whole before it is answered (two pages, ~30 KB): a failure is an error
- * answer, never a 200 broken off.
- */
-export async function invoicePdf(
-  invoiceRow: InvoiceRow,
-  config: Supplier & Codes,
-): Promise<Buffer> {
-  const creditOf = invoiceRow.CreditOfNo
-    ? { number: invoiceRow.CreditOfNo, date: invoiceRow.CreditOfDate }
-    : undefined;
-  const row = creditOf ? positive(invoiceRow) : invoiceRow;
-  const doc = writeTaxInvoice(
-    {
-      number: row.InvoiceNo,
-      date: row.EntryDate,
-      payment: row.PaymentMethod,
-      billTo: {
-        name: row.Name,
-        mobile: row.MobileNo,
-        address: row.CustomerAddress,
-        gstin: row.CustomerGSTIN,
-        state: row.PlaceOfSupply,
-      },
-      lines: chargeLines(row, config),
-      subTotal: paise(row.SubTotal),
-      gstCharged: row.IsGST,
-      taxes: taxLinesOf(paise(row.GSTCharges), row.IsGST, row.PlaceOfSupply, config.SUPPLIER_STATE),
-      total: paise(row.TotalCharges),
-      // A credited invoice was reported: it prints as issued (its credit note reduces it).
-      cancelledOn:
-        row.CancelledAt && !row.CreditNoteNo
-          ? dayIn(new Date(row.CancelledAt), config.BUSINESS_TZ)
-          : undefined,
-      remarks: row.Remarks,
-      creditOf,
-    },
-    config,
-  );
-  return buffer(doc);
-}
+/** The GST document of one licence transaction (gst's `documentPdf`): one line per charge. */
+export const invoicePdf = (row: InvoiceRow, config: Supplier & Codes) =>
+  documentPdf(row, (printed) => chargeLines(printed, config), config);

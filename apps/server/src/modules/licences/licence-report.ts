@@ -4,20 +4,13 @@ import {
   licenceMessages,
   licencePaths,
   stateWithCode,
-  taxLinesOf,
   licenceReportSchema,
   paise,
   type LicenceReportFilter,
 } from '@yaar/shared';
+import { countsInTotals, documentStatusOf, taxAmountsOf } from '../../gst';
 import { filterWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
 import { reportQuery, type TransactionRow } from './licences.repository';
-
-/** CGST, SGST and IGST of a row, as its invoice prints them (0 where a tax does not apply). */
-const taxesOf = (row: TransactionRow, supplierState: string) => {
-  const lines = taxLinesOf(paise(row.GSTCharges), row.IsGST, row.PlaceOfSupply, supplierState);
-  const amount = (tax: string) => lines.find(([name]) => name === tax)?.[2] ?? 0;
-  return { CGST: amount('CGST'), SGST: amount('SGST'), IGST: amount('IGST') };
-};
 
 /**
  * The columns a GST return is filled from: taxable value, each tax, the recipient's GSTIN and
@@ -37,28 +30,14 @@ const columnsFor = (supplierState: string): ReportColumn<TransactionRow>[] => [
   { header: 'Type', weight: 42, value: (r) => r.TranType },
   { header: 'Employee', weight: 36, width: 20, value: (r) => r.EmployeeName },
   { header: 'Payment', weight: 41, value: (r) => r.PaymentMethod },
-  { header: 'Status', weight: 54, width: 18, value: statusOf },
+  { header: 'Status', weight: 54, width: 18, value: documentStatusOf },
   { header: 'Rate', weight: 18, value: (r) => gstRateOf(r) },
   { header: 'Taxable', weight: 44, money: true, value: (r) => paise(r.SubTotal) },
-  { header: 'CGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).CGST },
-  { header: 'SGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).SGST },
-  { header: 'IGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).IGST },
+  { header: 'CGST', weight: 42, money: true, value: (r) => taxAmountsOf(r, supplierState).CGST },
+  { header: 'SGST', weight: 42, money: true, value: (r) => taxAmountsOf(r, supplierState).SGST },
+  { header: 'IGST', weight: 42, money: true, value: (r) => taxAmountsOf(r, supplierState).IGST },
   { header: 'Total', weight: 48, money: true, value: (r) => paise(r.TotalCharges) },
 ];
-
-/**
- * A cancelled sale stays listed and out of every total; a credited one (its return was filed)
- * counts where it was reported, and its credit note counts against it, negative, on its own day.
- */
-const statusOf = (r: TransactionRow) =>
-  r.CreditOfNo
-    ? licenceMessages.credits(r.CreditOfNo)
-    : r.CreditNoteNo
-      ? licenceMessages.creditedBy(r.CreditNoteNo)
-      : r.CancelledAt
-        ? licenceMessages.cancelled
-        : '';
-const counts = (r: TransactionRow) => !r.CancelledAt || r.CreditNoteNo !== '';
 
 /**
  * The licence report: transactions oldest first, then totals per payment method and per employee.
@@ -77,7 +56,7 @@ export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter
   padding: 1.5,
   totals: {
     amount: (row) => paise(row.TotalCharges),
-    counts,
+    counts: countsInTotals,
     noun: 'transaction',
     countColumn: 3,
     groups: [

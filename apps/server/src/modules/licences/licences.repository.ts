@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type {
@@ -92,18 +92,6 @@ export const latestLiveTransactionId = async (db: Executor, licenceId: number) =
 /** Cancelled, or (with `creditNoteNo`) credited: either way no longer a live sale of the licence. */
 export const markTransactionDeleted = (db: Executor, id: number, at: Date, creditNoteNo = '') =>
   db.update(t).set({ deletedAt: at, creditNoteNo }).where(eq(t.id, id));
-
-/**
- * The day of the invoice series' latest document of a financial year, cancelled ones included
- * (their numbers stand); read while the series' counter is locked.
- */
-export const latestInvoiceDay = async (db: Executor, financialYear: string) =>
-  (
-    await db
-      .select({ day: max(t.entryDate), invoiceNo: max(t.invoiceNo) })
-      .from(t)
-      .where(and(eq(t.financialYear, financialYear), isNull(t.creditOfId)))
-  )[0];
 
 /** The invoice a credit note credits (its number and date, for the credit note's reference). */
 const credited = alias(t, 'credited');

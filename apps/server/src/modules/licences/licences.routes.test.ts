@@ -216,6 +216,19 @@ describe('POST /update-license', () => {
     });
   });
 
+  it('refuses a first sale with every refusal of the service at once, each beside its field', async () => {
+    const { status, body } = await update(t, admin, {
+      ...updateBody({ MobileNo: '9300000009', EmployeeId: 999999, EntryDate: '2026-11-24' }),
+      Name: '',
+    });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      EmployeeId: licenceMessages.employeeUnknown,
+      EntryDate: licenceMessages.entryDateFuture,
+      Name: licenceMessages.nameRequired,
+    });
+  });
+
   it('two admins recording the first sale of a new number at once: one licence, two transactions', async () => {
     const first = () =>
       post(

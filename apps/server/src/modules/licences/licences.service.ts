@@ -1,6 +1,5 @@
 import {
   addDays,
-  gstForSupply,
   entryDateProblem,
   laterDay,
   gstApplies,
@@ -9,7 +8,6 @@ import {
   licenceMessages,
   paise,
   paiseToRupees,
-  sameState,
   type LicenceSearch,
   type LicenceUpdate,
   type TransactionsQuery,
@@ -18,7 +16,7 @@ import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedSelect } from '../../lib/paging';
 import { validationFailed, found } from '../../lib/errors';
-import { nextInvoiceNumber } from '../../lib/invoice-series';
+import { gstChargeRefusal, gstOfSupply, numberInvoice } from '../../gst';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import { commissionOnSale, isActiveEmployee } from '../users';
@@ -41,9 +39,8 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
   const refused: Record<string, string> = {};
   if (input.EmployeeId !== undefined && !(await isActiveEmployee(ctx.db, input.EmployeeId)))
     refused.EmployeeId = licenceMessages.employeeUnknown;
-  // A supplier below the threshold is not registered: it charges no GST (a Bill of Supply).
-  if (!ctx.config.SUPPLIER_GST_REGISTERED && gstApplies(input))
-    refused.GSTCharges = licenceMessages.supplierUnregistered;
+  const gstRefused = gstChargeRefusal(ctx.config, gstApplies(input));
+  if (gstRefused) refused.GSTCharges = gstRefused;
   const today = businessToday(ctx);
   const dateProblem = entryDateProblem(input.EntryDate, today, {
     future: licenceMessages.entryDateFuture,
@@ -74,10 +71,12 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       return { message: licenceMessages.detailsSaved };
     }
     const customer = await customerOfSale(tx, ctx, input, licence);
-    // The GST the invoice charges: 9 % + 9 % in the supplier's state, 18 % to another (a sent
-    // figure a paisa apart is taken, docs/decisions.md).
-    const intraState = sameState(customer.placeOfSupply, ctx.config.SUPPLIER_STATE);
-    const gstCharges = gstApplies(input) ? gstForSupply(input.SubTotal, intraState) : 0;
+    const gstCharges = gstOfSupply(
+      input.SubTotal,
+      gstApplies(input),
+      customer.placeOfSupply,
+      ctx.config.SUPPLIER_STATE,
+    );
     const totalCharges = input.SubTotal + gstCharges;
 
     const extends_ = EXTENDING_TYPES.includes(input.TranType);
@@ -91,18 +90,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     const waBalance = paiseToRupees(waBalancePaise);
     const noOfCompanies =
       extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
-    const { financialYear, invoiceNo } = await nextInvoiceNumber(
-      tx,
-      ctx.config.INVOICE_PREFIX,
-      input.EntryDate,
-    );
-    // Invoice numbers follow invoice dates: no date before the series' latest (the counter is
-    // locked, so the latest cannot change under us; a refusal gives the number back).
-    const latest = await repo.latestInvoiceDay(tx, financialYear);
-    if (latest?.day && input.EntryDate < latest.day)
-      throw validationFailed({
-        EntryDate: licenceMessages.entryDateBeforeSeries(latest.day, latest.invoiceNo ?? ''),
-      });
+    const { financialYear, invoiceNo } = await numberInvoice(tx, ctx.config, input.EntryDate);
     const totalRupees = paiseToRupees(totalCharges);
     // What the sale earns its employee, at their rates now: kept with the sale, so a later change
     // of rate does not reach it (docs/decisions.md, issue 28).

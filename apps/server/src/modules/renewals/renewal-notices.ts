@@ -4,10 +4,10 @@ import {
   paise,
   RENEWAL_NOTICE_DAYS,
   renewalAmountOf,
-  sameState,
   type RenewalNoticesRun,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
+import { intraState } from '../../gst';
 import type { DailyJob } from '../../lib/scheduler';
 import { businessToday } from '../../lib/clock';
 import { smsOf, type SmsContent } from '../../lib/sms-templates';
@@ -18,11 +18,10 @@ const smsRupees = (paiseAmount: number) => formatRupees(paiseAmount).replace('â‚
 
 /** The renewal SMS of a licence: product, expiry DD-MM-YYYY, amount with GST, the UPI id if set. */
 export function renewalNotice(ctx: AppContext, licence: NoticeCandidate): SmsContent {
-  const state = licence.customerState || ctx.config.SUPPLIER_STATE;
   const amount = renewalAmountOf(
     paise(licence.productCharges),
     paise(licence.serverCharges),
-    sameState(state, ctx.config.SUPPLIER_STATE),
+    intraState(licence.customerState, ctx.config.SUPPLIER_STATE),
   );
   const values = {
     product: licence.product,

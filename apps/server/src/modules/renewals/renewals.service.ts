@@ -5,12 +5,12 @@ import {
   paise,
   paiseToRupees,
   renewalAmountOf,
-  sameState,
   type MyRenewalsDue,
   type RenewalDue,
   type RenewalsDueQuery,
 } from '@yaar/shared';
 import type { AppContext } from '../../context';
+import { intraState } from '../../gst';
 import { businessToday } from '../../lib/clock';
 import { pagedList } from '../../lib/paging';
 import { countDue, dueQuery, listDue, type DueRow } from './renewals.repository';
@@ -20,11 +20,11 @@ export function renewalDueOf(row: DueRow, supplierState: string): RenewalDue {
   const { CustomerState, ProductCharges, ServerCharges, ...rest } = row;
   const product = paise(ProductCharges);
   const server = paise(ServerCharges);
-  const intraState = sameState(CustomerState || supplierState, supplierState);
+  const inside = intraState(CustomerState, supplierState);
   return {
     ...rest,
     UsualCharges: paiseToRupees(product + server),
-    RenewalAmount: paiseToRupees(renewalAmountOf(product, server, intraState)),
+    RenewalAmount: paiseToRupees(renewalAmountOf(product, server, inside)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { INDIAN_NAMES } from '../../../test/indian-names';
-import { pdfTextAsWritten } from '../../../test/licences';
+import { INDIAN_NAMES } from '../../test/indian-names';
+import { pdfTextAsWritten } from '../../test/licences';
 import { writeTaxInvoice, type Supplier, type TaxInvoice } from './tax-invoice';
 
 const supplier: Supplier = {

@@ -6,10 +6,16 @@ import {
   stateWithCode,
   type TaxLine,
 } from '@yaar/shared';
-import type { AppConfig } from '../../env';
-import { FONT, FONT_BOLD, contentWidth, createPdf, type Pdf } from './pdf-document';
-import { pdfTable } from './pdf-table';
-import { writeText } from './script-text';
+import type { AppConfig } from '../env';
+import {
+  FONT,
+  FONT_BOLD,
+  contentWidth,
+  createPdf,
+  pdfTable,
+  writeText,
+  type Pdf,
+} from '../lib/pdf';
 
 /** Who supplies: the business's own details (configuration). */
 export type Supplier = Pick<

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenceMessages } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../test/app';
+import { adminUser, type TestUser } from '../../test/factories';
 import {
   gstDocumentText,
   licenceSalesApp,
@@ -14,8 +14,8 @@ import {
   update,
   updateBody,
   type PurchaseOptions,
-} from '../../../test/licences';
-import { fixedClock } from '../../lib/clock';
+} from '../../test/licences';
+import { fixedClock } from '../lib/clock';
 
 let t: TestApp, admin: TestUser, staff: TestUser;
 beforeAll(async () => ({ t, admin, staff } = await licenceSalesApp()));

@@ -1,0 +1,42 @@
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { invoiceCounters, licenceTransactions } from '../db/schema';
+import { insertId } from '../lib/rows';
+
+/**
+ * The GST documents are rows of `licence_transactions` (what the business sells): a sale's tax
+ * invoice or bill of supply, and a credit note (`credit_of_id` naming the invoice it credits).
+ */
+const t = licenceTransactions;
+
+/**
+ * The next serial of a series' counter (one row per series and financial year, created at 1). The
+ * row stays locked until the transaction ends, so two documents at once never share a number.
+ */
+export const takeSerial = async (db: Executor, counter: string) => {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ financialYear: counter, lastSerial: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastSerial: sql`${invoiceCounters.lastSerial} + 1` },
+    })
+    .returning({ serial: invoiceCounters.lastSerial });
+  return row!.serial;
+};
+
+/**
+ * The day of the invoice series' latest document of a financial year, cancelled ones included
+ * (their numbers stand); read while the series' counter is locked.
+ */
+export const latestInvoiceDay = async (db: Executor, financialYear: string) =>
+  (
+    await db
+      .select({ day: max(t.entryDate), invoiceNo: max(t.invoiceNo) })
+      .from(t)
+      .where(and(eq(t.financialYear, financialYear), isNull(t.creditOfId)))
+  )[0];
+
+/** A new document's row (a credit note), with its id. */
+export const insertDocument = (db: Executor, values: typeof t.$inferInsert) =>
+  insertId(db, t, values);
