@@ -1,5 +1,6 @@
 // Bundles the server and the shared package into dist/main.js, and the worker threads it starts
-// beside it (dist/sheet-worker.js: lib/xlsx/read-sheet.ts); npm dependencies stay external.
+// beside it (dist/sheet-worker.js: lib/xlsx/read-sheet.ts; dist/import-worker.js: the import's);
+// npm dependencies stay external.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,9 @@ const external = Object.keys(manifest.dependencies ?? {}).flatMap((name) => [nam
 /** Worker threads' entries, each bundled beside the server under the name its starter loads. */
 const workers = {
   'sheet-worker': fileURLToPath(new URL('./src/lib/xlsx/sheet-worker.ts', import.meta.url)),
+  'import-worker': fileURLToPath(
+    new URL('./src/modules/lead-bulk/import-worker.ts', import.meta.url),
+  ),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SheetKind } from './sheet-batches';
 import { SheetRefused, type SheetBounds, type SheetLine } from './sheet-bounds';
-import type { SheetWorkerCredit, SheetWorkerData, SheetWorkerMessage } from './sheet-worker';
+import type { SheetWorkerCredit, SheetWorkerData, SheetWorkerMessage } from './serve-sheet';
 import { checkXlsxDirectory } from './xlsx-sheet';
 
 export { SheetRefused, type SheetBounds, type SheetLine, type SheetKind };
@@ -24,11 +24,21 @@ const BATCH_ROWS = 500;
 const otherRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Under tsx or Vitest this module is TypeScript and so is the worker (run through tsx's loader);
- * in the bundle (build.mjs) the worker is `sheet-worker.js` beside the bundle.
+ * A worker entry named `name` beside the module at `moduleUrl` (its `import.meta.url`): under tsx
+ * or Vitest the module is TypeScript and so is the worker (run through tsx's loader); in the bundle
+ * (build.mjs) every module is the bundle and the worker is `<name>.js` beside it.
  */
-const fromSource = import.meta.url.endsWith('.ts');
-const workerFile = new URL(fromSource ? './sheet-worker.ts' : './sheet-worker.js', import.meta.url);
+export const workerBeside = (moduleUrl: string, name: string) =>
+  new URL(`./${name}${moduleUrl.endsWith('.ts') ? '.ts' : '.js'}`, moduleUrl);
+
+/** The worker that answers plain rows. */
+const rowsWorker = workerBeside(import.meta.url, 'sheet-worker');
+
+/** A worker thread for `readSheetBatches`: its entry (which calls `serveSheet`) and what its work is told. */
+export interface SheetWorkerEntry {
+  file: URL;
+  work?: unknown;
+}
 
 let reading = 0;
 const waiting: (() => void)[] = [];
@@ -61,7 +71,7 @@ class WorkerInbox {
     this.owed = credits;
     this.startClock();
     worker.on('message', (message: SheetWorkerMessage) => {
-      if ('lines' in message) {
+      if ('batch' in message) {
         this.owed -= 1;
         if (this.owed === 0) this.stopClock();
       } else {
@@ -123,11 +133,7 @@ class WorkerInbox {
 
 /**
  * The rows of a spreadsheet file checked by content as `xlsx` or `xls`, read in a worker thread
- * within `bounds` and `limits`. An `.xlsx`'s zip directory is checked here first (a zip bomb is
- * refused before any worker starts); then the worker's heap is capped (a file that needs more is
- * refused as `memory`, and only the worker ends), its reading time is capped (`time`), and it
- * sends rows in batches only as fast as the caller takes them. Stopping early (a `return` or a
- * `throw` in the caller's loop) ends the worker. Throws `SheetRefused` for a file it will not read.
+ * within `bounds` and `limits`, as `readSheetBatches` reads them with the plain rows' worker.
  */
 export async function* readSheetRows(
   filePath: string,
@@ -135,19 +141,39 @@ export async function* readSheetRows(
   bounds: SheetBounds,
   limits: SheetReadLimits,
 ): AsyncGenerator<SheetLine> {
+  for await (const lines of readSheetBatches(filePath, kind, bounds, limits, { file: rowsWorker }))
+    yield* lines as SheetLine[];
+}
+
+/**
+ * A spreadsheet file checked by content as `xlsx` or `xls`, read in the worker thread `worker`
+ * within `bounds` and `limits`: what the worker's work made of each batch of rows, in order. An `.xlsx`'s zip directory is checked here first (a zip bomb is
+ * refused before any worker starts); then the worker's heap is capped (a file that needs more is
+ * refused as `memory`, and only the worker ends), its reading time is capped (`time`), and it
+ * sends rows in batches only as fast as the caller takes them. Stopping early (a `return` or a
+ * `throw` in the caller's loop) ends the worker. Throws `SheetRefused` for a file it will not read.
+ */
+export async function* readSheetBatches(
+  filePath: string,
+  kind: SheetKind,
+  bounds: SheetBounds,
+  limits: SheetReadLimits,
+  worker: SheetWorkerEntry,
+): AsyncGenerator<unknown> {
   if (kind === 'xlsx') await checkXlsxDirectory(filePath, bounds);
   const giveBack = await takeTurn();
-  let worker: Worker;
+  let thread: Worker;
   try {
-    worker = new Worker(workerFile, {
+    thread = new Worker(worker.file, {
       workerData: {
         filePath,
         kind,
         bounds,
         credits: CREDITS,
         batchRows: BATCH_ROWS,
+        work: worker.work,
       } satisfies SheetWorkerData,
-      execArgv: fromSource ? ['--import', 'tsx'] : [],
+      execArgv: worker.file.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [],
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
       stdout: false,
       stderr: false,
@@ -156,16 +182,16 @@ export async function* readSheetRows(
     giveBack();
     throw error;
   }
-  const inbox = new WorkerInbox(worker, CREDITS, limits.seconds * 1000);
+  const inbox = new WorkerInbox(thread, CREDITS, limits.seconds * 1000);
   try {
     for (;;) {
       const message = await inbox.next();
-      if ('lines' in message) {
+      if ('batch' in message) {
         inbox.credit();
-        // Rows already here come without a pause: without one, a caller that checks rows
+        // Batches already here come without a pause: without one, a caller that works on them
         // synchronously would hold the event loop for batch after batch.
         await otherRequests();
-        yield* message.lines;
+        yield message.batch;
       } else if ('done' in message) {
         return;
       } else if ('refused' in message) {
@@ -176,7 +202,7 @@ export async function* readSheetRows(
     }
   } finally {
     inbox.close();
-    await worker.terminate();
+    await thread.terminate();
     giveBack();
   }
 }

@@ -29,11 +29,20 @@ vi.mock('../../lib/xlsx/read-sheet', async (original) => {
     'OYaar',
     'Wants billing',
   ];
+  const { importWork } = await import('./import-work');
   return {
     ...real,
-    readSheetRows: async function* () {
-      yield { number: 1, cells: [...IMPORT_COLUMNS] };
-      for (let index = 0; index < 5_000; index += 1) yield { number: index + 2, cells: row() };
+    // The import's own work on the rows, in this thread, then the break.
+    readSheetBatches: async function* (
+      ...[, , , , worker]: Parameters<typeof real.readSheetBatches>
+    ) {
+      const work = importWork(worker.work as Parameters<typeof importWork>[0]);
+      const lines: { number: number; cells: string[] }[] = [
+        { number: 1, cells: [...IMPORT_COLUMNS] },
+      ];
+      for (let index = 0; index < 5_000; index += 1)
+        lines.push({ number: index + 2, cells: row() });
+      yield work(lines);
       throw new real.SheetRefused('damaged');
     },
   };

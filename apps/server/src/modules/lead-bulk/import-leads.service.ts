@@ -11,21 +11,16 @@ import { businessToday } from '../../lib/clock';
 import { validationFailed } from '../../lib/errors';
 import type { AcceptedFile } from '../../lib/multipart/received-file';
 import {
-  readSheetRows,
+  readSheetBatches,
   SheetRefused,
+  workerBeside,
   type SheetBounds,
-  type SheetLine,
   type SheetRefusal,
 } from '../../lib/xlsx/read-sheet';
 import { auditChange } from '../audit';
 import { keepErrorFile, type LeftOut } from './import-error-file';
-import {
-  checkRow,
-  columnPositions,
-  rowOf,
-  type ImportReference,
-  type SheetRow,
-} from './import-rows';
+import type { ImportReference, SheetRow } from './import-rows';
+import type { ImportBatch } from './import-work';
 import * as repo from './lead-bulk.repository';
 
 /** Rows checked against the leads and written at a time, while the next ones are read. */
@@ -36,6 +31,13 @@ interface Accepted {
   row: SheetRow;
   lead: repo.NewPoolLead;
 }
+
+/** Rows that passed the checks and wait to be written, index by index as ImportBatch has them. */
+type Passed = Pick<ImportBatch, 'lines' | 'mobiles' | 'leads' | 'sheetRows'>;
+const nonePassed = (): Passed => ({ lines: [], mobiles: [], leads: [], sheetRows: [] });
+
+/** The worker an import reads, checks and de-duplicates its sheet in (import-worker.ts). */
+const importWorker = workerBeside(import.meta.url, 'import-worker');
 
 const MB = 1024 * 1024;
 const SHEET_BOUNDS: SheetBounds = {
@@ -66,14 +68,26 @@ const REFUSALS: Record<Exclude<SheetRefusal, 'cell-chars'>, string> = {
 };
 
 /**
- * The sheet's rows. A file the reader refuses (not a workbook: a .doc renamed; damaged; beyond the
- * import's limits) is the file's error, in words; any other failure is the server's (500, logged),
- * never a wrong word about the file.
+ * The sheet's rows as the import's worker checked them, a batch at a time. A file the reader
+ * refuses (not a workbook: a .doc renamed; damaged; beyond the import's limits) is the file's
+ * error, in words; any other failure is the server's (500, logged), never a wrong word about the
+ * file.
  */
-async function* linesOf(file: AcceptedFile): AsyncGenerator<SheetLine> {
+async function* batchesOf(
+  file: AcceptedFile,
+  reference: ImportReference,
+): AsyncGenerator<ImportBatch> {
   const kind = file.type.extension === 'xls' ? 'xls' : 'xlsx';
   try {
-    yield* readSheetRows(file.tempPath, kind, SHEET_BOUNDS, READ_LIMITS);
+    const worker = { file: importWorker, work: reference };
+    for await (const batch of readSheetBatches(
+      file.tempPath,
+      kind,
+      SHEET_BOUNDS,
+      READ_LIMITS,
+      worker,
+    ))
+      yield batch as ImportBatch;
   } catch (error) {
     if (!(error instanceof SheetRefused)) throw error;
     const message =
@@ -84,7 +98,7 @@ async function* linesOf(file: AcceptedFile): AsyncGenerator<SheetLine> {
   }
 }
 
-/** What one import (or its preview) found, as it reads, checks and writes. */
+/** What one import (or its preview) found, as the worker reads and checks and this writes. */
 class ImportRun {
   rows = 0;
   refused = 0;
@@ -92,20 +106,18 @@ class ImportRun {
   imported = 0;
   readonly leftOut: LeftOut[] = [];
   readonly previewRows: Accepted[] = [];
-  private readonly seen = new Map<string, number>();
-  private batch: Accepted[] = [];
+  private passed = nonePassed();
   private inFlight: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Executor,
-    private readonly reference: ImportReference,
     /** Where the leads go; none for a preview. */
     private readonly pool: { owner: number; entryDate: string } | null,
   ) {}
 
-  async readAll(lines: AsyncIterable<SheetLine>) {
+  async readAll(batches: AsyncIterable<ImportBatch>) {
     try {
-      await this.readLines(lines);
+      await this.readBatches(batches);
     } catch (error) {
       // A batch may still be on its way to the database: its next statement must not run after
       // the caller's transaction has rolled back (on a connection back in the pool, committed).
@@ -114,75 +126,70 @@ class ImportRun {
     }
   }
 
-  private async readLines(lines: AsyncIterable<SheetLine>) {
-    let positions: NonNullable<ReturnType<typeof columnPositions>> | undefined;
-    for await (const { number: line, cells } of lines) {
-      if (positions === undefined) {
-        const named = columnPositions(cells);
-        if (!named) throw validationFailed({ file: leadBulkMessages.fileUnreadable });
-        positions = named;
-        continue;
+  private async readBatches(batches: AsyncIterable<ImportBatch>) {
+    let header: ImportBatch['header'] = 'not yet';
+    for await (const batch of batches) {
+      header = batch.header;
+      if (header === 'unreadable')
+        throw validationFailed({ file: leadBulkMessages.fileUnreadable });
+      this.rows += batch.rows;
+      this.refused += batch.refused;
+      this.duplicates += batch.duplicates;
+      for (const item of batch.leftOut) this.leftOut.push(item);
+      const { passed } = this;
+      for (let index = 0; index < batch.lines.length; index += 1) {
+        passed.lines.push(batch.lines[index]!);
+        passed.mobiles.push(batch.mobiles[index]!);
+        passed.leads.push(batch.leads[index]!);
+        passed.sheetRows.push(batch.sheetRows[index]!);
       }
-      this.rows += 1;
-      const row = rowOf(cells, positions);
-      const checked = checkRow(row, this.reference);
-      if ('reasons' in checked) {
-        this.refused += 1;
-        this.leftOut.push({ line, row, reason: checked.reasons.join(' ') });
-        continue;
-      }
-      const first = this.seen.get(checked.lead.MobileNo);
-      if (first !== undefined) {
-        this.duplicates += 1;
-        this.leftOut.push({ line, row, reason: `Duplicate of row ${first}.` });
-        continue;
-      }
-      this.seen.set(checked.lead.MobileNo, line);
-      this.batch.push({ line, row, lead: checked.lead });
-      if (this.batch.length >= BATCH_ROWS) await this.send();
+      if (passed.lines.length >= BATCH_ROWS) await this.send();
     }
-    if (!positions) throw validationFailed({ file: leadBulkMessages.fileUnreadable });
+    if (header !== 'found') throw validationFailed({ file: leadBulkMessages.fileUnreadable });
     if (this.rows === 0) throw validationFailed({ file: leadBulkMessages.fileEmpty });
     await this.send();
     await this.inFlight;
   }
 
-  /** Hands the batch to the database and goes on reading; at most one batch is in flight. */
+  /** Hands the rows that passed to the database and goes on reading; at most one batch is in flight. */
   private async send() {
     await this.inFlight;
-    const rows = this.batch;
-    this.batch = [];
-    this.inFlight = this.write(rows);
+    const passed = this.passed;
+    this.passed = nonePassed();
+    this.inFlight = this.write(passed);
     this.inFlight.catch(() => undefined); // awaited (and thrown) at the next send
   }
 
-  private async write(rows: Accepted[]) {
-    if (rows.length === 0) return;
-    const taken = await repo.takenMobiles(
-      this.db,
-      rows.map((item) => item.lead.MobileNo),
-    );
-    const fresh = rows.filter((item) => {
-      if (!taken.has(item.lead.MobileNo)) return true;
+  private async write(passed: Passed) {
+    if (passed.lines.length === 0) return;
+    const taken = await repo.takenMobiles(this.db, passed.mobiles);
+    const fresh: number[] = [];
+    passed.mobiles.forEach((mobile, index) => {
+      if (!taken.has(mobile)) return fresh.push(index);
       this.duplicates += 1;
       this.leftOut.push({
-        ...item,
+        line: passed.lines[index]!,
+        row: JSON.parse(passed.sheetRows[index]!) as SheetRow,
         reason: 'Duplicate: a lead with this mobile number already exists.',
       });
-      return false;
     });
     const room = IMPORT_PREVIEW_ROWS - this.previewRows.length;
-    if (room > 0) this.previewRows.push(...fresh.slice(0, room));
+    for (const index of fresh.slice(0, Math.max(room, 0))) {
+      this.previewRows.push({
+        line: passed.lines[index]!,
+        row: JSON.parse(passed.sheetRows[index]!) as SheetRow,
+        lead: JSON.parse(passed.leads[index]!) as repo.NewPoolLead,
+      });
+    }
     if (!this.pool) {
       this.imported += fresh.length;
       return;
     }
-    const leads = fresh.map((item) => item.lead);
     const inserted = await repo.insertPoolLeads(
       this.db,
       this.pool.owner,
       this.pool.entryDate,
-      leads,
+      `[${fresh.map((index) => passed.leads[index]).join(',')}]`,
     );
     // A mobile that another user saved meanwhile was skipped by the unique index.
     this.imported += inserted;
@@ -211,12 +218,12 @@ export async function importLeads(
   };
   let run: ImportRun;
   if (preview) {
-    run = new ImportRun(ctx.db, reference, null);
-    await run.readAll(linesOf(file));
+    run = new ImportRun(ctx.db, null);
+    await run.readAll(batchesOf(file, reference));
   } else {
     run = await ctx.db.transaction(async (tx) => {
-      const importing = new ImportRun(tx, reference, { owner: actor.id, entryDate: today });
-      await importing.readAll(linesOf(file));
+      const importing = new ImportRun(tx, { owner: actor.id, entryDate: today });
+      await importing.readAll(batchesOf(file, reference));
       const { imported, duplicates, refused, rows } = importing;
       await auditChange(tx, actor, 'lead.import', 'lead', '', {
         before: {},

@@ -63,7 +63,8 @@ export interface NewPoolLead {
 }
 
 /**
- * Inserts `leads` into `owner`'s pool in one statement (`json_to_recordset`), recorded by `owner`
+ * Inserts `leads` (a JSON array of NewPoolLead) into `owner`'s pool in one statement
+ * (`json_to_recordset`: PostgreSQL parses it, instead of the driver escaping twelve arrays), recorded by `owner`
  * (the importing administrator: an import is nobody's visit, even once its leads are assigned). A
  * mobile that a live lead took meanwhile is skipped by the live-mobile unique index; answers how
  * many were inserted.
@@ -72,10 +73,8 @@ export async function insertPoolLeads(
   db: Executor,
   owner: number,
   entryDate: string,
-  leads: readonly NewPoolLead[],
+  leads: string,
 ): Promise<number> {
-  if (leads.length === 0) return 0;
-  // One JSON parameter: PostgreSQL parses it, instead of the driver escaping twelve arrays.
   const { rows } = await db.execute<{ inserted: number }>(sql`
     with inserted as (
       insert into leads (user_id, recorded_by, entry_date, company_name, owner_name, mobile_no, gst_no,
@@ -83,7 +82,7 @@ export async function insertPoolLeads(
       select ${owner}, ${owner}, ${entryDate}::date, r."CompanyName", r."OwnerName", r."MobileNo", r."GSTNo",
         r."BusinessType", r."Address", r."CityId", r."Pincode", r."Product", r."Requirements",
         r."NextDate", r."StatusId"
-      from json_to_recordset(${JSON.stringify(leads)}::json) as r("CompanyName" text,
+      from json_to_recordset(${leads}::json) as r("CompanyName" text,
         "OwnerName" text, "MobileNo" text, "GSTNo" text, "BusinessType" text, "Address" text,
         "CityId" int, "Pincode" text, "Product" text, "Requirements" text, "NextDate" date,
         "StatusId" int)
