@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +10,13 @@ import {
 } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../test/app';
 import { adminUser, type TestUser } from '../../test/factories';
-import { licenceSalesApp, listTransactions, post, recordSale } from '../../test/licences';
+import {
+  licenceSalesApp,
+  listTransactions,
+  pdfTextAsWritten,
+  post,
+  recordSale,
+} from '../../test/licences';
 import { fixedClock } from '../lib/clock';
 
 /** A GSTIN whose check character holds, from its first 14 characters. */
@@ -327,6 +335,13 @@ describe('POST /gstr1', () => {
       const number = line.getCell(column('Number')).text;
       if (number) tables.set(number, line.getCell(column('GSTR-1')).text);
     }
+    // The PDF says the same: kept under GST_PDF_DIR (when set) to be rendered and looked at.
+    const pdf = (await t.inject({ method: 'GET', url })).rawPayload;
+    if (process.env.GST_PDF_DIR)
+      fs.writeFileSync(path.join(process.env.GST_PDF_DIR, 'report-gstr1-2026-11.pdf'), pdf);
+    const text = pdfTextAsWritten(pdf);
+    for (const expected of ['GSTR-1', 'SAC', 'CDNR', 'CDNUR', 'B2CL', '998599'])
+      expect(text, expected).toContain(expected);
     expect(Object.fromEntries(tables)).toEqual({
       [numbers.get('9500000011')!]: 'B2B',
       [numbers.get('9500000012')!]: 'B2B',

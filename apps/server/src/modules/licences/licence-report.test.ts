@@ -162,7 +162,7 @@ describe('POST /report-license', () => {
     expect(first.getCell(5).value).toBe(`'=HYPERLINK("x") 9200000002`);
     expect(first.getCell(8).value).toBe('Gujarat (24)');
     // The licence and the server charges: two SACs.
-    expect(first.getCell(10).value).toBe('997331, 998315');
+    expect(first.getCell(10).value).toBe('997331 998315');
     expect(first.getCell(15).value).toBe('18%');
     expect([16, 17, 18, 19, 20].map((n) => first.getCell(n).value)).toEqual([
       1500, 135, 135, 0, 1770,

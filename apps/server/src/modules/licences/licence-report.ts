@@ -19,9 +19,9 @@ type ReportSettings = Pick<
   'SUPPLIER_STATE' | 'SUPPLIER_GST_REGISTERED' | 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP'
 >;
 
-/** The SACs of what a row charged for, each once: '997331, 998315'. */
+/** The SACs of what a row charged for, each once: '997331 998315' (a narrow cell, one a line). */
 const sacsOf = (row: TransactionRow, config: ReportSettings) =>
-  [...new Set(chargesBySac(row, config).map((line) => line.sac))].join(', ');
+  [...new Set(chargesBySac(row, config).map((line) => line.sac))].join(' ');
 
 /**
  * The columns a GST return is filled from: taxable value, each tax, the recipient's GSTIN and
@@ -41,7 +41,7 @@ const columnsFor = (config: ReportSettings): ReportColumn<TransactionRow>[] => [
   { header: 'GSTIN', weight: 62, width: 18, value: (r) => r.CustomerGSTIN },
   { header: 'Place of Supply', weight: 44, value: (r) => stateWithCode(r.PlaceOfSupply) },
   { header: 'Product', weight: 32, value: (r) => r.Product },
-  { header: 'SAC', weight: 30, width: 16, value: (r) => sacsOf(r, config) },
+  { header: 'SAC', weight: 36, width: 16, value: (r) => sacsOf(r, config) },
   { header: 'Type', weight: 42, value: (r) => r.TranType },
   { header: 'Employee', weight: 36, width: 20, value: (r) => r.EmployeeName },
   { header: 'Payment', weight: 41, value: (r) => r.PaymentMethod },
