@@ -60,30 +60,24 @@ const rateItem = z.object({
 });
 const items = z.array(rateItem);
 
-const b2bInvoice = z.object({
-  inum: z.string(),
-  idt: day,
+/** What an invoice and a note to a registered buyer both say besides their number and date. */
+const registeredFields = {
   val: rupees,
   pos: stateCode,
   rchrg: z.enum(['Y', 'N']),
   inv_typ: z.literal('R'),
   itms: items,
-});
+};
+/** A credit note's type ('C'), number and date. */
+const noteFields = { ntty: z.literal('C'), nt_num: z.string(), nt_dt: day };
+/** A summary row's taxable value and taxes. */
+const amounts = { txval: rupees, iamt: rupees, camt: rupees, samt: rupees, csamt: rupees };
+
+const b2bInvoice = z.object({ inum: z.string(), idt: day, ...registeredFields });
 const b2clInvoice = z.object({ inum: z.string(), idt: day, val: rupees, itms: items });
-const registeredNote = z.object({
-  ntty: z.literal('C'),
-  nt_num: z.string(),
-  nt_dt: day,
-  val: rupees,
-  pos: stateCode,
-  rchrg: z.enum(['Y', 'N']),
-  inv_typ: z.literal('R'),
-  itms: items,
-});
+const registeredNote = z.object({ ...noteFields, ...registeredFields });
 const unregisteredNote = z.object({
-  ntty: z.literal('C'),
-  nt_num: z.string(),
-  nt_dt: day,
+  ...noteFields,
   val: rupees,
   typ: z.literal('B2CL'),
   pos: stateCode,
@@ -94,11 +88,7 @@ const b2csRow = z.object({
   pos: stateCode,
   typ: z.literal('OE'),
   rt: z.number(),
-  txval: rupees,
-  iamt: rupees,
-  camt: rupees,
-  samt: rupees,
-  csamt: rupees,
+  ...amounts,
 });
 const nilRow = z.object({
   sply_ty: z.enum(['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C']),
@@ -113,11 +103,7 @@ const hsnRow = z.object({
   uqc: z.string(),
   qty: z.number(),
   rt: z.number(),
-  txval: rupees,
-  iamt: rupees,
-  camt: rupees,
-  samt: rupees,
-  csamt: rupees,
+  ...amounts,
 });
 const documentRange = z.object({
   num: z.number().int(),

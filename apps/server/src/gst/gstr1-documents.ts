@@ -74,6 +74,15 @@ function groupedBy<T>(entries: readonly T[], keyOf: (entry: T) => string) {
 
 const value = (doc: ReturnDocument) => rupees(Math.abs(paise(doc.TotalCharges)));
 
+/** What an invoice and a credit note to a registered buyer both say besides number and date. */
+const registeredDocument = (doc: ReturnDocument, config: Gstr1Settings) => ({
+  val: value(doc),
+  pos: posOf(doc, config),
+  rchrg: 'N' as const,
+  inv_typ: 'R' as const,
+  itms: rateItem(doc, figuresOf(doc, config.SUPPLIER_STATE)),
+});
+
 /** Table 4A: invoices to registered buyers, by the buyer's GSTIN. */
 export const b2bSection = (docs: readonly ReturnDocument[], config: Gstr1Settings) =>
   [...groupedBy(docs, (doc) => doc.CustomerGSTIN)].map(([ctin, invoices]) => ({
@@ -81,11 +90,7 @@ export const b2bSection = (docs: readonly ReturnDocument[], config: Gstr1Setting
     inv: invoices.map((doc) => ({
       inum: doc.InvoiceNo,
       idt: displayDay(doc.EntryDate),
-      val: value(doc),
-      pos: posOf(doc, config),
-      rchrg: 'N' as const,
-      inv_typ: 'R' as const,
-      itms: rateItem(doc, figuresOf(doc, config.SUPPLIER_STATE)),
+      ...registeredDocument(doc, config),
     })),
   })) satisfies Gstr1Return['b2b'];
 
@@ -101,28 +106,24 @@ export const b2clSection = (docs: readonly ReturnDocument[], config: Gstr1Settin
     })),
   })) satisfies Gstr1Return['b2cl'];
 
+/** A credit note's type, number and date. */
+const noteOf = (doc: ReturnDocument) => ({
+  ntty: 'C' as const,
+  nt_num: doc.InvoiceNo,
+  nt_dt: displayDay(doc.EntryDate),
+});
+
 /** Table 9B: credit notes to registered buyers, by the buyer's GSTIN; amounts without sign. */
 export const cdnrSection = (docs: readonly ReturnDocument[], config: Gstr1Settings) =>
   [...groupedBy(docs, (doc) => doc.CustomerGSTIN)].map(([ctin, notes]) => ({
     ctin,
-    nt: notes.map((doc) => ({
-      ntty: 'C' as const,
-      nt_num: doc.InvoiceNo,
-      nt_dt: displayDay(doc.EntryDate),
-      val: value(doc),
-      pos: posOf(doc, config),
-      rchrg: 'N' as const,
-      inv_typ: 'R' as const,
-      itms: rateItem(doc, figuresOf(doc, config.SUPPLIER_STATE)),
-    })),
+    nt: notes.map((doc) => ({ ...noteOf(doc), ...registeredDocument(doc, config) })),
   })) satisfies Gstr1Return['cdnr'];
 
 /** Table 9B: credit notes of B2CL invoices (unregistered buyers); amounts without sign. */
 export const cdnurSection = (docs: readonly ReturnDocument[], config: Gstr1Settings) =>
   docs.map((doc) => ({
-    ntty: 'C' as const,
-    nt_num: doc.InvoiceNo,
-    nt_dt: displayDay(doc.EntryDate),
+    ...noteOf(doc),
     val: value(doc),
     typ: 'B2CL' as const,
     pos: posOf(doc, config),
