@@ -117,6 +117,26 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await expect(page.getByRole('link', { name: 'Download as Excel' })).toBeVisible();
   await tab.close();
 
+  // Beside it, this month's GSTR-1 as the portal's JSON file, the sale in it.
+  const gstr1 = page.getByRole('form', { name: 'GSTR-1' });
+  const month = (await gstr1.getByLabel('Month').inputValue()).slice(0, 7);
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  // The business's month (India, UTC+05:30), the sale's.
+  const thisMonth = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+  await gstr1.getByLabel('Month').fill(thisMonth);
+  const jsonPromise = page.waitForEvent('download');
+  await gstr1.getByRole('button', { name: 'GSTR-1 (JSON)' }).click();
+  const json = await jsonPromise;
+  const fp = `${thisMonth.slice(5, 7)}${thisMonth.slice(0, 4)}`;
+  expect(json.suggestedFilename()).toMatch(new RegExp(`^GSTR1_\\w{15}_${fp}\\.json$`));
+  const gstReturn = JSON.parse(fs.readFileSync(await json.path(), 'utf8')) as {
+    fp: string;
+    doc_issue: { doc_det: { doc_num: number }[] };
+  };
+  expect(gstReturn.fp).toBe(fp);
+  expect(gstReturn.doc_issue.doc_det[0]!.doc_num).toBe(1);
+  await screenshotBothWidths(page, 'license-report-gstr1', shot);
+
   // Delete, confirmed: the sale is cancelled, not gone (its number and bill stay on record).
   await page.goto(`/license-transactions?MobileNo=${mobile}`);
   await row.getByRole('button', { name: /^Action for/ }).click();

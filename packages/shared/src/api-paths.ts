@@ -119,6 +119,9 @@ export const licencePaths = {
   licenseReportFile: '/license-report-file',
 } as const;
 
+/** GSTR-1 of a month as the GST portal's JSON (issue 42; ours): beside the licence report. */
+export const gstr1Paths = { gstr1: '/gstr1' } as const;
+
 /** Payment QR (spec 2 §2, §9; DESIGN §7): public, two UPI QR codes. */
 export const paymentQrPaths = { paymentQr: '/payment-qr' } as const;
 

@@ -51,6 +51,9 @@ export function stateWithCode(state: string): string {
   return code ? `${state} (${code})` : state;
 }
 
+/** A state's GST code ('Gujarat' → '24'), as a return writes a place of supply; undefined when unknown. */
+export const gstStateCode = (state: string) => byLowerName.get(state.trim().toLowerCase());
+
 /** What each SAC a licence invoice prints means (the invoice's note under the lines). */
 export const SAC_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '997331': 'Licensing services for the right to use computer software',

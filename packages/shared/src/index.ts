@@ -42,3 +42,4 @@ export * from './visits';
 export * from './reminder-messages';
 export * from './reminders';
 export * from './renewals';
+export * from './gstr1';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { invoiceCounters, licenceTransactions } from '../db/schema';
 import { insertId } from '../lib/rows';
@@ -40,3 +40,7 @@ export const latestInvoiceDay = async (db: Executor, financialYear: string) =>
 /** A new document's row (a credit note), with its id. */
 export const insertDocument = (db: Executor, values: typeof t.$inferInsert) =>
   insertId(db, t, values);
+
+/** The day of the first document on record (any series, cancelled ones included), or undefined. */
+export const firstDocumentDay = async (db: Executor) =>
+  (await db.select({ day: min(t.entryDate) }).from(t))[0]?.day ?? undefined;

@@ -24,7 +24,11 @@ export const okPage = <T>(message: string, page: { rows: T; meta?: PageMeta }) =
   ok(message, page.rows, page.meta);
 
 /** The content type of each kind of file the APIs send, by the extension of its name. */
-const FILE_TYPES: Record<string, string> = { pdf: 'application/pdf', xlsx: XLSX_TYPE };
+const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  xlsx: XLSX_TYPE,
+  json: 'application/json; charset=utf-8',
+};
 
 /**
  * A file (an export, a PDF) instead of the JSON envelope, its type from its name's extension;

@@ -6,10 +6,28 @@ import {
   type TransactionType,
 } from '@yaar/shared';
 import type { AppConfig } from '../../env';
-import { documentPdf, type Supplier } from '../../gst';
-import type { InvoiceRow } from './licences.repository';
+import { documentPdf, type SacLine, type Supplier } from '../../gst';
+import type { InvoiceRow, TransactionRow } from './licences.repository';
 
 type Codes = Pick<AppConfig, 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP' | 'BUSINESS_TZ'>;
+type SacCodes = Pick<AppConfig, 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP'>;
+
+type Charges = Pick<
+  TransactionRow,
+  'ProductCharges' | 'ServerCharges' | 'WABalance' | 'FreeWABalance'
+>;
+
+/**
+ * What a transaction charged for, by SAC, in paise signed as recorded (a credit note's negative):
+ * the licence, the server, the WA balance (a free one is not charged). They add up to SubTotal.
+ * GSTR-1's SAC summary and the report's SAC column read them.
+ */
+export const chargesBySac = (row: Charges, sac: SacCodes): SacLine[] =>
+  [
+    { sac: sac.SAC_LICENCE, paise: paise(row.ProductCharges) },
+    { sac: sac.SAC_SERVER, paise: paise(row.ServerCharges) },
+    { sac: sac.SAC_WHATSAPP, paise: row.FreeWABalance ? 0 : paise(row.WABalance) },
+  ].filter((line) => line.paise !== 0);
 
 /** What the transaction sold, one line per charge with its SAC (the free WA balance at ₹0.00). */
 function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {

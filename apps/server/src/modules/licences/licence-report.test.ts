@@ -134,12 +134,14 @@ describe('POST /report-license', () => {
       undefined,
       'Date',
       'Document',
+      'GSTR-1',
       'Number',
       'Name',
       'Mobile',
       'GSTIN',
       'Place of Supply',
       'Product',
+      'SAC',
       'Type',
       'Employee',
       'Payment',
@@ -155,26 +157,30 @@ describe('POST /report-license', () => {
     expect(first.getCell(1).value).toEqual(new Date('2026-11-03T00:00:00Z'));
     expect(first.getCell(1).numFmt).toBe('dd-mm-yyyy');
     expect(first.getCell(2).value).toBe('Tax Invoice');
-    expect(first.getCell(4).value).toBe(`'=HYPERLINK("x") 9200000002`);
-    expect(first.getCell(7).value).toBe('Gujarat (24)');
-    expect(first.getCell(13).value).toBe('18%');
-    expect([14, 15, 16, 17, 18].map((n) => first.getCell(n).value)).toEqual([
+    // No GSTIN, in our own state, ₹1,770.00: summed in GSTR-1's B2C (Others).
+    expect(first.getCell(3).value).toBe('B2CS');
+    expect(first.getCell(5).value).toBe(`'=HYPERLINK("x") 9200000002`);
+    expect(first.getCell(8).value).toBe('Gujarat (24)');
+    // The licence and the server charges: two SACs.
+    expect(first.getCell(10).value).toBe('997331 998315');
+    expect(first.getCell(15).value).toBe('18%');
+    expect([16, 17, 18, 19, 20].map((n) => first.getCell(n).value)).toEqual([
       1500, 135, 135, 0, 1770,
     ]);
-    expect(first.getCell(18).numFmt).toBe('"₹"#,##0.00');
-    expect(sheet.getRow(6).getCell(5).value).toBe('9200000003');
+    expect(first.getCell(20).numFmt).toBe('"₹"#,##0.00');
+    expect(sheet.getRow(6).getCell(6).value).toBe('9200000003');
     // The total row sums every money column.
     const total = sheet.getRow(8);
     expect(total.getCell(1).value).toBe('Total');
-    expect(total.getCell(4).value).toBe('2 transactions');
-    expect([14, 15, 16, 17, 18].map((n) => total.getCell(n).value)).toEqual([
+    expect(total.getCell(5).value).toBe('2 transactions');
+    expect([16, 17, 18, 19, 20].map((n) => total.getCell(n).value)).toEqual([
       3000, 270, 270, 0, 3540,
     ]);
     // The summaries' sums stand under Total, in its ₹ format.
     expect(sheet.getRow(10).getCell(1).value).toBe('Payment method');
     expect(sheet.getRow(11).getCell(1).value).toBe('UPI');
-    expect(sheet.getRow(11).getCell(18).value).toBe(3540);
-    expect(sheet.getRow(11).getCell(18).numFmt).toBe('"₹"#,##0.00');
+    expect(sheet.getRow(11).getCell(20).value).toBe(3540);
+    expect(sheet.getRow(11).getCell(20).numFmt).toBe('"₹"#,##0.00');
   });
 
   it('answers an empty URL and says so when nothing matches', async () => {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
   envelopeSchema,
+  gstr1FileName,
+  gstr1Messages,
+  gstr1Paths,
+  gstr1QuerySchema,
+  gstr1ReturnSchema,
   invoiceFileName,
   licenceMessages,
   licencePaths,
@@ -21,6 +26,7 @@ import { invoicePdf } from './licence-invoice';
 import { reportRoute } from '../../lib/report';
 import { licenceReportEndpoints } from './licence-report';
 import { deleteTransaction } from './licence-delete.service';
+import { licenceGstr1 } from './licence-gstr1';
 import * as service from './licences.service';
 
 /** Licences, their transactions, invoices and the licence report (spec 2; DESIGN §7): registered in the admin scope. */
@@ -92,4 +98,25 @@ export const licencesRoutes = moduleRoutes('licences', (route, ctx, app) => {
   );
 
   reportRoute(app, ctx, licenceReportEndpoints);
+
+  route.post(
+    gstr1Paths.gstr1,
+    {
+      summary:
+        "GSTR-1 of a month (Month 'YYYY-MM') as the GST portal's JSON: b2b, b2cl, b2cs, cdnr, cdnur, nil, hsn, doc_issue, " +
+        'each present when it has something to report; rupees as numbers. With Export 1: the file GSTR1_<gstin>_<MMYYYY>.json. ' +
+        '422 beside Month for a month after this one or before the first financial year on record, and when the supplier is not registered for GST.',
+      body: gstr1QuerySchema,
+      response: envelopeSchema(gstr1ReturnSchema),
+    },
+    async (request, reply) => {
+      const gstr1 = await licenceGstr1(ctx, request.body);
+      if (request.body.Export)
+        return sendFile(reply, {
+          bytes: Buffer.from(JSON.stringify(gstr1)),
+          fileName: gstr1FileName(gstr1.gstin, gstr1.fp),
+        });
+      return ok(gstr1Messages.ready(request.body.Month), gstr1);
+    },
+  );
 });
