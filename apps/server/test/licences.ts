@@ -32,7 +32,11 @@ export interface PurchaseOptions {
   [field: string]: unknown;
 }
 
-/** A consistent /update-license body: charges in paise, figures from the shared arithmetic. */
+/**
+ * A consistent /update-license body: charges in paise, figures from the shared arithmetic. A sale
+ * to a buyer without a GSTIN names their state, the supplier's own, Gujarat (issue 42: it is never
+ * taken for granted); a renewal keeps the licence's.
+ */
 export function updateBody(options: PurchaseOptions) {
   const { product = 100000, server = 50000, wa = 0, free = false, gst = true, ...rest } = options;
   const totals = licenceTotals({
@@ -58,6 +62,7 @@ export function updateBody(options: PurchaseOptions) {
     SubTotal: paiseToRupees(totals.subTotal),
     GSTCharges: paiseToRupees(totals.gstCharges),
     TotalCharges: paiseToRupees(totals.totalCharges),
+    ...(rest.CustomerGSTIN || rest.TranType === 'Renewal' ? {} : { PlaceOfSupply: 'Gujarat' }),
     ...rest,
   };
 }

@@ -2,6 +2,14 @@
 export { cancelOrCreditInvoice } from './credit-notes';
 export { numberInvoice } from './document-series';
 export { documentPdf } from './document-pdf';
-export { countsInTotals, documentStatusOf, gstChargeRefusal } from './documents';
+export {
+  billOfSupplyRefusal,
+  countsInTotals,
+  documentStatusOf,
+  gstChargeRefusal,
+} from './documents';
 export { gstOfSupply, intraState, placeOfSupply, taxAmountsOf } from './place-of-supply';
 export type { Supplier } from './tax-invoice';
+export { creditedWhenUndone } from './credit-notes';
+export { freezeIssuedDocuments, issuerOf } from './issued-as';
+export { creditDeadlineOf, filedPeriodRefusal } from './return-periods';

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   pgView,
@@ -14,6 +15,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { users } from './users';
+
+/**
+ * Who issued a GST document and under which law, as it was on the day (issue 42): the document
+ * reprints with these whatever the settings say later.
+ */
+export interface DocumentIssuer {
+  supplierName: string;
+  supplierAddress: string;
+  supplierGstin: string;
+  supplierState: string;
+  /** false: a supplier not registered for GST (every document a Bill of Supply). */
+  registered: boolean;
+  /** The SAC of each kind of line: the software licence, the server, the WhatsApp balance. */
+  sac: { licence: string; server: string; whatsapp: string };
+  /** The GST rate charged, in per cent (CGST and SGST are half of it each). */
+  gstPercent: number;
+}
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
 
@@ -83,7 +101,10 @@ export const licenceTransactions = pgTable(
     licenceId: integer('licence_id')
       .notNull()
       .references(() => licences.id),
-    /** e.g. 'YB/26-27/00042': unique, consecutive within its financial year, never reused. */
+    /**
+     * e.g. 'YB/26-27/00042': unique, consecutive within its financial year, never reused; '' for a
+     * transaction that charged nothing and so issued no document (issue 42).
+     */
     invoiceNo: text('invoice_no').notNull(),
     financialYear: text('financial_year').notNull(),
     tranType: text('tran_type').notNull(),
@@ -124,12 +145,20 @@ export const licenceTransactions = pgTable(
      */
     creditOfId: integer('credit_of_id').references((): AnyPgColumn => licenceTransactions.id),
     creditNoteNo: text('credit_note_no').notNull().default(''),
+    /**
+     * The supplier, SACs and rate the document was issued with (issue 42); null for a transaction
+     * that issued none (charged nothing), and until the start after migration 0033 freezes the
+     * documents issued before it.
+     */
+    issuedAs: jsonb('issued_as').$type<DocumentIssuer>(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     deletedAt: instant('deleted_at'),
   },
   (table) => [
-    uniqueIndex('licence_transactions_invoice_unique').on(table.invoiceNo),
+    uniqueIndex('licence_transactions_invoice_unique')
+      .on(table.invoiceNo)
+      .where(sql`${table.invoiceNo} <> ''`),
     index('licence_transactions_licence').on(table.licenceId, table.id),
     index('licence_transactions_live_date')
       .on(table.entryDate, table.id)

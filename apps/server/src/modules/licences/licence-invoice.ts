@@ -5,14 +5,15 @@ import {
   paise,
   type TransactionType,
 } from '@yaar/shared';
-import type { AppConfig } from '../../env';
-import { documentPdf, type Supplier } from '../../gst';
+import type { DocumentIssuer } from '../../db/schema';
+import { documentPdf } from '../../gst';
 import type { InvoiceRow } from './licences.repository';
 
-type Codes = Pick<AppConfig, 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP' | 'BUSINESS_TZ'>;
-
-/** What the transaction sold, one line per charge with its SAC (the free WA balance at ₹0.00). */
-function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
+/**
+ * What the transaction sold, one line per charge with the SAC the document was issued with (the
+ * free WA balance at ₹0.00).
+ */
+function chargeLines(row: InvoiceRow, sac: DocumentIssuer['sac']): [string, string, number][] {
   const extending = EXTENDING_TYPES.includes(row.TranType as TransactionType);
   const period =
     extending && row.ExpiresOnAfter && row.LicenseYears > 0
@@ -26,25 +27,25 @@ function chargeLines(row: InvoiceRow, sac: Codes): [string, string, number][] {
   if (extending || paise(row.ProductCharges) > 0) {
     lines.push([
       `${row.Product} software license (${row.CreditOfNo ? 'credited' : row.TranType}${period}${companies})`,
-      sac.SAC_LICENCE,
+      sac.licence,
       paise(row.ProductCharges),
     ]);
   }
   if (paise(row.ServerCharges) > 0)
-    lines.push([`${row.Product} server charges`, sac.SAC_SERVER, paise(row.ServerCharges)]);
+    lines.push([`${row.Product} server charges`, sac.server, paise(row.ServerCharges)]);
   if (paise(row.WABalance) > 0) {
     lines.push([
       row.FreeWABalance
         ? `${row.Product} WhatsApp balance ${formatRupees(paise(row.WABalance))} (free)`
         : `${row.Product} WhatsApp balance recharge`,
-      sac.SAC_WHATSAPP,
+      sac.whatsapp,
       row.FreeWABalance ? 0 : paise(row.WABalance),
     ]);
   }
-  if (lines.length === 0) lines.push([`${row.Product} ${row.TranType}`, sac.SAC_LICENCE, 0]);
+  if (lines.length === 0) lines.push([`${row.Product} ${row.TranType}`, sac.licence, 0]);
   return lines;
 }
 
 /** The GST document of one licence transaction (gst's `documentPdf`): one line per charge. */
-export const invoicePdf = (row: InvoiceRow, config: Supplier & Codes) =>
-  documentPdf(row, (printed) => chargeLines(printed, config), config);
+export const invoicePdf = (row: InvoiceRow, config: Parameters<typeof documentPdf>[2]) =>
+  documentPdf(row, chargeLines, config);

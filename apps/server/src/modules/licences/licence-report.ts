@@ -10,14 +10,18 @@ import {
 } from '@yaar/shared';
 import { countsInTotals, documentStatusOf, taxAmountsOf } from '../../gst';
 import { filterWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
-import { reportQuery, type TransactionRow } from './licences.repository';
+import { reportQuery, type InvoiceRow } from './licences.repository';
 
 /**
  * The columns a GST return is filled from: taxable value, each tax, the recipient's GSTIN and
  * state. Weights are the PDF's widths in points (landscape A4 holds 762 at 6 pt): each fits its
  * longest word (a GSTIN, a number, ₹99,999.00); a longer one is set smaller, never broken.
  */
-const columnsFor = (supplierState: string): ReportColumn<TransactionRow>[] => [
+/** A document's taxes as it was issued (issue 42): by the supplier's state it kept. */
+const taxesOf = (r: InvoiceRow, supplierState: string) =>
+  taxAmountsOf(r, r.IssuedAs?.supplierState ?? supplierState);
+
+const columnsFor = (supplierState: string): ReportColumn<InvoiceRow>[] => [
   { header: 'Date', weight: 39, width: 12, date: true, value: (r) => r.EntryDate },
   // GSTR-1's tables are by document (invoices, credit notes) and by rate.
   { header: 'Document', weight: 39, width: 14, value: (r) => documentTypeOf(r) },
@@ -33,9 +37,9 @@ const columnsFor = (supplierState: string): ReportColumn<TransactionRow>[] => [
   { header: 'Status', weight: 54, width: 18, value: documentStatusOf },
   { header: 'Rate', weight: 18, value: (r) => gstRateOf(r) },
   { header: 'Taxable', weight: 44, money: true, value: (r) => paise(r.SubTotal) },
-  { header: 'CGST', weight: 42, money: true, value: (r) => taxAmountsOf(r, supplierState).CGST },
-  { header: 'SGST', weight: 42, money: true, value: (r) => taxAmountsOf(r, supplierState).SGST },
-  { header: 'IGST', weight: 42, money: true, value: (r) => taxAmountsOf(r, supplierState).IGST },
+  { header: 'CGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).CGST },
+  { header: 'SGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).SGST },
+  { header: 'IGST', weight: 42, money: true, value: (r) => taxesOf(r, supplierState).IGST },
   { header: 'Total', weight: 48, money: true, value: (r) => paise(r.TotalCharges) },
 ];
 
@@ -43,7 +47,7 @@ const columnsFor = (supplierState: string): ReportColumn<TransactionRow>[] => [
  * The licence report: transactions oldest first, then totals per payment method and per employee.
  * Asked for by the License Report screen, opened from its signed URL.
  */
-export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter, TransactionRow>({
+export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter, InvoiceRow>({
   path: licencePaths.reportLicense,
   filePath: licencePaths.licenseReportFile,
   routesTitle: 'The licence report',

@@ -132,7 +132,12 @@ const transactionFields = {
   NoOfCompaniesBefore: t.previousNoOfCompanies,
 } satisfies Record<keyof LicenceTransaction, unknown>;
 export const transactionColumns = apiColumns(transactionFields);
-const invoiceColumns = apiColumns({ ...transactionFields, ExpiresOnAfter: t.expiresOnAfter });
+/** The invoice's and the report's: the period bought, and what the document was issued with. */
+const invoiceColumns = apiColumns({
+  ...transactionFields,
+  ExpiresOnAfter: t.expiresOnAfter,
+  IssuedAs: t.issuedAs,
+});
 
 export type TransactionRow = SelectResultFields<typeof transactionColumns>;
 export type InvoiceRow = SelectResultFields<typeof invoiceColumns>;
