@@ -154,6 +154,11 @@ export const licenceTransactions = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     deletedAt: instant('deleted_at'),
+    /**
+     * The business day the sale was undone (cancelled or credited): its commission's reversal is
+     * dated then (issue 42). Null while live, and for sales undone before migration 0034.
+     */
+    deletedOn: date('deleted_on'),
   },
   (table) => [
     uniqueIndex('licence_transactions_invoice_unique')
@@ -187,12 +192,29 @@ export const licenceInstallations = pgView('licence_installations', {
 
 /**
  * Published by the licences module: each live OYaar Purchase or Renewal with its employee and the
- * commission it earned when it was recorded.
+ * commission it earned when it was recorded (the commissions module reads
+ * `employee_commission_entries` since issue 42).
  */
 export const employeeLicenceSales = pgView('employee_licence_sales', {
   id: integer('id').notNull(),
   employeeId: integer('employee_id').notNull(),
   entryDate: date('entry_date').notNull(),
   tranType: text('tran_type').notNull(),
+  commission: numeric('commission', { precision: 12, scale: 2 }).notNull(),
+}).existing();
+
+/**
+ * Published by the licences module (issue 42): the commission ledger's entries. Each OYaar
+ * Purchase or Renewal with an employee earns its commission on its EntryDate, whether or not it
+ * was undone later; an undone one is reversed (`reversal`, the commission negative) on the day it
+ * was undone (`deleted_on`), so a month reported stays as it was. Sales undone before migration
+ * 0034 (no `deleted_on`) are in neither, as they were in no month before.
+ */
+export const employeeCommissionEntries = pgView('employee_commission_entries', {
+  id: integer('id').notNull(),
+  employeeId: integer('employee_id').notNull(),
+  day: date('day').notNull(),
+  tranType: text('tran_type').notNull(),
+  reversal: boolean('reversal').notNull(),
   commission: numeric('commission', { precision: 12, scale: 2 }).notNull(),
 }).existing();

@@ -90,7 +90,7 @@ export const deleteTransaction = (ctx: AppContext, actor: AuthUser, id: number) 
           today,
           creditedSale(transaction, licence, restored, actor),
         );
-        await repo.markTransactionDeleted(tx, id, ctx.clock.now(), creditNoteNo);
+        await repo.markTransactionDeleted(tx, id, ctx.clock.now(), today, creditNoteNo);
         await repo.updateLicence(tx, licence.id, restored);
         await auditChange(tx, actor, 'licence.transaction.delete', 'licence_transaction', id, {
           before: {

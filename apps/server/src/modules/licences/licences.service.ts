@@ -115,9 +115,11 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       ? await numberInvoice(tx, ctx.config, input.EntryDate)
       : { financialYear: financialYearOf(input.EntryDate), invoiceNo: '' };
     const totalRupees = paiseToRupees(totalCharges);
-    // What the sale earns its employee, at their rates now: kept with the sale, so a later change
-    // of rate does not reach it (docs/decisions.md, issue 28).
-    const commission = paiseToRupees(await commissionOnSale(tx, input.EmployeeId, input));
+    // What the sale earns its employee, at the rates in effect on its date (issue 42): kept with
+    // the sale, so a later change of rate does not reach it (docs/decisions.md, issue 28).
+    const commission = paiseToRupees(
+      await commissionOnSale(tx, input.EmployeeId, input, input.EntryDate),
+    );
     const transactionId = await repo.insertTransaction(tx, {
       ...repo.saleValues(input),
       licenceId: licence.id,
