@@ -86,8 +86,7 @@ export const licenceMessages = {
   /** Under Place of Supply when the address names a state: shown for confirmation. */
   addressNamesState: (state: string) => `The address names ${stateWithCode(state)}.`,
   useState: (state: string) => `Use ${state}`,
-  placeOfSupplyNote:
-    "A registered buyer's GSTIN sets the place of supply; without one, choose the state of the buyer's address.",
+  placeOfSupplyNote: "Without a GSTIN, the place of supply is the state of the buyer's address.",
   noDocument:
     'This transaction charged nothing: no invoice was issued (a free supply is not taxed), so there is nothing to print.',
   /** The saved sale and the list, for a transaction that issued no document. */
