@@ -6,8 +6,8 @@ import {
   stateNamedIn,
   type LicenceTransaction,
 } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../test/app';
-import { adminUser, type TestUser } from '../../test/factories';
+import type { TestApp } from '../../test/app';
+import type { TestUser } from '../../test/factories';
 import {
   gstDocumentText,
   licenceSalesApp,
@@ -16,6 +16,7 @@ import {
   search,
   update,
   updateBody,
+  withLicenceApp,
   type PurchaseOptions,
 } from '../../test/licences';
 import { licenceTransactions } from '../db/schema';
@@ -109,24 +110,23 @@ describe('the credit-note deadline (CGST Act s. 34(2))', () => {
   });
 
   it("ends on the annual return's day when GST_ANNUAL_RETURN_FILED records an earlier one", async () => {
-    const early = await createTestApp({ GST_ANNUAL_RETURN_FILED: '25-26:2026-09-30' });
-    try {
-      const boss = await adminUser(early.ctx);
-      early.ctx.clock = fixedClock('2026-03-20T06:00:00Z');
-      const sale = await update(
-        early,
-        boss,
-        updateBody({ MobileNo: '9420000005', EmployeeId: boss.id, EntryDate: '2026-03-20' }),
-      );
-      early.ctx.clock = fixedClock('2026-10-01T06:00:00Z');
-      const refused = await post(early, boss, '/delete-license-transaction', {
-        id: sale.body.data!.transactionId,
-      });
-      expect(refused.status).toBe(422);
-      expect(refused.body.errors!.id).toContain('30-09-2026');
-    } finally {
-      await early.close();
-    }
+    await withLicenceApp(
+      { GST_ANNUAL_RETURN_FILED: '25-26:2026-09-30' },
+      '2026-03-20',
+      async (early, boss) => {
+        const sale = await update(
+          early,
+          boss,
+          updateBody({ MobileNo: '9420000005', EmployeeId: boss.id, EntryDate: '2026-03-20' }),
+        );
+        early.ctx.clock = fixedClock('2026-10-01T06:00:00Z');
+        const refused = await post(early, boss, '/delete-license-transaction', {
+          id: sale.body.data!.transactionId,
+        });
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors!.id).toContain('30-09-2026');
+      },
+    );
   });
 });
 
@@ -207,10 +207,7 @@ describe('no back-dating into a filed period', () => {
   });
 
   it('refuses a sale dated on or before GST_FILED_UNTIL, and takes the day after', async () => {
-    const filed = await createTestApp({ GST_FILED_UNTIL: '2026-11-15' });
-    try {
-      const boss = await adminUser(filed.ctx);
-      filed.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
+    await withLicenceApp({ GST_FILED_UNTIL: '2026-11-15' }, '2026-11-23', async (filed, boss) => {
       const sale = (EntryDate: string) =>
         update(filed, boss, updateBody({ MobileNo: '9420000021', EmployeeId: boss.id, EntryDate }));
       const refused = await sale('2026-11-15');
@@ -218,30 +215,23 @@ describe('no back-dating into a filed period', () => {
         EntryDate: licenceMessages.entryDateFiled('2026-11-15'),
       });
       expect((await sale('2026-11-16')).status).toBe(200);
-    } finally {
-      await filed.close();
-    }
+    });
   });
 
   it('leaves a supplier not registered for GST (no return to file) only the EntryDate window', async () => {
-    const small = await createTestApp({ SUPPLIER_GST_REGISTERED: 'false' });
-    try {
-      const boss = await adminUser(small.ctx);
-      small.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
-      const sale = await update(
-        small,
-        boss,
-        updateBody({
+    await withLicenceApp(
+      { SUPPLIER_GST_REGISTERED: 'false' },
+      '2026-11-23',
+      async (small, boss) => {
+        const march = updateBody({
           MobileNo: '9420000022',
           EmployeeId: boss.id,
           EntryDate: '2026-03-31',
           gst: false,
-        }),
-      );
-      expect(sale.status).toBe(200);
-    } finally {
-      await small.close();
-    }
+        });
+        expect((await update(small, boss, march)).status).toBe(200);
+      },
+    );
   });
 });
 

@@ -4,15 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionLedger } from '@yaar/shared';
 import { auditLog, employeeCommissionEntries, licenceTransactions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  adminUser,
-  appWithAdminAndStaff,
-  createStaffUser,
-  type TestUser,
-} from '../../../test/factories';
+import type { TestApp } from '../../../test/app';
+import { appWithAdminAndStaff, createStaffUser, type TestUser } from '../../../test/factories';
 import { cityIdOf, leadMobile } from '../../../test/leads';
-import { post, updateBody, type PurchaseOptions } from '../../../test/licences';
+import { post, updateBody, withLicenceApp, type PurchaseOptions } from '../../../test/licences';
 
 // Issue 28 §4, issue 42: a commission is earned at the rates in effect on its sale's date, fixed
 // when the sale is recorded; an undone sale is reversed on the day it is undone.
@@ -176,23 +171,22 @@ describe('a commission is earned at the rate in effect on its sale’s date', ()
   });
 
   it('a sale dated 31 March and recorded in November earns March’s rate (a supplier not registered for GST files no return, so it may be)', async () => {
-    const small = await createTestApp({ SUPPLIER_GST_REGISTERED: 'false' });
-    try {
-      const boss = await adminUser(small.ctx);
-      at('2026-03-01', small);
-      const user = await createStaffUser(small.ctx);
-      await setRates(user, '250', '100', small, boss);
-      at('2026-06-01', small);
-      await setRates(user, '300', '120', small, boss);
-      at('2026-11-20', small);
-      await setRates(user, '400', '150', small, boss);
-      const march = await sell(user, '2026-03-31', { gst: false }, small, boss);
-      expect(await storedCommission(march, small)).toBe('250.00');
-      const november = await sell(user, '2026-11-20', { gst: false }, small, boss);
-      expect(await storedCommission(november, small)).toBe('400.00');
-    } finally {
-      await small.close();
-    }
+    await withLicenceApp(
+      { SUPPLIER_GST_REGISTERED: 'false' },
+      '2026-03-01',
+      async (small, boss) => {
+        const user = await createStaffUser(small.ctx);
+        await setRates(user, '250', '100', small, boss);
+        at('2026-06-01', small);
+        await setRates(user, '300', '120', small, boss);
+        at('2026-11-20', small);
+        await setRates(user, '400', '150', small, boss);
+        const march = await sell(user, '2026-03-31', { gst: false }, small, boss);
+        expect(await storedCommission(march, small)).toBe('250.00');
+        const november = await sell(user, '2026-11-20', { gst: false }, small, boss);
+        expect(await storedCommission(november, small)).toBe('400.00');
+      },
+    );
   });
 });
 

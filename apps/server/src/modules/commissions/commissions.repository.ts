@@ -124,39 +124,35 @@ const orTrue = (condition: SQL | undefined) => condition ?? sql`true`;
 export function reportQuery(db: Executor, filter: CommissionReportFilter) {
   const { FromDate: from, ToDate: to, PaymentMethod: method } = filter;
   const before = (day: AnyColumn) => (from ? sql`${day} < ${from}` : sql`false`);
+  const summed = (amount: AnyColumn, where: SQL, alias: string) =>
+    sql<string>`sum(${amount}) filter (where ${where})`.as(alias);
+  const counted = (where: SQL, alias: string) =>
+    sql<number>`count(*) filter (where ${where})`.as(alias);
   const inRange = orTrue(inDayRange(e.day, from, to));
+  const sale = (type: string) => sql`${inRange} and not ${e.reversal} and ${e.tranType} = ${type}`;
   const entries = db
     .select({
       employeeId: e.employeeId,
-      before: sql<string>`sum(${e.commission}) filter (where ${before(e.day)})`.as('e_before'),
-      earned: sql<string>`sum(${e.commission}) filter (where ${inRange})`.as('e_earned'),
-      count: sql<number>`count(*) filter (where ${inRange})`.as('e_count'),
-      purchases:
-        sql<number>`count(*) filter (where ${inRange} and not ${e.reversal} and ${e.tranType} = 'Purchase')`.as(
-          'e_purchases',
-        ),
-      renewals:
-        sql<number>`count(*) filter (where ${inRange} and not ${e.reversal} and ${e.tranType} = 'Renewal')`.as(
-          'e_renewals',
-        ),
-      cancelled: sql<number>`count(*) filter (where ${inRange} and ${e.reversal})`.as(
-        'e_cancelled',
-      ),
+      before: summed(e.commission, before(e.day), 'e_before'),
+      earned: summed(e.commission, inRange, 'e_earned'),
+      count: counted(inRange, 'e_count'),
+      purchases: counted(sale('Purchase'), 'e_purchases'),
+      renewals: counted(sale('Renewal'), 'e_renewals'),
+      cancelled: counted(sql`${inRange} and ${e.reversal}`, 'e_cancelled'),
     })
     .from(e)
     .where(to ? lte(e.day, to) : undefined)
     .groupBy(e.employeeId)
     .as('entries');
   const paidInRange = orTrue(inDayRange(p.entryDate, from, to));
+  const ofMethod = method ? eq(p.paymentMethod, method) : sql`true`;
   const payments = db
     .select({
       userId: p.userId,
-      before: sql<string>`sum(${p.amount}) filter (where ${before(p.entryDate)})`.as('p_before'),
-      all: sql<string>`sum(${p.amount}) filter (where ${paidInRange})`.as('p_all'),
-      count: sql<number>`count(*) filter (where ${paidInRange})`.as('p_count'),
-      method: sql<string>`sum(${p.amount}) filter (where ${paidInRange} and ${
-        method ? eq(p.paymentMethod, method) : sql`true`
-      })`.as('p_method'),
+      before: summed(p.amount, before(p.entryDate), 'p_before'),
+      all: summed(p.amount, paidInRange, 'p_all'),
+      count: counted(paidInRange, 'p_count'),
+      method: summed(p.amount, sql`${paidInRange} and ${ofMethod}`, 'p_method'),
     })
     .from(p)
     .where(and(livePayments(), to ? lte(p.entryDate, to) : undefined))
