@@ -36,8 +36,6 @@ export const licenceMessages = {
     `Entry Date cannot be before ${earliest.split('-').reverse().join('-')}: invoice ${invoiceNo} is dated then, and invoice numbers follow their dates.`,
   supplierUnregistered:
     'We are not registered for GST: no GST can be charged, every document is a Bill of Supply.',
-  billOfSupplyHint:
-    'A Bill of Supply (no GST) is only for exempt supplies: software licences are taxed at 18%.',
   creditNoteIssued: (creditNoteNo: string, invoiceNo: string) =>
     `Invoice ${invoiceNo} is in a GST return already filed: credit note ${creditNoteNo} was issued against it.`,
   creditNoteKept: 'A credit note cannot be deleted: it is in the GST return of its month.',
