@@ -12,6 +12,7 @@ import {
   gstDocumentText,
   licenceSalesApp,
   listTransactions,
+  pdfTextAsWritten,
   post,
   search,
   update,
@@ -305,6 +306,11 @@ describe('a free trial', () => {
     const print = await post(t, admin, '/license-transactions', { id: row!.id });
     expect(print.status).toBe(404);
     expect(print.body.message).toBe(licenceMessages.noDocument);
+    // The report lists it, as no document.
+    const url = (await post<string>(t, admin, '/report-license', { MobileNo: '9420000051' })).body
+      .data!;
+    const report = await t.inject({ method: 'GET', url });
+    expect(pdfTextAsWritten(report.rawPayload)).toMatch(/No invoice\s+\(free\)/);
     // Undone, it is cancelled with nothing to credit.
     expect((await undo(row!.id)).body.message).toBe(licenceMessages.transactionDeleted);
   });
