@@ -39,6 +39,9 @@ describe('readConfig', () => {
     ['SUPPLIER_GSTIN', '27AAPFU0939F1ZV'],
     ['SUPPLIER_GST_REGISTERED', 'yes'],
     ['GST_FILED_UNTIL', '30-11-2026'],
+    ['GST_ANNUAL_RETURN_FILED', '2026-09-30'],
+    ['GST_ANNUAL_RETURN_FILED', '25-27:2026-09-30'],
+    ['GST_ANNUAL_RETURN_FILED', '25-26:2026-03-31'],
     ['CREDIT_NOTE_PREFIX', 'YB'],
   ])('refuses %s=%j with a ConfigError naming it', (name, value) => {
     expect(configError({ [name]: value }).message).toContain(name);
@@ -162,6 +165,14 @@ describe('readConfig', () => {
       SERVE: ['api', 'oyaar-api'],
       TRUST_PROXY: 1,
     });
+  });
+
+  it('reads the annual returns filed, per financial year (CGST s. 34(2)); none by default', () => {
+    expect(readConfig({}).GST_ANNUAL_RETURN_FILED).toEqual({});
+    expect(
+      readConfig({ GST_ANNUAL_RETURN_FILED: '25-26:2026-09-30, 99-00:2000-06-01' })
+        .GST_ANNUAL_RETURN_FILED,
+    ).toEqual({ '25-26': '2026-09-30', '99-00': '2000-06-01' });
   });
 
   it.each([

@@ -21,6 +21,7 @@ import { readOrCreateBackupKey } from './backup/backup-key';
 import { reminderJob } from './modules/reminders';
 import { pushConfigWarnings } from './env-push';
 import { renewalNoticesJob } from './modules/renewals';
+import { freezeIssuedDocuments } from './gst';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
 
@@ -47,6 +48,10 @@ async function start() {
     const { generatedPassword } = await withStartupLock(database.pool, async () => {
       const admin = await ensureAdmin(ctx);
       await alignRegistrationDays(ctx.db, config.BUSINESS_TZ);
+      // Documents issued before they kept their supplier, SACs and rate (migration 0033) keep
+      // this start's settings from now on (docs/decisions.md, issue 42).
+      const frozen = await freezeIssuedDocuments(ctx.db, config);
+      if (frozen > 0) log(`Froze ${frozen} GST documents with the supplier details they print`);
       return admin;
     });
     if (generatedPassword) {

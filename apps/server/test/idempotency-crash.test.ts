@@ -11,6 +11,7 @@ import type { AppContext } from '../src/context';
 import * as schema from '../src/db/schema';
 import { freePort, onServer } from './database';
 import { FILES, insertLead, leadFields, leadFormData, statusIdOf } from './leads';
+import { dayIn } from '../src/lib/clock';
 import { updateBody } from './licences';
 import { runApp, type RunningApp } from './run-app';
 
@@ -102,7 +103,12 @@ it('runs each write once after the app died holding its key: lead, follow-up, vi
   const followUpLead = await insertLead(ctx, adminId);
   const newLead = await leadFields(ctx);
   const converted = await statusIdOf(ctx, 'Completed', 'Converted');
-  const sale = updateBody({ MobileNo: '9400001039', EmployeeId: adminId });
+  // Dated today: a month's GST return, once due, takes no more sales (issue 42).
+  const sale = updateBody({
+    MobileNo: '9400001039',
+    EmployeeId: adminId,
+    EntryDate: dayIn(new Date(), 'Asia/Kolkata'),
+  });
   const capturedAt = new Date(Date.now() - 60_000).toISOString();
   const visitAt = (sentAt: string) => ({
     LeadId: visitLead,

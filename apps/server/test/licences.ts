@@ -10,8 +10,8 @@ import {
   type LicenceRecord,
   type LicenceTransaction,
 } from '@yaar/shared';
-import type { TestApp } from './app';
-import { appWithAdminAndStaff, bearer, type TestUser } from './factories';
+import { createTestApp, type TestApp } from './app';
+import { adminUser, appWithAdminAndStaff, bearer, type TestUser } from './factories';
 import { fixedClock } from '../src/lib/clock';
 
 export interface PurchaseOptions {
@@ -32,7 +32,11 @@ export interface PurchaseOptions {
   [field: string]: unknown;
 }
 
-/** A consistent /update-license body: charges in paise, figures from the shared arithmetic. */
+/**
+ * A consistent /update-license body: charges in paise, figures from the shared arithmetic. A sale
+ * to a buyer without a GSTIN names their state, the supplier's own, Gujarat (issue 42: it is never
+ * taken for granted); a renewal keeps the licence's.
+ */
 export function updateBody(options: PurchaseOptions) {
   const { product = 100000, server = 50000, wa = 0, free = false, gst = true, ...rest } = options;
   const totals = licenceTotals({
@@ -58,6 +62,7 @@ export function updateBody(options: PurchaseOptions) {
     SubTotal: paiseToRupees(totals.subTotal),
     GSTCharges: paiseToRupees(totals.gstCharges),
     TotalCharges: paiseToRupees(totals.totalCharges),
+    ...(rest.CustomerGSTIN || rest.TranType === 'Renewal' ? {} : { PlaceOfSupply: 'Gujarat' }),
     ...rest,
   };
 }
@@ -146,4 +151,22 @@ export async function gstDocumentText(
       response.rawPayload,
     );
   return pdfTextAsWritten(response.rawPayload);
+}
+
+/**
+ * A test app of its own with `env` (a GST setting, say), its administrator, its clock at `day`
+ * (06:00 UTC: that day in Kolkata), closed once `use` is done.
+ */
+export async function withLicenceApp(
+  env: Record<string, string>,
+  day: string,
+  use: (app: TestApp, boss: TestUser) => Promise<void>,
+) {
+  const app = await createTestApp(env);
+  try {
+    app.ctx.clock = fixedClock(`${day}T06:00:00Z`);
+    await use(app, await adminUser(app.ctx));
+  } finally {
+    await app.close();
+  }
 }

@@ -9,10 +9,14 @@ import { inject } from 'vitest';
 import { authMessages, licencePaths, type ApiEnvelope } from '@yaar/shared';
 import { freePort, onServer } from './database';
 import { FILES } from './leads';
+import { dayIn } from '../src/lib/clock';
 import { updateBody } from './licences';
 import { startRedis, type RunningRedis } from './redis';
 import { s3Settings, startS3Server } from './s3-server';
 import { runApp, type RunningApp } from './run-app';
+
+/** The business day now in Kolkata: what the other processes, on the system clock, call today. */
+const today = () => dayIn(new Date(), 'Asia/Kolkata');
 
 /**
  * DESIGN §6's proof: two app processes behind one address, on one PostgreSQL (a fresh database:
@@ -154,7 +158,8 @@ describe('two app processes on one database and one Redis', () => {
       a,
       `/api${licencePaths.updateLicense}`,
       token,
-      updateBody({ MobileNo: '7000000001', EmployeeId: adminId }),
+      // Dated today: a month's GST return, once due, takes no more sales (issue 42).
+      updateBody({ MobileNo: '7000000001', EmployeeId: adminId, EntryDate: today() }),
     );
     expect(recorded.status).toBe(200);
     const issued = await call(a, `/api${licencePaths.reportLicense}`, token, {});

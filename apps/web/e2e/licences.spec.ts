@@ -29,8 +29,15 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await page.locator('#licence-ProductCharges').fill('1000');
   await page.locator('#licence-ServerCharges').fill('500.50');
   await page.locator('#licence-WABalance').fill('100');
-  // In the supplier's own state: CGST and SGST of 9 % each, ₹144.05 (144.045 rounded half up), equal.
+  // No state yet: GST 18 %, not split (issue 42: the buyer's state is never taken for ours).
   await expect(page.getByTestId('licence-subtotal')).toHaveText('₹1,600.50');
+  await expect(page.getByTestId('licence-gst')).toHaveText('₹288.09');
+  // The address names the buyer's state: confirmed, it is the place of supply.
+  await page.locator('#licence-CustomerAddress').fill('12 Ring Road, Surat, Gujarat');
+  await expect(page.getByText('The address names Gujarat (24).')).toBeVisible();
+  await page.getByRole('button', { name: 'Use Gujarat' }).click();
+  await expect(page.locator('#licence-PlaceOfSupply')).toHaveValue('Gujarat');
+  // In the supplier's own state: CGST and SGST of 9 % each, ₹144.05 (144.045 rounded half up), equal.
   await expect(page.getByTestId('licence-cgst')).toHaveText('₹144.05');
   await expect(page.getByTestId('licence-sgst')).toHaveText('₹144.05');
   await expect(page.getByTestId('licence-total')).toHaveText('₹1,888.60');
@@ -49,7 +56,6 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   await page.locator('#licence-LicenseYears').fill('365');
   await page.locator('#licence-NoOfCompanies').fill('2');
   await page.locator('#licence-PaymentMethod').selectOption('UPI');
-  await page.locator('#licence-CustomerAddress').fill('12 Ring Road, Surat');
   await screenshotBothWidths(page, 'license-form', shot);
   await page.getByRole('button', { name: 'Update License' }).click();
   await expect(page.getByText('License updated successfully.')).toBeVisible();

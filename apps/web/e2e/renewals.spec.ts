@@ -32,6 +32,8 @@ test('on a phone, the administrator finds a licence due for renewal and opens it
       GSTCharges: '270.00',
       TotalCharges: '1770.00',
       PaymentMethod: 'UPI',
+      // A buyer without a GSTIN names their state (issue 42): the supplier's own here.
+      PlaceOfSupply: 'Gujarat',
     },
   });
   expect(sale.status(), await sale.text()).toBe(200);

@@ -60,3 +60,39 @@ export const SAC_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '998315': 'Hosting and information technology infrastructure provisioning services',
   '998599': 'Other support services',
 };
+
+/** Other names an address may give a state by (older names, usual shortenings). */
+const STATE_ALIASES: Readonly<Record<string, string>> = {
+  Orissa: 'Odisha',
+  Pondicherry: 'Puducherry',
+  Uttaranchal: 'Uttarakhand',
+  'New Delhi': 'Delhi',
+  Tamilnadu: 'Tamil Nadu',
+  'Dadra and Nagar Haveli': 'Dadra and Nagar Haveli and Daman and Diu',
+  'Daman and Diu': 'Dadra and Nagar Haveli and Daman and Diu',
+  'Andaman and Nicobar': 'Andaman and Nicobar Islands',
+};
+
+/** Lower-case words only ('&' read as 'and'), space-delimited at both ends, for whole-word matches. */
+const wordsOf = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim()} `;
+
+const STATE_NAMES = [
+  ...Object.keys(GST_STATE_CODES).map((state) => [wordsOf(state), state] as const),
+  ...Object.entries(STATE_ALIASES).map(([alias, state]) => [wordsOf(alias), state] as const),
+];
+
+/**
+ * The state an address names, when it names exactly one ('4 FC Road, Pune, Maharashtra 411004' →
+ * 'Maharashtra'); undefined when it names none or several. The License form shows it for
+ * confirmation as the place of supply of a buyer without a GSTIN (issue 42).
+ */
+export function stateNamedIn(address: string): string | undefined {
+  const text = wordsOf(address);
+  const named = new Set(STATE_NAMES.filter(([words]) => text.includes(words)).map(([, s]) => s));
+  return named.size === 1 ? [...named][0] : undefined;
+}

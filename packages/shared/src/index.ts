@@ -9,6 +9,7 @@ export * from './business-days';
 export * from './gst-states';
 export * from './gstin';
 export * from './gst-documents';
+export * from './gst-recipient';
 export * from './entry-date';
 export * from './common';
 export * from './auth-messages';

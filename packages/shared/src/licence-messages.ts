@@ -36,8 +36,6 @@ export const licenceMessages = {
     `Entry Date cannot be before ${earliest.split('-').reverse().join('-')}: invoice ${invoiceNo} is dated then, and invoice numbers follow their dates.`,
   supplierUnregistered:
     'We are not registered for GST: no GST can be charged, every document is a Bill of Supply.',
-  billOfSupplyHint:
-    'A Bill of Supply (no GST) is only for exempt supplies: software licences are taxed at 18%.',
   creditNoteIssued: (creditNoteNo: string, invoiceNo: string) =>
     `Invoice ${invoiceNo} is in a GST return already filed: credit note ${creditNoteNo} was issued against it.`,
   creditNoteKept: 'A credit note cannot be deleted: it is in the GST return of its month.',
@@ -66,4 +64,29 @@ export const licenceMessages = {
   reportEmpty: 'No transactions match these filters: no report generated.',
   reportLinkInvalid: 'This report link is invalid or has expired. Generate the report again.',
   dateOrder: 'From Date must not be after To Date.',
+  // issue 42: the rules that make a GST return wrong, each in plain words with the law it follows
+  billOfSupplyRefused:
+    'A software licence is taxed at 18%: a registered supplier issues a Tax Invoice with GST, not a Bill of Supply (CGST Rule 49 is for exempt supplies only).',
+  taxInvoiceNote:
+    'Software licences are taxed at 18%: every sale gets a Tax Invoice (a Bill of Supply is only for exempt supplies).',
+  entryDateFiled: (filedThrough: string) =>
+    `Entry Date must be after ${filedThrough.split('-').reverse().join('-')}: the GST return for that period is filed or due, so no sale can be dated in it.`,
+  creditNoteTooLate: (invoiceNo: string, deadline: string) =>
+    `Invoice ${invoiceNo} can no longer be credited: a credit note for it had to be issued by ${deadline.split('-').reverse().join('-')} (CGST Act s. 34(2): 30 November after its financial year, or the annual return if filed earlier). Nothing was changed.`,
+  stateRequired:
+    "Choose the buyer's state: without a GSTIN, the place of supply is the state of the buyer's address (IGST Act s. 12(2)(b)).",
+  addressOfRegistered:
+    "A registered buyer's address is required on the invoice, with their GSTIN (CGST Rule 46).",
+  nameForLargeSale:
+    'An invoice of ₹50,000 or more to a buyer without a GSTIN must name the buyer (CGST Rule 46).',
+  addressForLargeSale:
+    "An invoice of ₹50,000 or more to a buyer without a GSTIN must give the buyer's address (CGST Rule 46).",
+  /** Under Place of Supply when the address names a state: shown for confirmation. */
+  addressNamesState: (state: string) => `The address names ${stateWithCode(state)}.`,
+  useState: (state: string) => `Use ${state}`,
+  placeOfSupplyNote: "Without a GSTIN, the place of supply is the state of the buyer's address.",
+  noDocument:
+    'This transaction charged nothing: no invoice was issued (a free supply is not taxed), so there is nothing to print.',
+  /** The saved sale and the list, for a transaction that issued no document. */
+  freeNoInvoice: 'Free: no invoice',
 } as const;

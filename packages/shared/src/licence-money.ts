@@ -48,18 +48,20 @@ export const sameState = (a: string, b: string) =>
 /**
  * How `gstPaise` is printed: CGST + SGST when the place of supply is the supplier's own state
  * (halves: equal for every sale recorded with `gstForSupply`; an older sale's odd paisa goes to
- * CGST), else IGST; 'not charged' when no GST applies.
+ * CGST), else IGST; 'not charged' when no GST applies. `percent`: the rate the document was
+ * issued at (issue 42: a document reprints as issued), GST_PERCENT unless told.
  */
 export function taxLinesOf(
   gstPaise: number,
   gstCharged: boolean,
   placeOfSupply: string,
   supplierState: string,
+  percent: number = GST_PERCENT,
 ): TaxLine[] {
   if (!gstCharged) return [['GST', 'not charged', 0]];
-  if (!sameState(placeOfSupply, supplierState)) return [['IGST', `${GST_PERCENT}%`, gstPaise]];
+  if (!sameState(placeOfSupply, supplierState)) return [['IGST', `${percent}%`, gstPaise]];
   const cgst = Math.ceil(gstPaise / 2);
-  const half = `${GST_PERCENT / 2}%`;
+  const half = `${percent / 2}%`;
   return [
     ['CGST', half, cgst],
     ['SGST', half, gstPaise - cgst],

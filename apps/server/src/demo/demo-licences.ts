@@ -85,7 +85,8 @@ function demoSales(today: string, employees: number[]): DemoSale[] {
       productCharges: (short ? rupees / 10 : rupees) * 100,
       serverCharges: short ? 0 : 150000,
       wa: 0,
-      gst: i % 2 === 0,
+      // A software licence is taxed: a registered supplier issues a Tax Invoice (issue 42).
+      gst: true,
       method: i % 9 === 8 ? 'Commission' : METHODS[i % 3],
     });
     if (i % 3 === 0 && ago > 40) {
@@ -139,7 +140,9 @@ export async function seedDemoLicences(
   employees: number[],
 ): Promise<number> {
   const sales = demoSales(businessToday(ctx), employees);
-  for (const sale of sales) {
+  for (const demoSale of sales) {
+    // A supplier not registered for GST charges none: every document a Bill of Supply.
+    const sale = { ...demoSale, gst: demoSale.gst && ctx.config.SUPPLIER_GST_REGISTERED };
     const totals = licenceTotals({
       productCharges: sale.productCharges,
       serverCharges: sale.serverCharges,

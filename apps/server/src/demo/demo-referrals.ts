@@ -8,7 +8,7 @@ import {
 import { updatePaymentInfo } from '../companion/app-users/app-users.repository';
 import type { AppContext, AuthUser } from '../context';
 import { leads } from '../db/schema';
-import { businessToday } from '../lib/clock';
+import { businessToday, fixedClock } from '../lib/clock';
 import { addDays } from '@yaar/shared';
 import { updateLicence } from '../modules/licences/licences.service';
 import { payReferral } from '../modules/referrals/referrals.service';
@@ -42,20 +42,23 @@ export async function seedDemoReferrals(
   });
   let payments = 0;
   for (const [index, lead] of referred.entries()) {
-    await updateLicence(ctx, admin, {
+    const day = addDays(today, -20 + index);
+    // Recorded on its day: a month's GST return, once due, takes no more sales (issue 42).
+    await updateLicence({ ...ctx, clock: fixedClock(`${day}T06:00:00Z`) }, admin, {
       ...licenceUpdateSchema.parse({
         Product: 'OYaar',
         MobileNo: lead.mobileNo,
         Name: lead.name || 'Referred business',
         TranType: 'Purchase',
         EmployeeId: employees[index % employees.length],
-        EntryDate: addDays(today, -20 + index),
+        EntryDate: day,
         LicenseYears: 365,
         NoOfCompanies: 1,
         ProductCharges: paiseToRupees(600000),
         ServerCharges: '0',
         WABalance: '0',
         IsGST: true,
+        PlaceOfSupply: 'Gujarat',
         SubTotal: paiseToRupees(totals.subTotal),
         GSTCharges: paiseToRupees(totals.gstCharges),
         TotalCharges: paiseToRupees(totals.totalCharges),

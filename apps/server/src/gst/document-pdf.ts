@@ -1,9 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { paise, paiseToRupees, taxLinesOf } from '@yaar/shared';
+import type { DocumentIssuer } from '../db/schema';
 import type { AppConfig } from '../env';
 import { dayIn } from '../lib/clock';
 import type { DocumentRow } from './documents';
-import { writeTaxInvoice, type Supplier, type TaxInvoice } from './tax-invoice';
+import { issuerOf, supplierOf } from './issued-as';
+import { writeTaxInvoice, type TaxInvoice } from './tax-invoice';
 
 /** A credit note's figures as it prints them: the invoice's, positive, under 'CREDIT NOTE'. */
 const positive = <Row extends DocumentRow>(row: Row): Row => {
@@ -19,13 +21,16 @@ const positive = <Row extends DocumentRow>(row: Row): Row => {
 /**
  * The GST tax invoice (or bill of supply, without GST; or credit note, against an invoice) of one
  * document, made whole before it is answered (two pages, ~30 KB): a failure is an error answer,
- * never a 200 broken off. `linesOf` says what the document sold, from its figures as printed.
+ * never a 200 broken off. It prints as issued (issue 42): the supplier, SACs and rate it kept
+ * (`IssuedAs`), whatever the settings say now; the settings only for a row that kept none.
+ * `linesOf` says what the document sold, from its figures as printed and its SACs.
  */
-export async function documentPdf<Row extends DocumentRow>(
+export async function documentPdf<Row extends DocumentRow & { IssuedAs: DocumentIssuer | null }>(
   documentRow: Row,
-  linesOf: (row: Row) => TaxInvoice['lines'],
-  config: Supplier & Pick<AppConfig, 'BUSINESS_TZ'>,
+  linesOf: (row: Row, sac: DocumentIssuer['sac']) => TaxInvoice['lines'],
+  config: Parameters<typeof issuerOf>[0] & Pick<AppConfig, 'BUSINESS_TZ'>,
 ): Promise<Buffer> {
+  const issuer = documentRow.IssuedAs ?? issuerOf(config);
   const creditOf = documentRow.CreditOfNo
     ? { number: documentRow.CreditOfNo, date: documentRow.CreditOfDate }
     : undefined;
@@ -34,7 +39,8 @@ export async function documentPdf<Row extends DocumentRow>(
     {
       number: row.InvoiceNo,
       date: row.EntryDate,
-      payment: row.PaymentMethod,
+      // A credit note reduces an invoice: it is paid with nothing, so it names no payment.
+      payment: creditOf ? undefined : row.PaymentMethod,
       billTo: {
         name: row.Name,
         mobile: row.MobileNo,
@@ -42,10 +48,16 @@ export async function documentPdf<Row extends DocumentRow>(
         gstin: row.CustomerGSTIN,
         state: row.PlaceOfSupply,
       },
-      lines: linesOf(row),
+      lines: linesOf(row, issuer.sac),
       subTotal: paise(row.SubTotal),
       gstCharged: row.IsGST,
-      taxes: taxLinesOf(paise(row.GSTCharges), row.IsGST, row.PlaceOfSupply, config.SUPPLIER_STATE),
+      taxes: taxLinesOf(
+        paise(row.GSTCharges),
+        row.IsGST,
+        row.PlaceOfSupply,
+        issuer.supplierState,
+        issuer.gstPercent,
+      ),
       total: paise(row.TotalCharges),
       // A credited invoice was reported: it prints as issued (its credit note reduces it).
       cancelledOn:
@@ -55,7 +67,7 @@ export async function documentPdf<Row extends DocumentRow>(
       remarks: row.Remarks,
       creditOf,
     },
-    config,
+    supplierOf(issuer),
   );
   return buffer(doc);
 }

@@ -58,3 +58,18 @@ export const gstChargeRefusal = (
   charged: boolean,
 ) =>
   !config.SUPPLIER_GST_REGISTERED && charged ? licenceMessages.supplierUnregistered : undefined;
+
+/**
+ * Why a registered supplier may not issue a Bill of Supply for this sale, or undefined (issue
+ * 42): a software licence, its server and its WhatsApp balance are taxed at 18 %, and CGST Rule
+ * 49's Bill of Supply is only for exempt supplies; so a taxable value without GST is refused. A
+ * supplier not registered (`SUPPLIER_GST_REGISTERED=false`) issues nothing else.
+ */
+export const billOfSupplyRefusal = (
+  config: Pick<AppConfig, 'SUPPLIER_GST_REGISTERED'>,
+  charged: boolean,
+  taxablePaise: number,
+) =>
+  config.SUPPLIER_GST_REGISTERED && !charged && taxablePaise > 0
+    ? licenceMessages.billOfSupplyRefused
+    : undefined;

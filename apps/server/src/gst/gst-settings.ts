@@ -66,6 +66,37 @@ export const gstSettings = {
     .refine(isStorableDate, { error: 'must be a date YYYY-MM-DD' })
     .optional(),
   /**
+   * The days the annual returns (GSTR-9) were filed, per financial year: '25-26:2026-09-30', several
+   * separated by commas. A credit note for an invoice of that year may be issued until then when it
+   * is before 30 November after the year (CGST Act s. 34(2)). Unset: 30 November for every year.
+   */
+  GST_ANNUAL_RETURN_FILED: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const filed: Record<string, string> = {};
+      for (const entry of (text ?? '').split(',').map((part) => part.trim())) {
+        if (!entry) continue;
+        const match = /^(\d{2})-(\d{2}):(\d{4}-\d{2}-\d{2})$/.exec(entry);
+        const [, from = '', to = '', day = ''] = match ?? [];
+        const yearEnds = 2000 + Number(to);
+        if (
+          !match ||
+          (Number(from) + 1) % 100 !== Number(to) ||
+          !isStorableDate(day) ||
+          day < `${yearEnds}-04-01`
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must list financial year:day of filing, as 25-26:2026-09-30 (a day after the year's end): ${entry}`,
+          });
+          return z.NEVER;
+        }
+        filed[`${from}-${to}`] = day;
+      }
+      return filed;
+    }),
+  /**
    * The SAC of each kind of line a licence invoice prints (docs/decisions.md): the software
    * licence, the server charges, the WhatsApp balance. An accountant may set other codes.
    */

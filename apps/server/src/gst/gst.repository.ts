@@ -1,6 +1,6 @@
-import { and, eq, isNull, max, min, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { invoiceCounters, licenceTransactions } from '../db/schema';
+import { invoiceCounters, licenceTransactions, type DocumentIssuer } from '../db/schema';
 import { insertId } from '../lib/rows';
 
 /**
@@ -27,14 +27,15 @@ export const takeSerial = async (db: Executor, counter: string) => {
 
 /**
  * The day of the invoice series' latest document of a financial year, cancelled ones included
- * (their numbers stand); read while the series' counter is locked.
+ * (their numbers stand), free transactions not (they took no number); read while the series'
+ * counter is locked.
  */
 export const latestInvoiceDay = async (db: Executor, financialYear: string) =>
   (
     await db
       .select({ day: max(t.entryDate), invoiceNo: max(t.invoiceNo) })
       .from(t)
-      .where(and(eq(t.financialYear, financialYear), isNull(t.creditOfId)))
+      .where(and(eq(t.financialYear, financialYear), isNull(t.creditOfId), ne(t.invoiceNo, '')))
   )[0];
 
 /** A new document's row (a credit note), with its id. */
@@ -44,3 +45,13 @@ export const insertDocument = (db: Executor, values: typeof t.$inferInsert) =>
 /** The day of the first document on record (any series, cancelled ones included), or undefined. */
 export const firstDocumentDay = async (db: Executor) =>
   (await db.select({ day: min(t.entryDate) }).from(t))[0]?.day ?? undefined;
+
+/** Every document without what it was issued with gets `issuer`; how many did. */
+export const freezeUnfrozenDocuments = async (db: Executor, issuer: DocumentIssuer) =>
+  (
+    await db
+      .update(t)
+      .set({ issuedAs: issuer })
+      .where(and(isNull(t.issuedAs), ne(t.invoiceNo, '')))
+      .returning({ id: t.id })
+  ).length;

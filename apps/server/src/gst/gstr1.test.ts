@@ -48,7 +48,8 @@ const gstr1 = (body: object, user: TestUser | null = admin) =>
  */
 beforeAll(async () => {
   ({ t, admin, staff } = await licenceSalesApp());
-  t.ctx.clock = fixedClock('2026-11-20T06:00:00Z');
+  // October's sales while October is open (its GSTR-1 is due on 11 November), the rest on 20 November.
+  t.ctx.clock = fixedClock('2026-10-31T06:00:00Z');
   const address = { CustomerAddress: '12 Market Road' };
   const october = [
     await sell('9500000001', { EntryDate: '2026-10-05', CustomerGSTIN: AHMEDABAD, ...address }),
@@ -66,6 +67,7 @@ beforeAll(async () => {
       server: 0,
     }),
   ];
+  t.ctx.clock = fixedClock('2026-11-20T06:00:00Z');
   await sell('9500000011', {
     EntryDate: '2026-11-02',
     CustomerGSTIN: SURAT,

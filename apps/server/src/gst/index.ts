@@ -2,7 +2,12 @@
 export { cancelOrCreditInvoice } from './credit-notes';
 export { numberInvoice } from './document-series';
 export { documentPdf } from './document-pdf';
-export { countsInTotals, documentStatusOf, gstChargeRefusal } from './documents';
+export {
+  billOfSupplyRefusal,
+  countsInTotals,
+  documentStatusOf,
+  gstChargeRefusal,
+} from './documents';
 export { gstOfSupply, intraState, placeOfSupply, taxAmountsOf } from './place-of-supply';
 export type { Supplier } from './tax-invoice';
 export { gstr1Return } from './gstr1';
@@ -10,3 +15,6 @@ export { gstr1Period } from './gstr1-period';
 export { gstr1TableOf, type Gstr1Table } from './gstr1-tables';
 export type { ReturnDocument } from './gstr1-documents';
 export type { SacLine } from './gstr1-summaries';
+export { creditedWhenUndone } from './credit-notes';
+export { freezeIssuedDocuments, issuerOf } from './issued-as';
+export { creditDeadlineOf, filedPeriodRefusal } from './return-periods';

@@ -17,14 +17,14 @@ export interface Recipient {
 }
 
 /**
- * The place of supply (docs/decisions.md, issue 30). A registered buyer's is the state of their
- * GSTIN, and a sent state that contradicts it is refused beside PlaceOfSupply; otherwise the chosen
- * state as the reference list spells it (`stateNamed`; unknown, refused), or the supplier's own
- * when none is chosen ('Our own state').
+ * The place of supply (docs/decisions.md, issues 30 and 42). A registered buyer's is the state of
+ * their GSTIN, and a sent state that contradicts it is refused beside PlaceOfSupply. An
+ * unregistered buyer's is the state of their address (IGST Act s. 12(2)(b)): the state chosen, as
+ * the reference list spells it (`stateNamed`; unknown, refused), never the supplier's own by
+ * default. '' when none is chosen: `recipientRefusals` refuses a document without it.
  */
 export async function placeOfSupply(
   recipient: Recipient,
-  supplierState: string,
   stateNamed: (state: string) => Promise<string | undefined>,
 ) {
   const gstinState = recipient.gstin ? stateOfGstin(recipient.gstin) : undefined;
@@ -35,7 +35,8 @@ export async function placeOfSupply(
       });
     return gstinState;
   }
-  const state = recipient.chosen ? await stateNamed(recipient.chosen) : supplierState;
+  if (!recipient.chosen) return '';
+  const state = await stateNamed(recipient.chosen);
   if (!state) throw validationFailed({ PlaceOfSupply: licenceMessages.stateUnknown });
   return state;
 }

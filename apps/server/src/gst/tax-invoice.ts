@@ -32,7 +32,8 @@ export interface TaxInvoice {
   number: string;
   /** 'YYYY-MM-DD'. */
   date: string;
-  payment: string;
+  /** How the sale was paid; none on a credit note, which prints no payment line. */
+  payment?: string;
   billTo: { name: string; mobile: string; address: string; gstin: string; state: string };
   /** [description, SAC, taxable value] per line. */
   lines: readonly (readonly [string, string, number])[];
@@ -121,7 +122,9 @@ function partiesBlock(doc: Pdf, invoice: TaxInvoice, supplier: Supplier) {
       : []),
     ['Place of Supply', stateWithCode(billTo.state)],
     ['Reverse Charge', 'No'],
-    ['Payment', invoice.payment || '—'],
+    ...(invoice.payment === undefined
+      ? []
+      : [['Payment', invoice.payment || '—'] as [string, string]]),
   ];
   doc.y = top;
   for (const [label, value] of facts) {

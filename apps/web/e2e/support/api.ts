@@ -71,6 +71,8 @@ export async function recordOyaarPurchase(
       GSTCharges: '180.00',
       TotalCharges: '1180.00',
       PaymentMethod: 'UPI',
+      // A buyer without a GSTIN names their state (issue 42): the supplier's own here.
+      PlaceOfSupply: 'Gujarat',
     },
   });
   expect(answer.status(), await answer.text()).toBe(200);

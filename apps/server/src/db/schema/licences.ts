@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   pgView,
@@ -14,6 +15,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns';
 import { users } from './users';
+
+/**
+ * Who issued a GST document and under which law, as it was on the day (issue 42): the document
+ * reprints with these whatever the settings say later.
+ */
+export interface DocumentIssuer {
+  supplierName: string;
+  supplierAddress: string;
+  supplierGstin: string;
+  supplierState: string;
+  /** false: a supplier not registered for GST (every document a Bill of Supply). */
+  registered: boolean;
+  /** The SAC of each kind of line: the software licence, the server, the WhatsApp balance. */
+  sac: { licence: string; server: string; whatsapp: string };
+  /** The GST rate charged, in per cent (CGST and SGST are half of it each). */
+  gstPercent: number;
+}
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 }).notNull().default('0');
 
@@ -83,7 +101,10 @@ export const licenceTransactions = pgTable(
     licenceId: integer('licence_id')
       .notNull()
       .references(() => licences.id),
-    /** e.g. 'YB/26-27/00042': unique, consecutive within its financial year, never reused. */
+    /**
+     * e.g. 'YB/26-27/00042': unique, consecutive within its financial year, never reused; '' for a
+     * transaction that charged nothing and so issued no document (issue 42).
+     */
     invoiceNo: text('invoice_no').notNull(),
     financialYear: text('financial_year').notNull(),
     tranType: text('tran_type').notNull(),
@@ -124,12 +145,25 @@ export const licenceTransactions = pgTable(
      */
     creditOfId: integer('credit_of_id').references((): AnyPgColumn => licenceTransactions.id),
     creditNoteNo: text('credit_note_no').notNull().default(''),
+    /**
+     * The supplier, SACs and rate the document was issued with (issue 42); null for a transaction
+     * that issued none (charged nothing), and until the start after migration 0033 freezes the
+     * documents issued before it.
+     */
+    issuedAs: jsonb('issued_as').$type<DocumentIssuer>(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     deletedAt: instant('deleted_at'),
+    /**
+     * The business day the sale was undone (cancelled or credited): its commission's reversal is
+     * dated then (issue 42). Null while live, and for sales undone before migration 0034.
+     */
+    deletedOn: date('deleted_on'),
   },
   (table) => [
-    uniqueIndex('licence_transactions_invoice_unique').on(table.invoiceNo),
+    uniqueIndex('licence_transactions_invoice_unique')
+      .on(table.invoiceNo)
+      .where(sql`${table.invoiceNo} <> ''`),
     index('licence_transactions_licence').on(table.licenceId, table.id),
     index('licence_transactions_live_date')
       .on(table.entryDate, table.id)
@@ -158,12 +192,29 @@ export const licenceInstallations = pgView('licence_installations', {
 
 /**
  * Published by the licences module: each live OYaar Purchase or Renewal with its employee and the
- * commission it earned when it was recorded.
+ * commission it earned when it was recorded (the commissions module reads
+ * `employee_commission_entries` since issue 42).
  */
 export const employeeLicenceSales = pgView('employee_licence_sales', {
   id: integer('id').notNull(),
   employeeId: integer('employee_id').notNull(),
   entryDate: date('entry_date').notNull(),
   tranType: text('tran_type').notNull(),
+  commission: numeric('commission', { precision: 12, scale: 2 }).notNull(),
+}).existing();
+
+/**
+ * Published by the licences module (issue 42): the commission ledger's entries. Each OYaar
+ * Purchase or Renewal with an employee earns its commission on its EntryDate, whether or not it
+ * was undone later; an undone one is reversed (`reversal`, the commission negative) on the day it
+ * was undone (`deleted_on`), so a month reported stays as it was. Sales undone before migration
+ * 0034 (no `deleted_on`) are in neither, as they were in no month before.
+ */
+export const employeeCommissionEntries = pgView('employee_commission_entries', {
+  id: integer('id').notNull(),
+  employeeId: integer('employee_id').notNull(),
+  day: date('day').notNull(),
+  tranType: text('tran_type').notNull(),
+  reversal: boolean('reversal').notNull(),
   commission: numeric('commission', { precision: 12, scale: 2 }).notNull(),
 }).existing();

@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   numeric,
@@ -103,4 +104,24 @@ export const loginFailures = pgTable(
     index('login_failures_email_created').on(table.email, table.createdAt),
     index('login_failures_email_address_created').on(table.email, table.address, table.createdAt),
   ],
+);
+
+/**
+ * An employee's commission rates by the day they took effect (issue 42): a sale earns the rates in
+ * effect on its EntryDate (a sale dated 31 March and recorded in November earns March's). Written
+ * when the administrator changes the rates, from that business day; the first change also writes
+ * the rates before it, from '-infinity'. An employee whose rates never changed has no rows: their
+ * rates on `users` apply on every day.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    id: serial('id').primaryKey(),
+    userId: userReference('user_id', { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from').notNull(),
+    oyComm1: numeric('oy_comm1', { precision: 12, scale: 2 }).notNull(),
+    oyComm2: numeric('oy_comm2', { precision: 12, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('commission_rates_user_day').on(table.userId, table.effectiveFrom)],
 );

@@ -2,63 +2,70 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommissionLedger } from '@yaar/shared';
-import { auditLog, employeeLicenceSales, licenceTransactions } from '../../db/schema';
+import { auditLog, employeeCommissionEntries, licenceTransactions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import type { TestApp } from '../../../test/app';
 import { appWithAdminAndStaff, createStaffUser, type TestUser } from '../../../test/factories';
 import { cityIdOf, leadMobile } from '../../../test/leads';
-import { post, updateBody, type PurchaseOptions } from '../../../test/licences';
+import { post, updateBody, withLicenceApp, type PurchaseOptions } from '../../../test/licences';
 
-// Issue 28 §4: a commission is earned at the rates of the day its sale is recorded.
+// Issue 28 §4, issue 42: a commission is earned at the rates in effect on its sale's date, fixed
+// when the sale is recorded; an undone sale is reversed on the day it is undone.
 let t: TestApp, admin: TestUser;
-beforeAll(async () => {
-  ({ t, admin } = await appWithAdminAndStaff());
-  t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
-});
+beforeAll(async () => ({ t, admin } = await appWithAdminAndStaff()));
 afterAll(() => t.close());
 
+/** Moves `app`'s clock to `day` (06:00 UTC: the same day in Kolkata); the file goes forward in time. */
+const at = (day: string, app = t) => (app.ctx.clock = fixedClock(`${day}T06:00:00Z`));
+
 /** The administrator's edit of the employee's rates, through the Users screen's call. */
-async function setRates(user: TestUser, OYComm1: string, OYComm2: string) {
-  const edit = await post(t, admin, '/update-user', {
+async function setRates(user: TestUser, OYComm1: string, OYComm2: string, app = t, boss = admin) {
+  const edit = await post(app, boss, '/update-user', {
     id: user.id,
     FirstName: 'Meera',
     LastName: 'Shah',
     Email: user.email,
     MobileNo: user.mobileNo,
     Address: '12 Relief Road',
-    CityId: await cityIdOf(t.ctx),
+    CityId: await cityIdOf(app.ctx),
     Pincode: '380001',
     OYComm1,
     OYComm2,
   });
   expect(edit.status).toBe(200);
 }
+
 async function employee(OYComm1: string, OYComm2: string) {
   const user = await createStaffUser(t.ctx);
   await setRates(user, OYComm1, OYComm2);
   return user;
 }
+
 /** One sale by `user`; its transaction id. */
 async function sell(
   user: TestUser | undefined,
   EntryDate: string,
   more: Partial<PurchaseOptions> = {},
+  app = t,
+  boss = admin,
 ) {
   const sale = await post<{ transactionId: number }>(
-    t,
-    admin,
+    app,
+    boss,
     '/update-license',
     updateBody({ MobileNo: leadMobile(), EmployeeId: user?.id, EntryDate, ...more }),
   );
-  expect(sale.status).toBe(200);
+  expect(sale.status, JSON.stringify(sale.body)).toBe(200);
   return sale.body.data!.transactionId;
 }
+
 const ledgerOf = async (user: TestUser) =>
   (
     (await post(t, admin, '/commission-history', { UserId: user.id })).body as unknown as {
       ledger: CommissionLedger;
     }
   ).ledger;
+
 const pay = (user: TestUser, Amount: string, EntryDate: string) =>
   post(t, admin, '/pay-commission', {
     EmployeeId: user.id,
@@ -66,105 +73,81 @@ const pay = (user: TestUser, Amount: string, EntryDate: string) =>
     Amount,
     PaymentMethod: 'UPI',
   });
-/** The commission report's spreadsheet rows for the employee over the range (a fresh link each time). */
-async function reportRows(user: TestUser, FromDate: string, ToDate: string) {
+
+/**
+ * The employee's row of the commission report's spreadsheet over the range (a fresh link each
+ * time): name, mobile, brought forward, purchases, renewals, cancelled, earned, paid, carried
+ * forward.
+ */
+async function reportRow(user: TestUser, FromDate: string, ToDate: string) {
   const issued = await post<string>(t, admin, '/commission-report', {
     EmployeeId: user.id,
     FromDate,
     ToDate,
   });
-  const sheet = await t.inject({ method: 'GET', url: `${issued.body.data!}&format=xlsx` });
+  if (!issued.body.data) return undefined;
+  const sheet = await t.inject({ method: 'GET', url: `${issued.body.data}&format=xlsx` });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
+  return rows.find((row) => row[1] === user.mobileNo);
 }
-const storedCommission = async (id: number) =>
+
+const storedCommission = async (id: number, app = t) =>
   (
-    await t.ctx.db
+    await app.ctx.db
       .select({ commission: licenceTransactions.commission })
       .from(licenceTransactions)
       .where(eq(licenceTransactions.id, id))
   )[0]!.commission;
 
-describe('a commission is earned at the rate of its sale', () => {
-  it('a rate change leaves earlier sales, the balance and last month’s report as they were; the next sale earns the new rate', async () => {
+describe('a commission is earned at the rate in effect on its sale’s date', () => {
+  it('a rate change leaves earlier sales, the balance and October’s report as they were; a sale dated before the change earns the old rate, one after the new', async () => {
+    at('2026-10-05');
     const user = await employee('250', '100');
     const mobile = leadMobile();
     await sell(user, '2026-10-05', { MobileNo: mobile });
+    at('2026-10-12');
     await sell(user, '2026-10-12', { MobileNo: mobile, TranType: 'Renewal' });
+    at('2026-10-14');
     await sell(user, '2026-10-14');
-    expect((await pay(user, '100', '2026-10-20')).status).toBe(200);
+    expect((await pay(user, '100', '2026-10-14')).status).toBe(200);
     const before = await ledgerOf(user);
     expect(before).toEqual({ Sales: 3, Earned: '600.00', Paid: '100.00', Balance: '500.00' });
-    const october = await reportRows(user, '2026-10-01', '2026-10-31');
-    expect(october.find((row) => row[1] === user.mobileNo)).toEqual([
-      'Meera Shah',
-      user.mobileNo,
-      2,
-      1,
-      600,
-      100,
-      500,
-    ]);
+    const october = await reportRow(user, '2026-10-01', '2026-10-31');
+    expect(october).toEqual(['Meera Shah', user.mobileNo, 0, 2, 1, 0, 600, 100, 500]);
 
+    at('2026-10-30');
     await setRates(user, '400', '150');
     expect(await ledgerOf(user)).toEqual(before);
-    expect(await reportRows(user, '2026-10-01', '2026-10-31')).toEqual(october);
+    expect(await reportRow(user, '2026-10-01', '2026-10-31')).toEqual(october);
 
-    const next = await sell(user, '2026-11-10');
-    expect(await storedCommission(next)).toBe('400.00');
+    // Recorded on 5 November (October's return is open until the 11th): dated the 29th, before
+    // the change, it earns the old rate; dated the 5th, the new one.
+    at('2026-11-05');
+    const backDated = await sell(user, '2026-10-29');
+    const current = await sell(user, '2026-11-05');
+    expect(await storedCommission(backDated)).toBe('250.00');
+    expect(await storedCommission(current)).toBe('400.00');
     expect(await ledgerOf(user)).toEqual({
-      Sales: 4,
-      Earned: '1000.00',
+      Sales: 5,
+      Earned: '1250.00',
       Paid: '100.00',
-      Balance: '900.00',
+      Balance: '1150.00',
     });
-    expect(await reportRows(user, '2026-10-01', '2026-10-31')).toEqual(october);
-    const november = await reportRows(user, '2026-11-01', '2026-11-30');
-    expect(november.find((row) => row[1] === user.mobileNo)).toEqual([
+    // November opens with October's balance and closes with the ledger's.
+    expect(await reportRow(user, '2026-11-01', '2026-11-30')).toEqual([
       'Meera Shah',
       user.mobileNo,
+      750,
       1,
       0,
-      400,
       0,
       400,
+      0,
+      1150,
     ]);
-  });
-
-  it('a cancelled sale takes back exactly what it earned, the others keep theirs', async () => {
-    const user = await employee('250', '100');
-    // Dated after the sales above: an invoice may not be dated before the series' latest.
-    const older = await sell(user, '2026-11-12');
-    await setRates(user, '300', '120');
-    const newer = await sell(user, '2026-11-13');
-    expect(await ledgerOf(user)).toMatchObject({ Sales: 2, Earned: '550.00', Balance: '550.00' });
-
-    // Each sale is its own licence's latest transaction, so the older one may be cancelled.
-    const cancelled = await post(t, admin, '/delete-license-transaction', { id: older });
-    expect(cancelled.status).toBe(200);
-    expect(await ledgerOf(user)).toEqual({
-      Sales: 1,
-      Earned: '300.00',
-      Paid: '0.00',
-      Balance: '300.00',
-    });
-    // The cancelled sale keeps on record what it earned; the view leaves it out.
-    expect(await storedCommission(older)).toBe('250.00');
-    const live = await t.ctx.db
-      .select({ id: employeeLicenceSales.id, commission: employeeLicenceSales.commission })
-      .from(employeeLicenceSales)
-      .where(eq(employeeLicenceSales.employeeId, user.id));
-    expect(live).toEqual([{ id: newer, commission: '300.00' }]);
-    const [audit] = await t.ctx.db
-      .select({ details: auditLog.details })
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'licence.transaction.delete'), eq(auditLog.entityId, `${older}`)),
-      );
-    expect(audit!.details).toMatchObject({ before: { commission: '250.00' } });
   });
 
   it.each([
@@ -173,6 +156,7 @@ describe('a commission is earned at the rate of its sale', () => {
     { sale: 'an OYaar Trial', more: { TranType: 'Trial' }, earned: '0.00' },
     { sale: 'an OYaar WA recharge', more: { TranType: 'WARecharge' }, earned: '0.00' },
   ])('$sale stores $earned', async ({ more, earned }) => {
+    at('2026-11-15');
     const user = await employee('250', '100');
     expect(await storedCommission(await sell(user, '2026-11-15', more))).toBe(earned);
   });
@@ -184,5 +168,119 @@ describe('a commission is earned at the rate of its sale', () => {
       server: 0,
     });
     expect(await storedCommission(sale)).toBe('0.00');
+  });
+
+  it('a sale dated 31 March and recorded in November earns March’s rate (a supplier not registered for GST files no return, so it may be)', async () => {
+    await withLicenceApp(
+      { SUPPLIER_GST_REGISTERED: 'false' },
+      '2026-03-01',
+      async (small, boss) => {
+        const user = await createStaffUser(small.ctx);
+        await setRates(user, '250', '100', small, boss);
+        at('2026-06-01', small);
+        await setRates(user, '300', '120', small, boss);
+        at('2026-11-20', small);
+        await setRates(user, '400', '150', small, boss);
+        const march = await sell(user, '2026-03-31', { gst: false }, small, boss);
+        expect(await storedCommission(march, small)).toBe('250.00');
+        const november = await sell(user, '2026-11-20', { gst: false }, small, boss);
+        expect(await storedCommission(november, small)).toBe('400.00');
+      },
+    );
+  });
+});
+
+describe('an undone sale is reversed on the day it is undone', () => {
+  it('cancelled in December, its November stays as reported; December carries the reversal', async () => {
+    at('2026-11-20');
+    const user = await employee('250', '100');
+    const cancelled = await sell(user, '2026-11-20');
+    const credited = await sell(user, '2026-11-20');
+    const november = await reportRow(user, '2026-11-01', '2026-11-30');
+    expect(november).toEqual(['Meera Shah', user.mobileNo, 0, 2, 0, 0, 500, 0, 500]);
+
+    // 5 December: November's return is still open, the sale is cancelled.
+    at('2026-12-05');
+    expect((await post(t, admin, '/delete-license-transaction', { id: cancelled })).status).toBe(
+      200,
+    );
+    // 15 December: November's return is due, the sale is credited by a credit note.
+    at('2026-12-15');
+    const deleted = await post(t, admin, '/delete-license-transaction', { id: credited });
+    expect(deleted.body.message).toMatch(/credit note CN\//);
+
+    expect(await ledgerOf(user)).toEqual({
+      Sales: 0,
+      Earned: '0.00',
+      Paid: '0.00',
+      Balance: '0.00',
+    });
+    expect(await reportRow(user, '2026-11-01', '2026-11-30')).toEqual(november);
+    // December opens with November's balance carried forward and reverses both on their days.
+    expect(await reportRow(user, '2026-12-01', '2026-12-31')).toEqual([
+      'Meera Shah',
+      user.mobileNo,
+      500,
+      0,
+      0,
+      2,
+      -500,
+      0,
+      0,
+    ]);
+    expect(await reportRow(user, '2026-12-01', '2026-12-10')).toEqual([
+      'Meera Shah',
+      user.mobileNo,
+      500,
+      0,
+      0,
+      1,
+      -250,
+      0,
+      250,
+    ]);
+    // The sales keep on record what they earned; the ledger's entries say when each moved.
+    expect(await storedCommission(cancelled)).toBe('250.00');
+    const entries = await t.ctx.db
+      .select({
+        id: employeeCommissionEntries.id,
+        day: employeeCommissionEntries.day,
+        commission: employeeCommissionEntries.commission,
+      })
+      .from(employeeCommissionEntries)
+      .where(eq(employeeCommissionEntries.employeeId, user.id))
+      .orderBy(employeeCommissionEntries.day, employeeCommissionEntries.id);
+    expect(entries).toEqual([
+      { id: cancelled, day: '2026-11-20', commission: '250.00' },
+      { id: credited, day: '2026-11-20', commission: '250.00' },
+      { id: cancelled, day: '2026-12-05', commission: '-250.00' },
+      { id: credited, day: '2026-12-15', commission: '-250.00' },
+    ]);
+    const [audit] = await t.ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'licence.transaction.delete'),
+          eq(auditLog.entityId, `${cancelled}`),
+        ),
+      );
+    expect(audit!.details).toMatchObject({ before: { commission: '250.00' } });
+  });
+
+  it('a whole year’s report carries forward what the ledger says is owed', async () => {
+    at('2026-12-20');
+    const user = await employee('250', '100');
+    await sell(user, '2026-12-20');
+    expect((await pay(user, '100', '2026-12-20')).status).toBe(200);
+    const ledger = await ledgerOf(user);
+    const [, , broughtForward, , , , earned, paid, carried] = (await reportRow(
+      user,
+      '2026-04-01',
+      '2026-12-20',
+    ))!;
+    expect(broughtForward).toBe(0);
+    expect(Number(broughtForward) + Number(earned) - Number(paid)).toBe(carried);
+    expect(carried).toBe(Number(ledger.Balance));
   });
 });

@@ -12,10 +12,15 @@ import type { TestApp } from '../../../test/app';
 import { appWithAdminAndStaff, createStaffUser, type TestUser } from '../../../test/factories';
 import { leadMobile } from '../../../test/leads';
 import { pdfTextAsWritten, post, updateBody } from '../../../test/licences';
-import { fixedClock, systemClock } from '../../lib/clock';
+import { fixedClock } from '../../lib/clock';
 
 let t: TestApp, admin: TestUser, staff: TestUser;
-beforeAll(async () => ({ t, admin, staff } = await appWithAdminAndStaff()));
+/** The file's day: its sales (10 and 12 November) and payments are in November's open return. */
+const NOVEMBER_23 = fixedClock('2026-11-23T06:00:00Z');
+beforeAll(async () => {
+  ({ t, admin, staff } = await appWithAdminAndStaff());
+  t.ctx.clock = NOVEMBER_23;
+});
 afterAll(() => t.close());
 
 /** An employee earning ₹250 a Purchase and ₹100 a Renewal of OYaar. */
@@ -175,7 +180,6 @@ describe('the commission ledger', () => {
   });
 
   it('takes EntryDate within the licence entries’ window only: not 1900-01-01, not 9999-12-31', async () => {
-    t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
     try {
       const old = await pay(staff, '1', { EntryDate: '1900-01-01' });
       expect(old.status).toBe(422);
@@ -183,7 +187,7 @@ describe('the commission ledger', () => {
       const future = await pay(staff, '1', { EntryDate: '9999-12-31' });
       expect(future.body.errors).toEqual({ EntryDate: entryDateMessages.future });
     } finally {
-      t.ctx.clock = systemClock;
+      t.ctx.clock = NOVEMBER_23;
     }
   });
 
@@ -214,10 +218,13 @@ describe('POST /commission-report', () => {
     await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    // Brought forward, purchases, renewals, cancelled, earned, paid, carried forward (issue 42).
     expect(rows.find((row) => row[0] === 'ऋषि Tester')).toEqual([
       'ऋषि Tester',
       user.mobileNo,
+      0,
       1,
+      0,
       0,
       250,
       100,
@@ -227,7 +234,9 @@ describe('POST /commission-report', () => {
     expect(rows.find((row) => row[0] === 'Total')).toEqual([
       'Total',
       '1 employee',
+      0,
       1,
+      0,
       0,
       250,
       100,

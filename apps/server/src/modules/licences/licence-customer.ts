@@ -1,5 +1,4 @@
 import { paise, paiseToRupees, type LicenceUpdate } from '@yaar/shared';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { placeOfSupply } from '../../gst';
 import { findStateName } from '../cities';
@@ -8,16 +7,12 @@ import type { licences } from '../../db/schema';
 type Licence = typeof licences.$inferSelect;
 
 /**
- * The recipient a sale's invoice prints (docs/decisions.md, issue 30). What the sale leaves out
- * is the licence's own (its last sale's): a renewal keeps the GSTIN, address and state. The place
- * of supply is the law's (gst's `placeOfSupply`: a registered buyer's GSTIN decides it).
+ * The recipient a sale's invoice prints (docs/decisions.md, issues 30 and 42). What the sale
+ * leaves out is the licence's own (its last sale's): a renewal keeps the name, GSTIN, address
+ * and state. The place of supply is the law's (gst's `placeOfSupply`: a registered buyer's GSTIN
+ * decides it, an unregistered buyer's is the state chosen, '' when none is).
  */
-export async function customerOfSale(
-  db: Executor,
-  ctx: AppContext,
-  input: LicenceUpdate,
-  licence: Licence,
-) {
+export async function customerOfSale(db: Executor, input: LicenceUpdate, licence: Licence) {
   const gstin = input.CustomerGSTIN ?? licence.customerGstin;
   const address = input.CustomerAddress ?? licence.customerAddress;
   const recipient = {
@@ -25,10 +20,8 @@ export async function customerOfSale(
     sent: input.PlaceOfSupply,
     chosen: input.PlaceOfSupply ?? licence.customerState,
   };
-  const state = await placeOfSupply(recipient, ctx.config.SUPPLIER_STATE, (name) =>
-    findStateName(db, name),
-  );
-  return { gstin, address, placeOfSupply: state };
+  const state = await placeOfSupply(recipient, (name) => findStateName(db, name));
+  return { name: input.Name || licence.name, gstin, address, placeOfSupply: state };
 }
 
 /**

@@ -17,7 +17,6 @@ beforeAll(async () => {
   admin = await adminUser(t.ctx);
   ravi = await createStaffUser(t.ctx, { firstName: 'Ravi' });
   sita = await createStaffUser(t.ctx, { firstName: 'Sita' });
-  t.ctx.clock = fixedClock(now);
   const sales: [string, TestUser, string, string][] = [
     // In date order: an invoice may not be dated before the series' latest.
     ['9200000004', sita, 'NEFT', '2026-10-04'],
@@ -33,8 +32,11 @@ beforeAll(async () => {
       EntryDate,
       Name: `=HYPERLINK("x") ${MobileNo}`,
     });
+    // Each recorded on its day: a month's return, once due, takes no more sales (issue 42).
+    t.ctx.clock = fixedClock(`${EntryDate}T06:00:00Z`);
     expect((await post(t, admin, '/update-license', body)).status).toBe(200);
   }
+  t.ctx.clock = fixedClock(now);
 });
 afterAll(() => t.close());
 

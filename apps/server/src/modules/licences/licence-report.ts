@@ -12,15 +12,13 @@ import type { AppConfig } from '../../env';
 import { countsInTotals, documentStatusOf, gstr1TableOf, taxAmountsOf } from '../../gst';
 import { filterWords, tabularReportEndpoints, type ReportColumn } from '../../lib/report';
 import { chargesBySac } from './licence-invoice';
-import { reportQuery, type TransactionRow } from './licences.repository';
+import { reportQuery, type InvoiceRow } from './licences.repository';
 
-type ReportSettings = Pick<
-  AppConfig,
-  'SUPPLIER_STATE' | 'SUPPLIER_GST_REGISTERED' | 'SAC_LICENCE' | 'SAC_SERVER' | 'SAC_WHATSAPP'
->;
+type ReportSettings = Parameters<typeof chargesBySac>[1] &
+  Pick<AppConfig, 'SUPPLIER_STATE' | 'SUPPLIER_GST_REGISTERED'>;
 
 /** The SACs of what a row charged for, each once: '997331 998315' (a narrow cell, one a line). */
-const sacsOf = (row: TransactionRow, config: ReportSettings) =>
+const sacsOf = (row: InvoiceRow, config: ReportSettings) =>
   [...new Set(chargesBySac(row, config).map((line) => line.sac))].join(' ');
 
 /**
@@ -30,7 +28,11 @@ const sacsOf = (row: TransactionRow, config: ReportSettings) =>
  * 6 pt): each fits its longest word (a GSTIN, a number, ₹99,999.00); a longer one is set smaller,
  * never broken.
  */
-const columnsFor = (config: ReportSettings): ReportColumn<TransactionRow>[] => [
+/** A document's taxes as it was issued (issue 42): by the supplier's state it kept. */
+const taxesOf = (r: InvoiceRow, supplierState: string) =>
+  taxAmountsOf(r, r.IssuedAs?.supplierState ?? supplierState);
+
+const columnsFor = (config: ReportSettings): ReportColumn<InvoiceRow>[] => [
   { header: 'Date', weight: 39, width: 12, date: true, value: (r) => r.EntryDate },
   // GSTR-1's tables are by document (invoices, credit notes) and by rate.
   { header: 'Document', weight: 39, width: 14, value: (r) => documentTypeOf(r) },
@@ -52,19 +54,19 @@ const columnsFor = (config: ReportSettings): ReportColumn<TransactionRow>[] => [
     header: 'CGST',
     weight: 42,
     money: true,
-    value: (r) => taxAmountsOf(r, config.SUPPLIER_STATE).CGST,
+    value: (r) => taxesOf(r, config.SUPPLIER_STATE).CGST,
   },
   {
     header: 'SGST',
     weight: 42,
     money: true,
-    value: (r) => taxAmountsOf(r, config.SUPPLIER_STATE).SGST,
+    value: (r) => taxesOf(r, config.SUPPLIER_STATE).SGST,
   },
   {
     header: 'IGST',
     weight: 42,
     money: true,
-    value: (r) => taxAmountsOf(r, config.SUPPLIER_STATE).IGST,
+    value: (r) => taxesOf(r, config.SUPPLIER_STATE).IGST,
   },
   { header: 'Total', weight: 48, money: true, value: (r) => paise(r.TotalCharges) },
 ];
@@ -73,7 +75,7 @@ const columnsFor = (config: ReportSettings): ReportColumn<TransactionRow>[] => [
  * The licence report: transactions oldest first, then totals per payment method and per employee.
  * Asked for by the License Report screen, opened from its signed URL.
  */
-export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter, TransactionRow>({
+export const licenceReportEndpoints = tabularReportEndpoints<LicenceReportFilter, InvoiceRow>({
   path: licencePaths.reportLicense,
   filePath: licencePaths.licenseReportFile,
   routesTitle: 'The licence report',

@@ -40,7 +40,11 @@ const specPayload = (MobileNo: string, fields: Record<string, unknown> = {}) => 
 });
 
 it('charges GST when the spec payload carries GSTCharges above zero, without an IsGST flag', async () => {
-  const saved = await update(t, admin, specPayload('9300000001'));
+  // The spec's payload names no state: a first sale to a buyer without a GSTIN needs ours (issue 42).
+  const stateless = await update(t, admin, specPayload('9300000001'));
+  expect(stateless.status).toBe(422);
+  expect(stateless.body.errors).toEqual({ PlaceOfSupply: licenceMessages.stateRequired });
+  const saved = await update(t, admin, specPayload('9300000001', { PlaceOfSupply: 'Gujarat' }));
   expect(saved.status).toBe(200);
   const [row] = (await listTransactions(t, admin, { MobileNo: '9300000001' })).rows;
   expect(row).toMatchObject({
@@ -51,11 +55,12 @@ it('charges GST when the spec payload carries GSTCharges above zero, without an 
   expect(await search(t, admin, '9300000001')).toMatchObject({ LicenseKey: '2027-11-24' });
 });
 
-it('records a sale without GST when GSTCharges is zero, and refuses GST figures that do not add up', async () => {
+it('refuses a sale without GST when GSTCharges is zero (no Bill of Supply for a licence), and GST figures that do not add up', async () => {
   const plain = specPayload('9300000002', { GSTCharges: 0, TotalCharges: 7500 });
-  expect((await update(t, admin, plain)).status).toBe(200);
-  const [row] = (await listTransactions(t, admin, { MobileNo: '9300000002' })).rows;
-  expect(row).toMatchObject({ GSTCharges: '0.00', TotalCharges: '7500.00' });
+  const refused = await update(t, admin, plain);
+  expect(refused.status).toBe(422);
+  expect(refused.body.errors).toEqual({ GSTCharges: licenceMessages.billOfSupplyRefused });
+  expect(await search(t, admin, '9300000002')).toBeUndefined();
 
   const wrong = await update(
     t,
@@ -66,18 +71,29 @@ it('records a sale without GST when GSTCharges is zero, and refuses GST figures 
   expect(Object.keys(wrong.body.errors ?? {})).toEqual(['GSTCharges', 'TotalCharges']);
 });
 
-it('takes EntryDate from the start of the previous financial year to today, and no other', async () => {
-  const future = await update(t, admin, specPayload('9300000004', { EntryDate: '2026-11-25' }));
+it('takes EntryDate from the first day of an open GST return to today, and no other', async () => {
+  const sale = (MobileNo: string, EntryDate: string) =>
+    update(t, admin, specPayload(MobileNo, { EntryDate, PlaceOfSupply: 'Gujarat' }));
+  const future = await sale('9300000004', '2026-11-25');
   expect(future.body.errors).toEqual({ EntryDate: licenceMessages.entryDateFuture });
-  const old = await update(t, admin, specPayload('9300000004', { EntryDate: '2025-03-31' }));
+  const old = await sale('9300000004', '2025-03-31');
   expect(old.body.errors).toEqual({ EntryDate: licenceMessages.entryDateTooOld('2025-04-01') });
   expect(old.body.errors?.EntryDate).toBe(
     'Entry Date cannot be before 01-04-2025, the start of the previous financial year.',
   );
-  const century = await update(t, admin, specPayload('9300000004', { EntryDate: '1926-11-24' }));
+  const century = await sale('9300000004', '1926-11-24');
   expect(century.status).toBe(422);
-  const earliest = await update(t, admin, specPayload('9300000004', { EntryDate: '2025-04-01' }));
-  expect(earliest.status).toBe(200);
+  // On 24 November October's GSTR-1 is due (the 11th): October is closed to new sales (issue 42).
+  const october = await sale('9300000004', '2026-10-31');
+  expect(october.body.errors).toEqual({ EntryDate: licenceMessages.entryDateFiled('2026-10-31') });
+  expect(october.body.errors?.EntryDate).toBe(
+    'Entry Date must be after 31-10-2026: the GST return for that period is filed or due, so no sale can be dated in it.',
+  );
+  // 1 November is open: only the series' order refuses it here (the first sale is of the 24th).
+  const earliest = await sale('9300000004', '2026-11-01');
+  expect(Object.keys(earliest.body.errors ?? {})).toEqual(['EntryDate']);
+  expect(earliest.body.errors?.EntryDate).toContain('invoice numbers follow their dates');
+  expect((await sale('9300000004', '2026-11-24')).status).toBe(200);
   const [row] = (await listTransactions(t, admin, { MobileNo: '9300000004' })).rows;
-  expect(row!.InvoiceNo).toMatch(/^YB\/25-26\/\d{5}$/);
+  expect(row!.InvoiceNo).toMatch(/^YB\/26-27\/\d{5}$/);
 });

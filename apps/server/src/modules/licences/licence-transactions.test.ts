@@ -140,20 +140,6 @@ describe('POST /license-transactions', () => {
     }
   });
 
-  it('prints a bill of supply, without tax lines, for a sale without GST', async () => {
-    const id = await record({ MobileNo: '9100000030', gst: false });
-    const text = await pdfText(
-      (await post(t, admin, '/license-transactions', { id })).response.rawPayload,
-    );
-    for (const expected of ['BILL OF SUPPLY', 'Bill No.', 'No GST is charged on this supply.']) {
-      expect(text, expected).toContain(expected);
-    }
-    for (const absent of ['TAX INVOICE', 'GST not charged', 'CGST', 'Total taxable value']) {
-      expect(text, absent).not.toContain(absent);
-    }
-    expect(text).toContain('₹1,500.00');
-  });
-
   it('prints a customer named in Devanagari and an address in Gujarati, shaped and extractable', async () => {
     const name = 'श्री गणेश ट्रेडर्स (क्षत्रिय)';
     const address = 'શ્રી ક્ષેત્ર માર્ગ, અમદાવાદ';
@@ -260,8 +246,8 @@ describe('POST /delete-license-transaction', () => {
   });
 });
 
-describe('the invoice of a free WA recharge', () => {
-  it('shows only the WA line at ₹0.00, no licence period', async () => {
+describe('a free WA recharge', () => {
+  it('issues no document (issue 42): no number taken, nothing to print', async () => {
     await record({ MobileNo: '9100000020', LicenseYears: 30 });
     const id = await record({
       MobileNo: '9100000020',
@@ -272,11 +258,11 @@ describe('the invoice of a free WA recharge', () => {
       wa: 50000,
       free: true,
     });
-    const text = await pdfText(
-      (await post(t, admin, '/license-transactions', { id })).response.rawPayload,
-    );
-    expect(text).toContain('OYaar WhatsApp balance ₹500.00 (free)');
-    expect(text).not.toContain('software license');
-    expect(text).toContain('Rupees Zero Only');
+    const [free] = (await listTransactions(t, admin, { MobileNo: '9100000020' })).rows;
+    expect(free).toMatchObject({ id, InvoiceNo: '', TotalCharges: '0.00', WABalance: '500.00' });
+    const print = await post(t, admin, '/license-transactions', { id });
+    expect(print.status).toBe(404);
+    expect(print.body.message).toBe(licenceMessages.noDocument);
+    expect(await search(t, admin, '9100000020')).toMatchObject({ WABalance: '500.00' });
   });
 });

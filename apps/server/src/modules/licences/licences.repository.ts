@@ -89,9 +89,17 @@ export const latestLiveTransactionId = async (db: Executor, licenceId: number) =
       .limit(1)
   )[0]?.id;
 
-/** Cancelled, or (with `creditNoteNo`) credited: either way no longer a live sale of the licence. */
-export const markTransactionDeleted = (db: Executor, id: number, at: Date, creditNoteNo = '') =>
-  db.update(t).set({ deletedAt: at, creditNoteNo }).where(eq(t.id, id));
+/**
+ * Cancelled, or (with `creditNoteNo`) credited: either way no longer a live sale of the licence.
+ * `day` is the business day it happened: its commission's reversal is dated then (issue 42).
+ */
+export const markTransactionDeleted = (
+  db: Executor,
+  id: number,
+  at: Date,
+  day: string,
+  creditNoteNo = '',
+) => db.update(t).set({ deletedAt: at, deletedOn: day, creditNoteNo }).where(eq(t.id, id));
 
 /** The invoice a credit note credits (its number and date, for the credit note's reference). */
 const credited = alias(t, 'credited');
@@ -132,7 +140,12 @@ const transactionFields = {
   NoOfCompaniesBefore: t.previousNoOfCompanies,
 } satisfies Record<keyof LicenceTransaction, unknown>;
 export const transactionColumns = apiColumns(transactionFields);
-const invoiceColumns = apiColumns({ ...transactionFields, ExpiresOnAfter: t.expiresOnAfter });
+/** The invoice's and the report's: the period bought, and what the document was issued with. */
+const invoiceColumns = apiColumns({
+  ...transactionFields,
+  ExpiresOnAfter: t.expiresOnAfter,
+  IssuedAs: t.issuedAs,
+});
 
 export type TransactionRow = SelectResultFields<typeof transactionColumns>;
 export type InvoiceRow = SelectResultFields<typeof invoiceColumns>;

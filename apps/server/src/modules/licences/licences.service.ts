@@ -1,6 +1,8 @@
 import {
   addDays,
   entryDateProblem,
+  financialYearOf,
+  issuesDocument,
   laterDay,
   gstApplies,
   MAX_MONEY_PAISE,
@@ -8,6 +10,7 @@ import {
   licenceMessages,
   paise,
   paiseToRupees,
+  recipientRefusals,
   type LicenceSearch,
   type LicenceUpdate,
   type TransactionsQuery,
@@ -15,8 +18,15 @@ import {
 import type { AppContext, AuthUser } from '../../context';
 import { businessToday } from '../../lib/clock';
 import { pagedSelect } from '../../lib/paging';
-import { validationFailed, found } from '../../lib/errors';
-import { gstChargeRefusal, gstOfSupply, numberInvoice } from '../../gst';
+import { validationFailed, found, notFound } from '../../lib/errors';
+import {
+  billOfSupplyRefusal,
+  filedPeriodRefusal,
+  gstChargeRefusal,
+  gstOfSupply,
+  issuerOf,
+  numberInvoice,
+} from '../../gst';
 import { pick } from '../../lib/rows';
 import { auditChange } from '../audit';
 import { commissionOnSale, isActiveEmployee } from '../users';
@@ -32,7 +42,9 @@ export const searchLicence = (ctx: AppContext, query: LicenceSearch) =>
 /**
  * Records one transaction and applies it to the licence, in one database transaction with the
  * licence row locked (DESIGN §7). Without a transaction type (nothing charged, no days, no WA) it
- * saves only the licence's details (name, standard charges). Answers the licence as it now is.
+ * saves only the licence's details (name, standard charges). A transaction that charges something
+ * issues its GST document (issue 42: a free one issues none, and takes no number); the period it
+ * buys runs from its EntryDate. Answers the message, the transaction and its document's number.
  */
 export async function updateLicence(ctx: AppContext, actor: AuthUser, input: LicenceUpdate) {
   // Every refusal the body alone decides, at once, beside its field.
@@ -41,11 +53,15 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     refused.EmployeeId = licenceMessages.employeeUnknown;
   const gstRefused = gstChargeRefusal(ctx.config, gstApplies(input));
   if (gstRefused) refused.GSTCharges = gstRefused;
+  // No Bill of Supply for a taxable licence: beside our form's GST choice, or the spec's figure.
+  const billRefused = billOfSupplyRefusal(ctx.config, gstApplies(input), input.SubTotal);
+  if (billRefused) refused[input.IsGST === undefined ? 'GSTCharges' : 'IsGST'] = billRefused;
   const today = businessToday(ctx);
-  const dateProblem = entryDateProblem(input.EntryDate, today, {
-    future: licenceMessages.entryDateFuture,
-    tooOld: licenceMessages.entryDateTooOld,
-  });
+  const dateProblem =
+    entryDateProblem(input.EntryDate, today, {
+      future: licenceMessages.entryDateFuture,
+      tooOld: licenceMessages.entryDateTooOld,
+    }) ?? filedPeriodRefusal(ctx.config, input.EntryDate, today);
   if (dateProblem) refused.EntryDate = dateProblem;
   if (!(await repo.licenceExists(ctx.db, input))) {
     if (!input.TranType) refused.TranType = licenceMessages.tranTypeRequired;
@@ -70,7 +86,7 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       });
       return { message: licenceMessages.detailsSaved };
     }
-    const customer = await customerOfSale(tx, ctx, input, licence);
+    const customer = await customerOfSale(tx, input, licence);
     const gstCharges = gstOfSupply(
       input.SubTotal,
       gstApplies(input),
@@ -78,11 +94,16 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       ctx.config.SUPPLIER_STATE,
     );
     const totalCharges = input.SubTotal + gstCharges;
+    const issued = issuesDocument(totalCharges);
+    // CGST Rule 46 and IGST s. 12(2)(b): whom the document names, and where it is supplied.
+    const missing = issued ? recipientRefusals({ ...customer, taxablePaise: input.SubTotal }) : {};
+    if (Object.keys(missing).length > 0) throw validationFailed(missing);
 
+    // The period bought runs from the invoice's date (or the current expiry, when later).
     const extends_ = EXTENDING_TYPES.includes(input.TranType);
     const expiresOn =
       extends_ && input.LicenseYears > 0
-        ? addDays(laterDay(today, licence.expiresOn), input.LicenseYears)
+        ? addDays(laterDay(input.EntryDate, licence.expiresOn), input.LicenseYears)
         : licence.expiresOn;
     const waBalancePaise = paise(licence.waBalance) + input.WABalance;
     if (waBalancePaise > MAX_MONEY_PAISE)
@@ -90,11 +111,15 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
     const waBalance = paiseToRupees(waBalancePaise);
     const noOfCompanies =
       extends_ && input.NoOfCompanies > 0 ? input.NoOfCompanies : licence.noOfCompanies;
-    const { financialYear, invoiceNo } = await numberInvoice(tx, ctx.config, input.EntryDate);
+    const { financialYear, invoiceNo } = issued
+      ? await numberInvoice(tx, ctx.config, input.EntryDate)
+      : { financialYear: financialYearOf(input.EntryDate), invoiceNo: '' };
     const totalRupees = paiseToRupees(totalCharges);
-    // What the sale earns its employee, at their rates now: kept with the sale, so a later change
-    // of rate does not reach it (docs/decisions.md, issue 28).
-    const commission = paiseToRupees(await commissionOnSale(tx, input.EmployeeId, input));
+    // What the sale earns its employee, at the rates in effect on its date (issue 42): kept with
+    // the sale, so a later change of rate does not reach it (docs/decisions.md, issue 28).
+    const commission = paiseToRupees(
+      await commissionOnSale(tx, input.EmployeeId, input, input.EntryDate),
+    );
     const transactionId = await repo.insertTransaction(tx, {
       ...repo.saleValues(input),
       licenceId: licence.id,
@@ -105,11 +130,12 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
       gstApplied: gstApplies(input),
       gstCharges: paiseToRupees(gstCharges),
       totalCharges: totalRupees,
-      customerName: input.Name || licence.name,
+      customerName: customer.name,
       customerAddress: customer.address,
       customerGstin: customer.gstin,
       placeOfSupply: customer.placeOfSupply,
       commission,
+      issuedAs: issued ? issuerOf(ctx.config) : null,
       expiresOnAfter: expiresOn,
       previousExpiresOn: licence.expiresOn,
       previousNoOfCompanies: licence.noOfCompanies,
@@ -145,5 +171,10 @@ export async function updateLicence(ctx: AppContext, actor: AuthUser, input: Lic
 export const listTransactions = (ctx: AppContext, query: TransactionsQuery) =>
   pagedSelect(query, repo.transactionList(ctx.db, query), { unpaged: 'first page' });
 
-export const findTransaction = async (ctx: AppContext, id: number) =>
-  found(await repo.findInvoiceRow(ctx.db, id), licenceMessages.transactionNotFound);
+/** The transaction `id` with what its document prints; 404 when there is none, or no document. */
+export async function findTransaction(ctx: AppContext, id: number) {
+  const row = found(await repo.findInvoiceRow(ctx.db, id), licenceMessages.transactionNotFound);
+  // A free transaction issued no document (issue 42): there is nothing to print.
+  if (row.InvoiceNo === '') throw notFound(licenceMessages.noDocument);
+  return row;
+}

@@ -7,9 +7,14 @@ import type { TestApp } from '../../../test/app';
 import { appWithAdminAndStaff, companionBearer, type TestUser } from '../../../test/factories';
 import { insertLead, leadMobile } from '../../../test/leads';
 import { post, updateBody } from '../../../test/licences';
+import { fixedClock } from '../../lib/clock';
 
 let t: TestApp, admin: TestUser, staff: TestUser;
-beforeAll(async () => ({ t, admin, staff } = await appWithAdminAndStaff()));
+beforeAll(async () => {
+  ({ t, admin, staff } = await appWithAdminAndStaff());
+  // The day after `updateBody`'s sales: their month's GST return is open (issue 42).
+  t.ctx.clock = fixedClock('2026-11-24T06:00:00Z');
+});
 afterAll(() => t.close());
 
 /** A companion app user who refers one business (a lead with their mobile as RefMobileNo). */

@@ -1,9 +1,11 @@
 import { USER_STATUS, paiseToRupees, userAdminMessages, type userUpdateSchema } from '@yaar/shared';
 import type { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
+import { businessToday } from '../../lib/clock';
 import { validationFailed, found } from '../../lib/errors';
 import { auditChange } from '../audit';
 import { cityExists } from '../cities';
+import { recordRateChange } from './commission-rates';
 import { personalColumns } from './personal-columns';
 import * as repo from './users.repository';
 
@@ -45,6 +47,12 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, input: UserUp
   const written = approves ? { ...changes, approvedAt: ctx.clock.now() } : changes;
   await ctx.db.transaction(async (tx) => {
     await repo.updateUserRecord(tx, user.id, written);
+    // From today a sale earns the new rates; one dated before, those of its day (issue 42).
+    if (input.kind === 'edit')
+      await recordRateChange(tx, user.id, businessToday(ctx), user, {
+        oyComm1: paiseToRupees(input.OYComm1),
+        oyComm2: paiseToRupees(input.OYComm2),
+      });
     if (changes.status === USER_STATUS.inactive)
       await ctx.companion.revokeTokensOfUser(tx, user.id);
     const before = Object.fromEntries(

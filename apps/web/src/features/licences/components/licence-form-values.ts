@@ -1,9 +1,12 @@
 import type { LicenceRecord, LicenceSearch, LicenceTransaction } from '@yaar/shared';
 import {
+  GST_PERCENT,
   gstinProblem,
+  issuesDocument,
   licenceMessages,
   licenceTotals,
   paiseToRupees,
+  recipientRefusals,
   sameState,
   stateOfGstin,
   taxLinesOf,
@@ -24,15 +27,12 @@ export const detailsOf = (licence?: LicenceRecord | null) => ({
 
 /**
  * The customer as their last sale printed them (issue 30): a renewal's invoice keeps the GSTIN,
- * address and state. The supplier's own state reads as 'Our own state' (blank).
+ * address and state (issue 42: our own state too, never a blank that stood for it).
  */
 export const customerOf = (licence?: LicenceRecord | null) => ({
   CustomerGSTIN: licence?.CustomerGSTIN ?? '',
   CustomerAddress: licence?.CustomerAddress ?? '',
-  PlaceOfSupply:
-    licence?.PlaceOfSupply && !sameState(licence.PlaceOfSupply, getConfig().supplierState)
-      ? licence.PlaceOfSupply
-      : '',
+  PlaceOfSupply: licence?.PlaceOfSupply ?? '',
 });
 
 /**
@@ -56,14 +56,14 @@ export const valuesOf = (t: LicenceTransaction | null) => formValuesOf(blankValu
 
 /**
  * Where the sale is supplied, as the server decides it: a registered buyer's GSTIN says their
- * state; else the chosen state, or the supplier's own ('Our own state').
+ * state; else the chosen state (IGST Act s. 12(2)(b): the buyer's address), '' until one is.
  */
 export function placeOfSupplyOf(
   values: Pick<LicenceFormValues, 'CustomerGSTIN' | 'PlaceOfSupply'>,
 ) {
   const gstin = values.CustomerGSTIN.trim().toUpperCase();
   if (gstin && !gstinProblem(gstin)) return stateOfGstin(gstin)!;
-  return values.PlaceOfSupply || getConfig().supplierState;
+  return values.PlaceOfSupply;
 }
 
 const gstCharged = (values: LicenceFormValues) => values.IsGST === 'Yes';
@@ -79,14 +79,33 @@ export const totalsOf = (values: LicenceFormValues) =>
     intraState: sameState(placeOfSupplyOf(values), getConfig().supplierState),
   });
 
-/** The GST as the invoice will print it: CGST + SGST in our state, IGST in another. */
-export const taxLinesOfForm = (values: LicenceFormValues) =>
-  taxLinesOf(
-    totalsOf(values).gstCharges,
-    gstCharged(values),
-    placeOfSupplyOf(values),
-    getConfig().supplierState,
-  );
+/**
+ * The GST as the invoice will print it: CGST + SGST in our state, IGST in another; GST 18 % until
+ * the state is known.
+ */
+export const taxLinesOfForm = (values: LicenceFormValues) => {
+  const place = placeOfSupplyOf(values);
+  const gst = totalsOf(values).gstCharges;
+  if (gstCharged(values) && !place) return [['GST', `${GST_PERCENT}%`, gst] as const];
+  return taxLinesOf(gst, gstCharged(values), place, getConfig().supplierState);
+};
+
+/**
+ * What a sale's document must name, as the server refuses it (issue 42): a registered buyer's
+ * address; an unregistered buyer's state, and from ₹50,000 their name and address. Nothing for a
+ * sale that charges nothing: it issues no document.
+ */
+export function recipientRefusalsOf(values: LicenceFormValues) {
+  const totals = totalsOf(values);
+  if (!issuesDocument(totals.totalCharges)) return {};
+  return recipientRefusals({
+    gstin: values.CustomerGSTIN.trim(),
+    name: values.Name,
+    address: values.CustomerAddress,
+    placeOfSupply: placeOfSupplyOf(values),
+    taxablePaise: totals.subTotal,
+  });
+}
 
 /**
  * The screen's own rules, checked with the shared schema (every message at once): a sale that

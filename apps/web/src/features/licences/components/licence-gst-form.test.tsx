@@ -96,7 +96,9 @@ describe('The License form', () => {
     expect(screen.getByTestId('licence-igst')).toHaveTextContent('₹270.00');
     expect(screen.queryByTestId('licence-cgst')).toBeNull();
     expect(screen.getByTestId('licence-total')).toHaveTextContent('₹1,770.00');
-    expect(screen.getByText(licenceMessages.billOfSupplyHint)).toBeInTheDocument();
+    expect(screen.getByText(licenceMessages.taxInvoiceNote)).toBeInTheDocument();
+    // A registered buyer: their GSTIN says the state, the address is not read for one.
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Transaction Type'), 'Renewal');
     await user.selectOptions(screen.getByLabelText('Employee'), 'Ravi Seller');
@@ -151,5 +153,34 @@ describe('Deleting a sale whose GST return is filed', () => {
     const deletes = screen.getAllByRole('button', { name: 'Delete' });
     await user.click(deletes.find((button) => button.getAttribute('aria-disabled') !== 'true')!);
     expect(await screen.findByText(issued)).toBeInTheDocument();
+  });
+});
+
+describe('A free trial', () => {
+  it('is listed as issuing no invoice, with nothing to print', async () => {
+    const trial = {
+      ...sale,
+      id: 44,
+      InvoiceNo: '',
+      TranType: 'Trial',
+      ProductCharges: '0.00',
+      ServerCharges: '0.00',
+      SubTotal: '0.00',
+      GSTCharges: '0.00',
+      TotalCharges: '0.00',
+      PaymentMethod: '',
+    };
+    mockFetch({
+      'GET /api/users-list': employees,
+      'POST /api/license-transactions': ok('License transactions', [trial]),
+    });
+    renderApp(<LicenseTransactionsRoute />, { user: adminUser, path: '/license-transactions' });
+    const user = userEvent.setup();
+    const row = (await screen.findByText(licenceMessages.freeNoInvoice)).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /^Action for Free: no invoice/ }));
+    expect(screen.getByRole('button', { name: 'Print Bill' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

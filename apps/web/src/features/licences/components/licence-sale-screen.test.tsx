@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { licenceMessages } from '@yaar/shared';
 import { LicenseRoute } from '@/app/routes/licenses/license';
 import { mockFetch, ok, sentTo } from '@/testing/mock-fetch';
 import { adminUser, renderApp } from '@/testing/render';
@@ -13,6 +14,13 @@ vi.mock('@/lib/alerts', () => ({
 const employees = ok('Users', [{ id: 7, FirstName: 'Ravi', LastName: 'Seller', Status: 1 }]);
 
 describe('License', () => {
+  beforeEach(() => {
+    window.YAAR_CONFIG = { supplierState: 'Gujarat' };
+  });
+  afterEach(() => {
+    delete window.YAAR_CONFIG;
+  });
+
   it('starts a new licence from an empty search, shows live totals and sends figures the server can check', async () => {
     const fetchMock = mockFetch({
       'GET /api/users-list': employees,
@@ -61,13 +69,24 @@ describe('License', () => {
       '0.01',
     );
     expect(screen.getByTestId('licence-subtotal')).toHaveTextContent('₹1,000.00');
+    // No state chosen yet: GST 18 %, neither split (issue 42: never our own state by default).
+    expect(screen.getByTestId('licence-gst')).toHaveTextContent('₹180.00');
+    expect(screen.queryByTestId('licence-cgst')).toBeNull();
+    expect(screen.getByTestId('licence-total')).toHaveTextContent('₹1,180.00');
+    // A registered supplier issues a Tax Invoice for a licence: GST is not a choice.
+    const gst = screen.getByLabelText('GST');
+    expect(
+      within(gst)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Yes']);
+    expect(screen.getByText(licenceMessages.taxInvoiceNote)).toBeInTheDocument();
     // In the supplier's own state: CGST and SGST, 9 % each.
+    const place = screen.getByLabelText('Place of Supply (state)');
+    await user.selectOptions(place, 'Gujarat');
     expect(screen.getByTestId('licence-cgst')).toHaveTextContent('₹90.00');
     expect(screen.getByTestId('licence-sgst')).toHaveTextContent('₹90.00');
-    expect(screen.getByTestId('licence-total')).toHaveTextContent('₹1,180.00');
-    await user.selectOptions(screen.getByLabelText('GST'), 'No');
-    expect(screen.getByTestId('licence-total')).toHaveTextContent('₹1,000.00');
-    await user.selectOptions(screen.getByLabelText('GST'), 'Yes');
+    await user.selectOptions(place, '');
 
     await user.click(screen.getByRole('button', { name: 'Update License' }));
     const form = screen.getByRole('form', { name: 'Update License' });
@@ -75,14 +94,25 @@ describe('License', () => {
       await within(form).findByText('Transaction type selection is required.'),
     ).toBeInTheDocument();
     expect(within(form).getByText('Employee selection is required.')).toBeInTheDocument();
+    expect(within(form).getByText(licenceMessages.stateRequired)).toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST /api/update-license')).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText('Transaction Type'), 'Purchase');
     await user.selectOptions(screen.getByLabelText('Employee'), 'Ravi Seller');
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'Cash');
     await user.type(screen.getByLabelText('License Days'), '365');
-    expect(await screen.findByRole('option', { name: 'Maharashtra' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Place of Supply (state)'), 'Maharashtra');
+    // The address names a state: shown, and chosen once confirmed.
+    await user.type(
+      screen.getByLabelText('Customer Address (invoice)'),
+      '4 FC Road, Pune, Maharashtra 411004',
+    );
+    expect(screen.getByText(licenceMessages.addressNamesState('Maharashtra'))).toBeInTheDocument();
+    expect(place).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: licenceMessages.useState('Maharashtra') }));
+    expect(place).toHaveValue('Maharashtra');
+    expect(screen.queryByText(licenceMessages.addressNamesState('Maharashtra'))).toBeNull();
+    expect(within(form).queryByText(licenceMessages.stateRequired)).toBeNull();
+    expect(screen.getByTestId('licence-igst')).toHaveTextContent('₹180.00');
     await user.click(screen.getByRole('button', { name: 'Update License' }));
     expect(await screen.findByText('License updated successfully.')).toBeInTheDocument();
     // The invoice, offered at once.

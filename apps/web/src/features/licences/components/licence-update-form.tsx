@@ -25,10 +25,12 @@ import { useUpdateLicence } from '../api/licences';
 import {
   bodyOf,
   newLicenceRefusals,
+  recipientRefusalsOf,
   taxLinesOfForm,
   totalsOf,
   type LicenceFormValues,
 } from './licence-form-values';
+import { AddressStateHint } from './address-state-hint';
 import { SavedSale } from './saved-sale';
 
 const third = { className: 'col-6 col-md-4' };
@@ -48,14 +50,18 @@ const totalLines = (values: LicenceFormValues) => {
   ];
 };
 
-/** What the GST choice means: a Bill of Supply only where the law allows one. */
-const gstField = () =>
+/**
+ * What the GST choice means: a registered supplier issues a Tax Invoice for every licence (issue
+ * 42: a Bill of Supply is only for exempt supplies), so 'Yes' is the only choice; a recorded
+ * transaction shows what it was.
+ */
+const gstField = (readOnly: boolean) =>
   getConfig().supplierGstRegistered
     ? {
         name: 'IsGST' as const,
         label: 'GST',
-        options: ['Yes', 'No'],
-        note: licenceMessages.billOfSupplyHint,
+        options: readOnly ? ['Yes', 'No'] : ['Yes'],
+        note: licenceMessages.taxInvoiceNote,
       }
     : {
         name: 'IsGST' as const,
@@ -89,7 +95,10 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
   useEffect(() => forgetSale(), [target, forgetSale]);
   const save = useCheckedSubmit(form, {
     schema: licenceUpdateSchema,
-    refuse: (values) => newLicenceRefusals(values, props.isNew),
+    refuse: (values) => ({
+      ...newLicenceRefusals(values, props.isNew),
+      ...recipientRefusalsOf(values),
+    }),
     toBody: (values) => bodyOf(values, target!),
     send: (body, key) => updateMutation.mutateAsync({ body, key }),
     onDone: props.onSaved,
@@ -120,14 +129,14 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
             rupeesField('ServerCharges', 'Server Charges (₹)', third),
             rupeesField('WABalance', 'WA Balance (₹)', third),
             { name: 'FreeWABalance', label: 'Free WA Balance', type: 'switch' },
-            gstField(),
+            gstField(readOnly),
             <LiveTotals key="totals" column="col-12" control={form.control} lines={totalLines} />,
             selectField('PaymentMethod', 'Payment Method', PAYMENT_METHODS),
             {
-              name: 'PlaceOfSupply',
-              label: 'Place of Supply (state)',
-              options: readOnly ? [transaction.PlaceOfSupply] : states,
-              placeholder: 'Our own state',
+              name: 'CustomerGSTIN',
+              label: 'Customer GSTIN (if registered)',
+              maxLength: 15,
+              note: 'A registered buyer’s GSTIN sets the place of supply: its state.',
             },
             {
               name: 'CustomerAddress',
@@ -137,11 +146,13 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
               maxLength: 300,
             },
             {
-              name: 'CustomerGSTIN',
-              label: 'Customer GSTIN (if registered)',
-              maxLength: 15,
-              note: 'A registered buyer’s GSTIN sets the place of supply: its state.',
+              name: 'PlaceOfSupply',
+              label: 'Place of Supply (state)',
+              options: readOnly ? [transaction.PlaceOfSupply] : states,
+              placeholder: 'Select the buyer’s state',
+              note: licenceMessages.placeOfSupplyNote,
             },
+            readOnly ? null : <AddressStateHint key="address-state" form={form} />,
             remarksField,
           ]}
         />

@@ -31,12 +31,17 @@ const documentBadge = (t: LicenceTransaction) =>
       ? licenceMessages.creditedBy(t.CreditNoteNo)
       : t.CancelledAt && licenceMessages.cancelled;
 
+/** The document's number; a free transaction's words (it issued none), with its date to tell two apart. */
+const documentOf = (t: LicenceTransaction) =>
+  t.InvoiceNo || `${licenceMessages.freeNoInvoice} (${formatDate(t.EntryDate)})`;
+
 const columns: DataTableColumn<LicenceTransaction>[] = [
   dateColumn('date', 'Entry Date', (t) => t.EntryDate),
   {
     id: 'invoice',
     header: 'Invoice No',
-    cell: (t) => withBadge(t.InvoiceNo, documentBadge(t)),
+    // A free transaction issued no document (issue 42).
+    cell: (t) => withBadge(t.InvoiceNo || licenceMessages.freeNoInvoice, documentBadge(t)),
     className: 'text-nowrap',
   },
   { id: 'product', header: 'Product', cell: (t) => twoLines(t.Product, t.TranType) },
@@ -83,7 +88,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
     remove: useDeleteTransaction(),
     confirm: (transaction) =>
-      `Delete transaction ${transaction.InvoiceNo} of ${transaction.Name} (${rupees(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
+      `Delete transaction ${documentOf(transaction)} of ${transaction.Name} (${rupees(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
     done: { text: licenceMessages.transactionDeleted },
     // Past its return period the server issues a credit note instead, and says which.
     sayServerMessage: true,
@@ -98,21 +103,27 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
       cardsLabel="Transactions"
       rowMenu={{
         idPrefix: 'transaction',
-        ariaLabel: (transaction) => `Action for ${transaction.InvoiceNo}`,
+        ariaLabel: (transaction) => `Action for ${documentOf(transaction)}`,
         actions: (transaction) => [
           { label: 'Edit', icon: 'bi-pencil-square', onClick: () => viewing.open(transaction) },
           deleteAction(
             () => handleDelete(transaction),
             Boolean(transaction.CancelledAt || transaction.CreditOfNo),
           ),
-          { label: 'Print Bill', icon: 'bi-printer', onClick: () => printBill(transaction) },
+          {
+            label: 'Print Bill',
+            icon: 'bi-printer',
+            onClick: () => printBill(transaction),
+            // Nothing to print for a free transaction: it issued no document.
+            disabled: transaction.InvoiceNo === '',
+          },
         ],
       }}
     >
       <RecordDialog
         {...viewing.dialog}
         id="transaction-view-title"
-        title={(t) => `${t.InvoiceNo} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
+        title={(t) => `${documentOf(t)} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
         size="lg"
         fullscreen="sm-down"
       >

@@ -1,0 +1,34 @@
+import { licenceMessages, sameState, stateNamedIn } from '@yaar/shared';
+import { Button } from 'react-bootstrap';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { LicenceFormValues } from './licence-form-values';
+
+/**
+ * The state the Customer Address names, shown for confirmation as the place of supply of a buyer
+ * without a GSTIN (issue 42, IGST Act s. 12(2)(b)): 'The address names Maharashtra (27).' and a
+ * button that chooses it. Nothing when the buyer gives a GSTIN, the address names no state (or
+ * several), or that state is already chosen.
+ */
+export function AddressStateHint({ form }: { form: UseFormReturn<LicenceFormValues> }) {
+  const [address, gstin, chosen] = useWatch({
+    control: form.control,
+    name: ['CustomerAddress', 'CustomerGSTIN', 'PlaceOfSupply'],
+  });
+  const named = gstin.trim() ? undefined : stateNamedIn(address);
+  if (!named || (chosen && sameState(named, chosen))) return null;
+  return (
+    <div className="col-12 d-flex flex-wrap align-items-center gap-2" role="status">
+      <span className="small">{licenceMessages.addressNamesState(named)}</span>
+      <Button
+        size="sm"
+        variant="outline-primary"
+        onClick={() => {
+          form.setValue('PlaceOfSupply', named, { shouldDirty: true });
+          form.clearErrors('PlaceOfSupply');
+        }}
+      >
+        {licenceMessages.useState(named)}
+      </Button>
+    </div>
+  );
+}
