@@ -1,4 +1,5 @@
 import './lib/zod-config';
+import { loadApp } from './app/load-app';
 import { showSignInPage } from './app/sign-in-page';
 import { opensOnSignIn } from './lib/route-table';
 import { readStoredUser } from './lib/session';
@@ -12,4 +13,4 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
 if (!readStoredUser() && opensOnSignIn(window.location.pathname)) showSignInPage(root);
-else void import('./app/start').then(({ startApp }) => startApp(root));
+else void loadApp().then(({ startApp }) => startApp(root));

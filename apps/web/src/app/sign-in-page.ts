@@ -3,8 +3,8 @@ import { showOfflineBanner } from '@/components/layouts/offline-banner-element';
 import { mountSignInForm } from '@/features/auth/components/sign-in-form-dom';
 import { connectivity } from '@/lib/api';
 import { routeTable } from '@/lib/route-table';
+import { loadApp } from './load-app';
 
-const loadApp = () => import('./start');
 const loadToasts = () => import('./page-toasts');
 
 /**
