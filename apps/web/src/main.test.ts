@@ -3,7 +3,10 @@ import { USER_KEY } from '@/lib/session';
 import { staffUser } from '@/testing/render';
 
 vi.mock('./app/sign-in-page', () => ({ showSignInPage: vi.fn() }));
-vi.mock('./app/start', () => ({ startApp: vi.fn() }));
+vi.mock('./app/load-app', () => {
+  const app = { startApp: vi.fn() };
+  return { loadApp: vi.fn(async () => app) };
+});
 
 /** Runs the entry afresh at `path`; answers the two ways it can go. */
 async function openAt(path: string) {
@@ -11,7 +14,7 @@ async function openAt(path: string) {
   document.body.innerHTML = '<div id="root"><div class="boot-splash">Yaar Back Office</div></div>';
   vi.resetModules();
   const { showSignInPage } = await import('./app/sign-in-page');
-  const { startApp } = await import('./app/start');
+  const { startApp } = await (await import('./app/load-app')).loadApp();
   await import('./main');
   return { showSignInPage: vi.mocked(showSignInPage), startApp: vi.mocked(startApp) };
 }

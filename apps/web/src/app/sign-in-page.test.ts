@@ -7,14 +7,17 @@ import { failure, mockFetch, ok, urlOf } from '@/testing/mock-fetch';
 import { staffUser } from '@/testing/render';
 
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
-vi.mock('./start', () => ({ startApp: vi.fn() }));
+vi.mock('./load-app', () => {
+  const app = { startApp: vi.fn() };
+  return { loadApp: vi.fn(async () => app) };
+});
 
 /** The light page at `path`, on fresh modules (the connectivity and the toasts start anew). */
 async function openAt(path: string) {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = '<div id="root"><div class="boot-splash">Yaar Back Office</div></div>';
   vi.resetModules();
-  const { startApp } = await import('./start');
+  const { startApp } = await (await import('./load-app')).loadApp();
   const { showSignInPage } = await import('./sign-in-page');
   const root = document.getElementById('root')!;
   showSignInPage(root);

@@ -1,7 +1,3 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.css';
-import '@/styles/tokens.css';
-import '@/styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from 'react-toastify';
@@ -11,8 +7,9 @@ import { AppRouter } from './router';
 /**
  * The whole app, drawn into `root` at the current address: what replaces the splash for a
  * signed-in user, and the light Sign In page once the user has signed in (main.ts). Loaded by a
- * dynamic import, so a visitor who only signs in downloads none of it before the form shows.
- * `welcome` (the server's 'Login Successfully.') is toasted as the first screen shows.
+ * dynamic import with its stylesheet (`loadApp`, app/load-app.ts), so a visitor who only signs in
+ * downloads none of it before the form shows. `welcome` (the server's 'Login Successfully.') is
+ * toasted as the first screen shows.
  */
 export function startApp(root: HTMLElement, { welcome }: { welcome?: string } = {}) {
   // The first render as a transition: React draws it in short slices, yielding to the browser
