@@ -119,7 +119,7 @@ async function prepare(chrome, who) {
     await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
     await cdp.send('Network.clearBrowserCache');
     if (who) {
-      // What the sign-in keeps (features/auth/hooks/use-sign-in.ts): the user, the OYaar token.
+      // What the sign-in keeps (features/auth/api/sign-in.ts): the user, the OYaar token.
       const [user] = await api('login', { json: { Email: who.email, Password: who.password } });
       const companion = await fetch(`${baseUrl}/oyaar-api/login`, {
         method: 'POST',

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
-import { preloadRoute } from './build/preload-route.ts';
 import { purgeUnusedCss } from './build/purge-css.ts';
 import { splashFirst } from './build/splash-first.ts';
 import { subsetIconFont } from './build/subset-icons.ts';
@@ -67,7 +66,6 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
-    preloadRoute('/src/app/routes/auth/sign-in.tsx'),
     workerScript(
       fileURLToPath(new URL('./src/lib/offline-queue/sw-sync.ts', import.meta.url)),
       'sw-sync.js',
@@ -93,7 +91,18 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    modulePreload: false,
+    // `<link rel="modulepreload">` for two things only (docs/decisions.md, issue 41): the entry's
+    // own imports, in index.html (the light Sign In page's few small chunks, fetched beside the
+    // entry instead of after it), and the app's chunks when the entry or the light page imports
+    // app/start.tsx (fetched side by side, not each after the one that names it). No other lazy
+    // chunk gets them: Vite's helper adds one link element per dependency in one task (some 60
+    // for Leads, ~50 ms of DOM work on the phone profile), and the browser's module loader fetches
+    // a chunk's imports itself; the opening screen's come early through `preloadOpeningScreen`.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)start-[^/]+\.js$/.test(file) ? deps : [],
+    },
     rolldownOptions: {
       // Zod and the shared schema builders (common.ts) in a chunk of their own: left to itself
       // rolldown put them with modules every screen imports (the API paths, lib/dates), and a

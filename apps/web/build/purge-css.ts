@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import purgeCss from '@fullhuman/postcss-purgecss';
+import type { Plugin } from 'postcss';
 
 /** The react-bootstrap components the source imports (`import { Modal, Form } from 'react-bootstrap'`). */
 function reactBootstrapComponents(
@@ -26,13 +27,16 @@ function reactBootstrapComponents(
   return found;
 }
 
+/** What every purge keeps whatever the content: custom properties, @font-face and @keyframes. */
+const keepAtRules = { variables: false, fontFace: false, keyframes: false } as const;
+
 /**
- * Ships only the Bootstrap and Bootstrap Icons rules the app uses: every class name written in
+ * The app's stylesheet: only the Bootstrap and Bootstrap Icons rules the app uses: every class name written in
  * the source (and in react-bootstrap's components) is kept, and the classes react-bootstrap and
  * the browser-side libraries put together at run time are kept by pattern. Cuts the render-blocking
  * CSS from about 310 KB to a few dozen.
  */
-export const purgeUnusedCss = () =>
+const purgeForApp = () =>
   purgeCss({
     content: [
       './index.html',
@@ -74,8 +78,38 @@ export const purgeUnusedCss = () =>
         /^maplibregl-/,
       ],
     },
-    // Keep every custom property, @font-face and @keyframes.
-    variables: false,
-    fontFace: false,
-    keyframes: false,
+    ...keepAtRules,
   });
+
+/**
+ * The light Sign In page's stylesheet (`src/styles/sign-in.css`): the rules the page's own files
+ * name (the form, the offline banner, the splash's page), and the toasts' and dialogs' own
+ * overrides (a wrong password's toast, the 'Network Error!' dialog). A few KB instead of the app's.
+ */
+const purgeForSignIn = () =>
+  purgeCss({
+    content: [
+      './index.html',
+      './src/app/sign-in-page.ts',
+      './src/features/auth/components/sign-in-form-dom.ts',
+      './src/components/layouts/offline-banner-element.ts',
+      './src/components/ui/svg-icon.ts',
+      '../../node_modules/bootstrap-icons/icons/{briefcase-fill,eye,eye-slash,wifi-off}.svg',
+    ],
+    safelist: { greedy: [/^Toastify/, /^swal2/] },
+    ...keepAtRules,
+  });
+
+/** Which cut a stylesheet gets: the light Sign In page's, or the app's. */
+export function purgeUnusedCss(): Plugin {
+  const forApp = purgeForApp();
+  const forSignIn = purgeForSignIn();
+  return {
+    postcssPlugin: 'yaar-purge-css',
+    OnceExit(root, helpers) {
+      const file = root.source?.input.file ?? '';
+      const chosen = /[\\/]styles[\\/]sign-in\.css$/.test(file) ? forSignIn : forApp;
+      return (chosen as { OnceExit: NonNullable<Plugin['OnceExit']> }).OnceExit(root, helpers);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { healthPaths } from '@yaar/shared';
 import { createApiClient } from './api-client';
-import { endSession, readApiToken, readCompanionToken } from './auth';
+import { endSession, readApiToken, readCompanionToken } from './session';
 import { getConfig } from './config';
 import { createConnectivity } from './connectivity';
 

@@ -10,38 +10,21 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { endSession, readStoredUser, SESSION_ENDED_EVENT, storeUser, USER_KEY } from './session';
 
-/** localStorage keys (spec 1 §4): the signed-in user with its ApiToken, and the companion token. */
-export const USER_KEY = 'user';
-export const COMPANION_TOKEN_KEY = 'OYToken';
-export const SESSION_ENDED_EVENT = 'yaar:session-ended';
-
-export function readStoredUser(): SignedInUser | null {
-  try {
-    const raw = localStorage.getItem(USER_KEY);
-    const user = raw ? (JSON.parse(raw) as SignedInUser) : null;
-    return user && typeof user.ApiToken === 'string' ? user : null;
-  } catch {
-    return null;
-  }
-}
-
-export const readApiToken = () => readStoredUser()?.ApiToken ?? null;
-export const readCompanionToken = () => localStorage.getItem(COMPANION_TOKEN_KEY);
-export const storeCompanionToken = (token: string) =>
-  localStorage.setItem(COMPANION_TOKEN_KEY, token);
-
-/** Clears all local storage and tells the app (AuthProvider) that the session is over. */
-export function endSession() {
-  localStorage.clear();
-  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-}
-
-/** Hears every end of a session (sign-out, a 401): what is kept for the user goes with it. */
-export function onSessionEnded(listener: () => void) {
-  window.addEventListener(SESSION_ENDED_EVENT, listener);
-  return () => window.removeEventListener(SESSION_ENDED_EVENT, listener);
-}
+// The session's React side: who is signed in, as state the screens read. What local storage keeps
+// (and the entry and the API clients read without React) is session.ts.
+export {
+  COMPANION_TOKEN_KEY,
+  endSession,
+  onSessionEnded,
+  readApiToken,
+  readCompanionToken,
+  readStoredUser,
+  SESSION_ENDED_EVENT,
+  storeCompanionToken,
+  USER_KEY,
+} from './session';
 
 export interface AuthValue {
   user: SignedInUser | null;
@@ -75,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback((next: SignedInUser) => {
-    localStorage.setItem(USER_KEY, JSON.stringify(next));
+    storeUser(next);
     setUser(next);
   }, []);
 

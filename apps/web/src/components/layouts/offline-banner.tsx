@@ -1,4 +1,5 @@
 import { useOnline } from '@/hooks/use-online';
+import { OFFLINE_TEXT } from './offline-banner-element';
 
 /** While the browser is offline: what still works and what does not. */
 export function OfflineBanner() {
@@ -7,10 +8,7 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status">
       <i className="bi bi-wifi-off" aria-hidden="true" />
-      <span>
-        You are offline. Screens already opened still show; saving, searching and loading new data
-        wait for the connection.
-      </span>
+      <span>{OFFLINE_TEXT}</span>
     </div>
   );
 }

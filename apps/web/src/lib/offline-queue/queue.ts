@@ -1,4 +1,4 @@
-import { readStoredUser, SESSION_ENDED_EVENT } from '../auth';
+import { readStoredUser, SESSION_ENDED_EVENT } from '../session';
 import { connectivity } from '../api';
 import { getConfig } from '../config';
 import { QUEUE_CHANNEL, SYNC_TAG, withQueueLock } from './coordination';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readStoredUser } from '../auth';
+import { readStoredUser } from '../session';
 import { subscribeQueue } from './queue';
 import { allItems, getItem } from './store';
 import type { QueueItem } from './types';

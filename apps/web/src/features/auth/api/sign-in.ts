@@ -1,0 +1,30 @@
+import type { SignedInUser, SignInInput } from '@yaar/shared';
+import { storeCompanionToken, storeUser } from '@/lib/session';
+import { companionLogin } from './companion-login';
+import { login } from './login';
+
+export interface SignedIn {
+  user: SignedInUser;
+  /** The server's word for it ('Login Successfully.'), toasted on the screen the user lands on. */
+  message: string;
+}
+
+/**
+ * Sign-in (spec 1 §2.4, §7): log in, fetch the companion token (its failure only logged), keep
+ * both in local storage. Login errors are thrown on to the form. Plain functions, no React: the
+ * light Sign In page calls it before any of the app has loaded.
+ */
+export async function signInWith(input: SignInInput): Promise<SignedIn> {
+  const answer = await login(input);
+  const user = answer.data?.[0];
+  if (!user) throw new Error('The login answer carries no user');
+  try {
+    const companion = await companionLogin(user.MobileNo, user.ApiToken);
+    const token = companion.data?.[0]?.Token;
+    if (token) storeCompanionToken(token);
+  } catch (error) {
+    console.error('Could not get the OYaar token', error);
+  }
+  storeUser(user);
+  return { user, message: answer.message };
+}
