@@ -44,6 +44,8 @@ const vitestStatus = run('npx', [
 const vitest = readJson(vitestReport);
 let passed = vitest?.numPassedTests ?? 0;
 let failed = (vitest?.numFailedTests ?? 0) + (vitest ? 0 : 1);
+// A run that failed with no failed test (an error outside the tests) still counts one failure.
+if (vitestStatus !== 0 && failed === 0) failed += 1;
 if (lintStatus === 0) passed += 1;
 else failed += 1;
 
@@ -53,9 +55,13 @@ if (buildStatus === 0) {
   playwrightStatus = run('npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
-  const stats = readJson(playwrightReport)?.stats;
+  const report = readJson(playwrightReport);
+  const stats = report?.stats;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  failed += (stats?.unexpected ?? 0) + (stats ? 0 : 1);
+  // Errors outside the tests (the web server could not start: its port taken) fail the run too,
+  // though no test ran to fail.
+  const broken = (stats?.unexpected ?? 0) + (report?.errors?.length ?? 0) + (stats ? 0 : 1);
+  failed += broken > 0 || playwrightStatus === 0 ? broken : 1;
 } else {
   failed += 1;
 }

@@ -143,6 +143,8 @@ test.describe('[PHONE] at 360 px', () => {
     const toast = page.getByText('Lead Updated successfully');
     await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/leads$/);
+    // Measured once the Leads page has drawn its title (a bounding box does not wait for it).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const header = (await page.locator('#header').boundingBox())!;
     const toastBox = (await toast.boundingBox())!;
     expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
