@@ -102,6 +102,19 @@ describe('api clients', () => {
     await vi.waitFor(() => expect(localStorage.getItem(USER_KEY)).toBeNull());
   });
 
+  it('says nothing of a 401 for a token the user let go while the call was on its way', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const call = caught(api.get('/dashboard'));
+    // Signed out, then in as someone else, before the server answered the old token's call.
+    localStorage.setItem(USER_KEY, JSON.stringify({ ApiToken: 'next-token' }));
+    answer(Response.json({ status: 401, message: 'Unauthorized' }, { status: 401 }));
+    expect(await call).toMatchObject({ status: 401, alerted: false });
+    expect(showAlert).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toEqual({ ApiToken: 'next-token' });
+    vi.unstubAllGlobals();
+  });
+
   it('uses the OYaar texts for the companion API', async () => {
     mockFetch({
       'GET /oyaar-api/a': failure(401, 'No.'),

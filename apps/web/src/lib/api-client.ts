@@ -121,7 +121,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (response.ok) return response;
     const envelope = await readEnvelope<never>(response);
     const message = envelope?.message || response.statusText;
-    const alerted = alertFor(response.status, call);
+    // A call still on its way when the user signed out (or in again) answers 401 for a token the
+    // app has let go: nothing to tell and no session to end.
+    const staleToken = response.status === 401 && token !== options.getToken();
+    const alerted = !staleToken && alertFor(response.status, call);
     throw new ApiError(response.status, message, envelope?.errors ?? {}, alerted);
   }
 
