@@ -1,6 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { leadReference } from './leads';
+import { leads } from './leads';
 import { users } from './users';
 
 /**
@@ -14,7 +14,10 @@ export const leadEvents = pgTable(
   'lead_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    leadId: leadReference(),
+    /** A lead is never hard-deleted by the app (soft delete); if one ever is, its story goes too. */
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     /** When it happened: the change's transaction time; a visit's own time (it may be queued). */
     at: instant('at').notNull().defaultNow(),
     /** `created`, `updated`, `follow-up`, `visit`, `transferred`, `assigned`, `imported`, `photo`, `deleted`. */
