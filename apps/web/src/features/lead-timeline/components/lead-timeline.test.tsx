@@ -63,7 +63,7 @@ describe('LeadTimeline', () => {
       'POST /api/lead-timeline': (body) => {
         const { Type, Page } = body as { Type?: string; Page: number };
         if (Type === 'follow-up') return page([], 0);
-        return page([{ ...events[0]!, id: 100 - Page }], 2, Page);
+        return page([{ ...events[0]!, id: 100 - Page }], 21, Page);
       },
     });
     renderApp(<LeadTimeline leadId={101} />, { user: staffUser });
