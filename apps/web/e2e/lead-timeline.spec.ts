@@ -60,13 +60,24 @@ const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
 const events = (page: Page) =>
   timeline(page).getByRole('list', { name: 'Events, newest first' }).locator('> li');
 
+/** The whole page from its top (the fixed top bar where a user sees it), and the timeline alone. */
 async function keepShot(page: Page, name: string, outputPath: (file: string) => string) {
-  await timeline(page).scrollIntoViewIfNeeded();
-  const file = outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    fs.copyFileSync(file, path.join(SHOTS, `${name}.png`));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const shots = {
+    [`${name}.png`]: () =>
+      page.screenshot({ path: outputPath(`${name}.png`), fullPage: true, animations: 'disabled' }),
+    [`${name}-timeline.png`]: () =>
+      timeline(page).screenshot({
+        path: outputPath(`${name}-timeline.png`),
+        animations: 'disabled',
+      }),
+  };
+  for (const [file, take] of Object.entries(shots)) {
+    await take();
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      fs.copyFileSync(outputPath(file), path.join(SHOTS, file));
+    }
   }
 }
 

@@ -17,17 +17,20 @@ import { formatDate, formatWhen } from '@/lib/dates';
 import { useLeadTimeline } from '../api/get-lead-timeline';
 import './lead-timeline.css';
 
-/** Each kind's Bootstrap icon. */
+/**
+ * Each kind's Bootstrap icon and tone, written out whole: the build keeps only the classes its
+ * files name (PurgeCSS), so a class made from the kind's name would be lost.
+ */
 const ICONS: Record<LeadEventType, string> = {
-  created: 'bi-plus-circle',
-  updated: 'bi-pencil-square',
-  'follow-up': 'bi-telephone',
-  visit: 'bi-geo-alt',
-  transferred: 'bi-arrow-left-right',
-  assigned: 'bi-person-check',
-  imported: 'bi-file-earmark-spreadsheet',
-  photo: 'bi-camera',
-  deleted: 'bi-trash',
+  created: 'bi bi-plus-circle lead-event-begun',
+  updated: 'bi bi-pencil-square',
+  'follow-up': 'bi bi-telephone lead-event-contact',
+  visit: 'bi bi-geo-alt lead-event-contact',
+  transferred: 'bi bi-arrow-left-right lead-event-hands',
+  assigned: 'bi bi-person-check lead-event-hands',
+  imported: 'bi bi-file-earmark-spreadsheet lead-event-begun',
+  photo: 'bi bi-camera',
+  deleted: 'bi bi-trash',
 };
 /** The chips: every kind a lead still on screen can have (a deleted lead is not shown). */
 const CHIPS = LEAD_EVENT_TYPES.filter((type) => type !== 'deleted');
@@ -81,9 +84,7 @@ function EventItem({ event }: { event: LeadEvent }) {
   const kind = kindOf(event.Type);
   return (
     <li className="lead-event">
-      <span className={`lead-event-icon lead-event-${kind}`} aria-hidden="true">
-        <i className={`bi ${ICONS[kind]}`} />
-      </span>
+      <i className={`lead-event-icon ${ICONS[kind]}`} aria-hidden="true" />
       <div className="lead-event-body">
         <p className="lead-event-meta small text-body-secondary mb-0">
           <span className="visually-hidden">{LEAD_EVENT_LABELS[kind]}: </span>
