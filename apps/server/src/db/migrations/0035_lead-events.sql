@@ -7,18 +7,11 @@ CREATE TABLE "lead_events" (
 	"details" jsonb
 );
 --> statement-breakpoint
-ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_events_lead_at" ON "lead_events" USING btree ("lead_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- Added by hand (docs/decisions.md, issue 43): the timeline is append-only. An event is a fact
--- about the past; nothing updates or deletes one, except the cascade of its lead's own hard
--- delete (never done by the app, which deletes softly; pg_trigger_depth() > 1 inside a cascade).
--- A restore truncates, which this does not stop.
+-- about the past; nothing updates or deletes one (a restore truncates, which this does not stop).
 CREATE FUNCTION lead_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' AND pg_trigger_depth() > 1 THEN
-    RETURN OLD;
-  END IF;
   RAISE EXCEPTION 'lead_events is append-only: % refused', TG_OP;
 END
 $$;--> statement-breakpoint

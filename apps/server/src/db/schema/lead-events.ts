@@ -1,7 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
-import { leads } from './leads';
-import { users } from './users';
 
 /**
  * A lead's story (issue 43): one append-only row per thing that happened to it — created, updated,
@@ -14,16 +12,19 @@ export const leadEvents = pgTable(
   'lead_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** A lead is never hard-deleted by the app (soft delete); if one ever is, its story goes too. */
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    /**
+     * The lead (`leads.id`). No foreign key, as the audit log has none: every writer takes the id
+     * from the lead row it has just inserted or locked in the same transaction, and the key's
+     * check locks each lead row again (FOR KEY SHARE), which tripled what an import of 1,00,000
+     * rows spends on its events (docs/decisions.md, issue 43).
+     */
+    leadId: integer('lead_id').notNull(),
     /** When it happened: the change's transaction time; a visit's own time (it may be queued). */
     at: instant('at').notNull().defaultNow(),
     /** `created`, `updated`, `follow-up`, `visit`, `transferred`, `assigned`, `imported`, `photo`, `deleted`. */
     type: text('type').notNull(),
-    /** Who did it; null for the system. */
-    actorId: integer('actor_id').references(() => users.id),
+    /** Who did it (`users.id`, no foreign key, as above); null for the system. */
+    actorId: integer('actor_id'),
     /**
      * What the timeline shows of it, as the user saw it when it happened (names, not ids):
      * `Changes` of an update or a photo, a follow-up's `Status`, `Remarks`, `NextDate`, a
