@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LeadEventType } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { leadEvents, users } from '../../db/schema';
@@ -67,5 +67,6 @@ export const leadEventList = (db: Executor, leadId: number, type?: LeadEventType
             : sql`${leadEvents.leadId} = ${leadId} and ${leadEvents.type} = ${type}`,
         )
         .$dynamic(),
-    [desc(leadEvents.at), desc(leadEvents.id)],
+    // NULLS LAST as the index has it (drizzle's DESC), so the page is read in the index's order.
+    [sql`${leadEvents.at} desc nulls last`, sql`${leadEvents.id} desc nulls last`],
   );

@@ -28,6 +28,19 @@ interface Details {
   To?: Person;
 }
 
+const SHOWN: (keyof Details)[] = [
+  'Changes',
+  'FollowUpDate',
+  'Status',
+  'Remarks',
+  'NextDate',
+  'DistanceM',
+  'Flags',
+  'Photo',
+  'From',
+  'To',
+];
+
 const labelOf = (field: string) =>
   LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field;
 const nameOf = (person: Person | undefined) => person?.Name ?? 'someone no longer listed';
@@ -68,8 +81,11 @@ function summaryOf(type: string, d: Details): string {
 
 /** A stored event as the API answers it: `At` on BUSINESS_TZ's clock, its summary in words. */
 function itemOf(row: EventRow, timeZone: string): LeadEvent {
-  const details = (row.details ?? {}) as Details & Record<string, unknown>;
-  const { FollowUpId: _f, VisitId: _v, ...shown } = details;
+  const details = (row.details ?? {}) as Details;
+  // What a kind carries besides, by name: the ids of other tables it keeps stay inside.
+  const shown = Object.fromEntries(
+    SHOWN.filter((key) => details[key] !== undefined).map((key) => [key, details[key]]),
+  ) as Partial<Details>;
   return {
     id: row.id,
     At: isoInZone(row.at, timeZone),
@@ -91,7 +107,7 @@ export async function leadTimeline(ctx: AppContext, actor: AuthUser, query: Lead
     unpaged: 'first page',
   });
   return {
-    rows: page.rows.map((row) => itemOf(row as EventRow, ctx.config.BUSINESS_TZ)),
+    rows: page.rows.map((row) => itemOf(row, ctx.config.BUSINESS_TZ)),
     meta: page.meta,
   };
 }

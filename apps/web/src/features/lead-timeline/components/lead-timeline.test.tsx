@@ -2,7 +2,7 @@ import type { LeadEvent } from '@yaar/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { failsOnce, failure, mockFetch, ok, sentTo } from '@/testing/mock-fetch';
+import { failsOnce, failure, mockFetch, sentTo } from '@/testing/mock-fetch';
 import { renderApp, staffUser } from '@/testing/render';
 import { LeadTimeline } from './lead-timeline';
 
