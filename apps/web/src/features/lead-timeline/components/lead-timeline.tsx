@@ -102,7 +102,7 @@ function EventItem({ event }: { event: LeadEvent }) {
  * changes as "Company Name: A → B", chips to keep one kind, and more as it is scrolled to its end.
  * Offline it shows the pages the phone has already seen, "as of" when they were fetched.
  */
-export function LeadTimeline({ leadId }: { leadId: number }) {
+export function LeadTimeline({ leadId, inDialog = false }: { leadId: number; inDialog?: boolean }) {
   const [type, setType] = useState<LeadEventType | ''>('');
   const timeline = useLeadTimeline(leadId, type);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
@@ -120,12 +120,21 @@ export function LeadTimeline({ leadId }: { leadId: number }) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  // In the lead details dialog: a block under the follow-ups, its title as theirs (h3).
+  const Title = inDialog ? 'h3' : 'h2';
   return (
-    <Card as="section" className="lead-timeline mt-3" aria-labelledby="lead-timeline-title">
-      <Card.Body className="p-2 p-sm-4">
-        <h2 id="lead-timeline-title" className="card-title fs-5 py-2">
+    <Card
+      as="section"
+      className={inDialog ? 'lead-timeline-block border-0' : 'lead-timeline mt-3'}
+      aria-labelledby="lead-timeline-title"
+    >
+      <Card.Body className={inDialog ? 'p-0 mt-4' : 'p-2 p-sm-4'}>
+        <Title
+          id="lead-timeline-title"
+          className={inDialog ? 'fs-6 fw-semibold' : 'card-title fs-5 py-2'}
+        >
           Timeline
-        </h2>
+        </Title>
         <div className="lead-timeline-chips mb-3" role="group" aria-label="Show events">
           {(['', ...CHIPS] as const).map((chip) => (
             <Button
