@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
-import type { BenchTarget } from './load-targets';
+import type { LoadTarget } from './load';
 
 /** The events of the bench's longest story (issue 43: "a lead with 500 events"). */
 export const TIMELINE_EVENTS = 500;
@@ -55,7 +55,7 @@ export const timelineTarget = (
   base: string,
   auth: Record<string, string>,
   leadId: number,
-): BenchTarget => ({
+): LoadTarget & { p95Target: number } => ({
   name: `lead-timeline, first page (${PAGE_SIZE}) of a lead with ${TIMELINE_EVENTS} events`,
   url: `${base}/api/lead-timeline`,
   method: 'POST',
