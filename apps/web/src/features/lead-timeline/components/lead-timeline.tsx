@@ -149,7 +149,8 @@ export function LeadTimeline({ leadId, inDialog = false }: { leadId: number; inD
             </Button>
           ))}
         </div>
-        <StaleSince query={timeline} />
+        {/* In the dialog the lead's own "as of" above says it for both (read together). */}
+        {inDialog ? null : <StaleSince query={timeline} />}
         <QueryError what="the timeline" query={timeline} />
         {timeline.isPending && timeline.fetchStatus !== 'idle' ? (
           <Spinner label="Loading the timeline…" />
