@@ -1,6 +1,7 @@
 import { firstSearches } from './first-searches';
 import { mapBoxes } from './leads-map';
 import type { LoadTarget } from './load';
+import { timelineTarget } from './lead-timeline';
 
 /** A route loaded by the bench, with its targets: p95 in ms, and its share of the ceiling's req/s. */
 export type BenchTarget = LoadTarget & { p95Target?: number; shareTarget?: number };
@@ -10,6 +11,7 @@ export function loadTargets(
   base: string,
   auth: Record<string, string>,
   searchTerm: string,
+  timelineLeadId?: number,
 ): BenchTarget[] {
   const map = (name: string, bodies: object[]) => ({
     name: `leads-map, ${name}`,
@@ -76,6 +78,7 @@ export function loadTargets(
       shareTarget: 0.1,
     },
     ...mapTargets(),
+    ...(timelineLeadId === undefined ? [] : [timelineTarget(base, auth, timelineLeadId)]),
     {
       // The same term again is counted once (the count is kept until leads change); this is
       // a search's first time: an owner's name, under an employee and a status, all different.

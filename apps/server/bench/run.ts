@@ -44,6 +44,7 @@ import {
   type RouteFigures,
 } from './report';
 import { benchReminders } from './reminders';
+import { seedLeadTimelines, type TimelineSeed } from './lead-timeline';
 import { BENCH_ADMIN, signIn } from './sign-in';
 import { chosenParts, sizes, type BenchPart } from './sizes';
 
@@ -130,6 +131,12 @@ async function benchMain(parts: Set<BenchPart>, results: BenchResults, loaded: R
     const withoutLeads = onlyOf(parts, ['licences', 'analytics', 'renewals', 'reminders']);
     const seeded = await seedBenchData(ctx, withoutLeads ? 0 : sizes.leads, log);
     results.seeded = seeded;
+    let timeline: TimelineSeed | undefined;
+    if (seeded.leads > 0) {
+      log("seeding the leads' timelines: each lead's history, one lead with 500 events…");
+      timeline = await seedLeadTimelines(ctx);
+      log(`timelines seeded in ${timeline.seconds.toFixed(1)} s`);
+    }
     // Renewal notices may only be run for today or days back: the day is today's business day.
     const renewalDay = today();
     log(`seeding ${n(sizes.renewalLicences)} licences for the renewal notices…`);
@@ -174,7 +181,7 @@ async function benchMain(parts: Set<BenchPart>, results: BenchResults, loaded: R
       results.rssAtStartMb = server.rssMb();
       log(`server ready, RSS ${results.rssAtStartMb} MB`);
       // The ceiling always (each loaded route's share is of it), the routes when chosen.
-      const targets = loadTargets(base, auth, seeded.searchTerm);
+      const targets = loadTargets(base, auth, seeded.searchTerm, timeline?.leadId);
       const only = process.env.BENCH_ROUTE;
       const chosen = !parts.has('routes')
         ? targets.slice(0, 1)

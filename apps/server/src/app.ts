@@ -33,6 +33,7 @@ import { followUpsRoutes } from './modules/follow-ups';
 import { leadFilesRoutes, leadFormRoutes, leadsRoutes, visitPhotoRoutes } from './modules/leads';
 import { commissionReportEndpoints, commissionsRoutes } from './modules/commissions';
 import { leadBulkRoutes } from './modules/lead-bulk';
+import { leadTimelineRoutes } from './modules/lead-timeline';
 import { licenceReportEndpoints, licencesRoutes } from './modules/licences';
 import { reportFileRoute } from './lib/report';
 import { paymentQrRoutes } from './modules/payment-qr';
@@ -73,6 +74,7 @@ const SIGNED_IN_MODULES: readonly ApiModule[] = [
   leadsRoutes,
   leadFormRoutes,
   followUpsRoutes,
+  leadTimelineRoutes,
   visitsRoutes,
   remindersRoutes,
   myRenewalsRoutes,

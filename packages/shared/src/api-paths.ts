@@ -181,3 +181,8 @@ export const visitPaths = {
   /** `GET /visit-photo/:visitId?expires=&signature=`: a visit's photo by its signed URL. */
   visitPhoto: '/visit-photo',
 } as const;
+
+/** A lead's timeline (issue 43): everything that happened to it, newest first. */
+export const leadTimelinePaths = {
+  leadTimeline: '/lead-timeline',
+} as const;

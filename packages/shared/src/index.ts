@@ -44,3 +44,5 @@ export * from './reminder-messages';
 export * from './reminders';
 export * from './renewals';
 export * from './gstr1';
+export * from './lead-timeline-values';
+export * from './lead-timeline';

@@ -1,4 +1,4 @@
-import { addDays, formatPerZone } from '@yaar/shared';
+import { addDays, formatPerZone, zoneWallClock } from '@yaar/shared';
 /** The current time, injectable so tests can stand at any instant (e.g. just after midnight in Kolkata). */
 export interface Clock {
   now(): Date;
@@ -57,4 +57,20 @@ export function isTodayOrDaysBack(
 ): boolean {
   const today = businessToday(ctx);
   return day <= today && day >= addDays(today, -daysBack);
+}
+
+/**
+ * `instant` as ISO 8601 on `timeZone`'s wall clock with its offset, to the second:
+ * '2026-11-29T11:40:00+05:30' — the time a user of that zone reads, and the instant exactly.
+ */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const wall = zoneWallClock(instant, timeZone);
+  const offsetMinutes = Math.round(
+    (wall.getTime() - Math.floor(instant.getTime() / 1000) * 1000) / 60_000,
+  );
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${wall.toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
 }

@@ -69,3 +69,16 @@ export function formatAsOf(at: Date, now: Date = new Date()): string {
   const day = businessTodayIso(at);
   return day === businessTodayIso(now) ? time : `${day.slice(8, 10)}-${day.slice(5, 7)} ${time}`;
 }
+
+/**
+ * When something happened, in words, on the business's calendar: 'today 11:40', 'yesterday
+ * 18:05', else '26-11-2026 10:42' (a lead's timeline: "Asha · today 11:40").
+ */
+export function formatWhen(at: string | Date, now: Date = new Date()): string {
+  const instant = new Date(at);
+  const time = formatTime(instant);
+  const days = daysBetween(businessTodayIso(instant), businessTodayIso(now));
+  if (days === 0) return `today ${time}`;
+  if (days === 1) return `yesterday ${time}`;
+  return `${formatDate(instant.toISOString())} ${time}`;
+}

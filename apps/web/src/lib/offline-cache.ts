@@ -11,8 +11,8 @@ import { queryKeys } from './query-keys';
  * only after sign-in (the app shell's chunk), never by the sign-in page.
  *
  * The whitelist: the dashboard (counts and activity), the Leads lists without a search (the
- * follow-up views: Overdue, Today, Upcoming, Pending, Completed, Referral), a lead's details and
- * follow-ups, and what the Lead Create and follow-up forms fill their pickers with (statuses, the
+ * follow-up views: Overdue, Today, Upcoming, Pending, Completed, Referral), a lead's details,
+ * follow-ups and timeline (the pages already scrolled to, per filter), and what the Lead Create and follow-up forms fill their pickers with (statuses, the
  * default city, the first cities and every city looked up by id).
  */
 export const OFFLINE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,6 +28,7 @@ export const persistedPrefixes: readonly QueryKey[] = [
   queryKeys.statuses,
   ['leads', 'list'],
   ['leads', 'details'],
+  ['leads', 'timeline'],
   queryKeys.followUps,
   cityKeys.search(''),
   cityKeys.search(DEFAULT_CITY_NAME.toLowerCase()),

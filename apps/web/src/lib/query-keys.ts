@@ -11,6 +11,8 @@ export const queryKeys = {
   leads: ['leads'] as const,
   leadsList: (query: object) => ['leads', 'list', query] as const,
   lead: (id: number) => ['leads', 'details', id] as const,
+  /** A lead's timeline (one kind, or '' for all): under `leads`, so every lead change refreshes it. */
+  leadTimeline: (id: number, type: string) => ['leads', 'timeline', id, type] as const,
   /** Every follow-up list. */
   followUps: ['follow-ups'] as const,
   followUpsOf: (leadId: number) => ['follow-ups', leadId] as const,

@@ -3,6 +3,7 @@ import {
   followUpStartedFromSchema,
   followUpMessages,
   leadMessages,
+  statusWords,
   transferMessages,
   trimmed,
   type FieldErrors,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext, AuthUser } from '../../context';
 import { AppError, validationFailed } from '../../lib/errors';
 import { auditChange } from '../audit';
+import { recordLeadEvent } from '../lead-events';
 import { findLeadState, leadNotFound, listFollowUpRows, updateLead, visibleScope } from '../leads';
 import { findStatusRow } from '../statuses';
 import { isActiveEmployee } from '../users';
@@ -88,6 +90,14 @@ export async function createFollowUp(
         after: { StatusId: input.StatusId, NextDate: input.NextDate, FollowUpId: id },
       });
     }
+    // The timeline's event is the follow-up's employee's (the one the list names).
+    await recordLeadEvent(tx, { id: input.UserId }, input.LeadId, 'follow-up', {
+      FollowUpId: id,
+      FollowUpDate: input.FollowUpDate,
+      Status: statusWords(status!.mainStatus, status!.subStatus),
+      Remarks: input.Remarks,
+      NextDate: input.NextDate,
+    });
     return id;
   });
 }

@@ -2,6 +2,7 @@ import { leadBulkMessages, type AssignLeads } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { validationFailed } from '../../lib/errors';
 import { recordAudits } from '../audit';
+import { handsOf } from '../lead-events';
 import { isActiveEmployee } from '../users';
 import * as repo from './lead-bulk.repository';
 
@@ -17,7 +18,9 @@ export async function assignLeads(ctx: AppContext, actor: AuthUser, input: Assig
     throw validationFailed({ UserId: leadBulkMessages.employeeInactive });
   }
   return ctx.db.transaction(async (tx) => {
-    const moved = await repo.moveFromPool(tx, actor.id, input);
+    // The timeline's 'assigned' event of each lead moved is written by the same statement.
+    const hands = { ...(await handsOf(tx, actor.id, input.UserId)), NextDate: input.NextDate };
+    const moved = await repo.moveFromPool(tx, actor.id, input, hands);
     if (moved.length < input.NoOfLeads) {
       // Thrown inside the transaction: the leads already moved go back.
       throw validationFailed({ NoOfLeads: leadBulkMessages.tooFewMatch(moved.length) });

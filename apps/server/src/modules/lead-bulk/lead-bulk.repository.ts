@@ -2,12 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cities, leadStatuses } from '../../db/schema';
 import type { AssignLeads } from '@yaar/shared';
+import { leadEventsOf, type EventDetails } from '../lead-events';
 
 /**
  * Moves up to NoOfLeads of `poolOwner`'s leads (the sub status, entered on or before EntryDate,
- * oldest first) to the employee with NextDate; rows another transaction holds are skipped.
+ * oldest first) to the employee with NextDate; rows another transaction holds are skipped. Each
+ * lead moved gets its timeline's 'assigned' event (`assigned`: its details) in the same statement.
  */
-export const moveFromPool = async (db: Executor, poolOwner: number, input: AssignLeads) =>
+export const moveFromPool = async (
+  db: Executor,
+  poolOwner: number,
+  input: AssignLeads,
+  assigned: EventDetails,
+) =>
   (
     await db.execute<{ id: number; next_date: string | null }>(sql`
       with picked as (
@@ -17,10 +24,14 @@ export const moveFromPool = async (db: Executor, poolOwner: number, input: Assig
         order by entry_date, id
         limit ${input.NoOfLeads}
         for update skip locked
-      )
-      update leads set user_id = ${input.UserId}, next_date = ${input.NextDate}, updated_at = now()
-      from picked where leads.id = picked.id
-      returning leads.id, picked.next_date::text as next_date`)
+      ),
+      moved as (
+        update leads set user_id = ${input.UserId}, next_date = ${input.NextDate}, updated_at = now()
+        from picked where leads.id = picked.id
+        returning leads.id, picked.next_date::text as next_date
+      ),
+      events as (${leadEventsOf(sql`moved`, { type: 'assigned', actorId: poolOwner, details: assigned })})
+      select id, next_date from moved`)
   ).rows;
 
 /** Each city's id by its lower-cased name (the lowest id where two states share a name). */
@@ -67,7 +78,8 @@ export interface NewPoolLead {
  * (`json_to_recordset`: PostgreSQL parses it, instead of the driver escaping twelve arrays), recorded by `owner`
  * (the importing administrator: an import is nobody's visit, even once its leads are assigned). A
  * mobile that a live lead took meanwhile is skipped by the live-mobile unique index; answers how
- * many were inserted.
+ * many were inserted. Each lead inserted gets its timeline's 'imported' event in the same
+ * statement (set-based: one more row per lead, no round trip).
  */
 export async function insertPoolLeads(
   db: Executor,
@@ -87,8 +99,9 @@ export async function insertPoolLeads(
         "CityId" int, "Pincode" text, "Product" text, "Requirements" text, "NextDate" date,
         "StatusId" int)
       on conflict (mobile_no) where deleted_at is null do nothing
-      returning 1
-    )
+      returning id
+    ),
+    events as (${leadEventsOf(sql`inserted`, { type: 'imported', actorId: owner })})
     select count(*)::int as inserted from inserted`);
   return rows[0]!.inserted;
 }

@@ -4,6 +4,8 @@ import { businessToday } from '../../lib/clock';
 import { isUniqueViolation, validationFailed } from '../../lib/errors';
 import { newStorageKey } from '../../lib/storage/local-storage';
 import { auditChange } from '../audit';
+import { leadChanges, photoChanges, recordLeadEvent, type LeadShown } from '../lead-events';
+import type { Executor } from '../../db/client';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { KEY_COLUMN } from './lead-files';
 import type { AcceptedFile } from '../../lib/multipart/received-file';
@@ -77,18 +79,43 @@ export async function createLead(
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const stored = await storeFiles(ctx, fields);
   try {
-    return await repo.insertLead(ctx.db, {
-      ...leadColumns(fields),
-      ...locationDetails(fields),
-      ...stored.keys,
-      userId: actor.id,
-      recordedBy: actor.id,
-      entryDate: businessToday(ctx),
+    return await ctx.db.transaction(async (tx) => {
+      const id = await repo.insertLead(tx, {
+        ...leadColumns(fields),
+        ...locationDetails(fields),
+        ...stored.keys,
+        userId: actor.id,
+        recordedBy: actor.id,
+        entryDate: businessToday(ctx),
+      });
+      await recordLeadEvent(tx, actor, id, 'created');
+      return id;
     });
   } catch (error) {
     await stored.discard();
     throw duplicateMobile(error);
   }
+}
+
+/**
+ * The timeline's events of an update, in its transaction: `updated` with the fields it changed (as
+ * the user saw them), and `photo` with the photos it added or replaced. Nothing when nothing changed.
+ */
+async function recordUpdateEvents(
+  tx: Executor,
+  actor: AuthUser,
+  id: number,
+  shownBefore: LeadShown,
+  before: repo.LeadState,
+  fields: LeadUpdateBody,
+) {
+  const changes = leadChanges(shownBefore, (await repo.findLeadShown(tx, id))!);
+  if (changes.length > 0) await recordLeadEvent(tx, actor, id, 'updated', { Changes: changes });
+  const photos = photoChanges(
+    { Hoarding: !!fields.Hoarding, VFront: !!fields.VFront, VBack: !!fields.VBack },
+    { Hoarding: !!before.hoardingKey, VFront: !!before.vFrontKey, VBack: !!before.vBackKey },
+  );
+  if (photos.length > 0) await recordLeadEvent(tx, actor, id, 'photo', { Changes: photos });
 }
 
 /**
@@ -113,6 +140,7 @@ export async function updateLead(
       const scope = changeScope(ctx, actor);
       const before = await repo.findLeadState(tx, id, scope, true);
       if (!before) throw leadNotFound();
+      const shownBefore = (await repo.findLeadShown(tx, id))!;
       await repo.updateLead(tx, id, scope, {
         ...leadColumns(fields),
         ...locationDetails(fields, before),
@@ -124,6 +152,7 @@ export async function updateLead(
           after: { StatusId: fields.StatusId, NextDate: fields.NextDate },
         });
       }
+      await recordUpdateEvents(tx, actor, id, shownBefore, before, fields);
       for (const column of Object.keys(stored.keys) as (keyof typeof stored.keys)[]) {
         const old = before[column];
         if (old) replaced.push(old);

@@ -147,3 +147,34 @@ export async function findReferencedFileKeys(db: Executor, keys: string[]): Prom
     where file.key = any(${textArray(keys)})`);
   return new Set(rows.map((row) => row.key));
 }
+
+/**
+ * A live or deleted lead's fields as its screen shows them, under their API names: the city and the
+ * status by name, the next date as DD-MM-YYYY. An update's timeline event is the difference of two
+ * of these, read before and after it in its transaction.
+ */
+export const findLeadShown = async (db: Executor, id: number) =>
+  (
+    await db
+      .select({
+        MobileNo: leads.mobileNo,
+        CompanyName: leads.companyName,
+        BusinessType: leads.businessType,
+        OwnerName: leads.ownerName,
+        GSTNo: leads.gstNo,
+        Address: leads.address,
+        CityId: sql<string>`coalesce(${cities.name}, '')`,
+        Pincode: leads.pincode,
+        Product: leads.product,
+        StatusId: sql<string>`${leadStatuses.mainStatus} || ' / ' || ${leadStatuses.subStatus}`,
+        RefMobileNo: leads.refMobileNo,
+        NextDate: sql<string>`coalesce(to_char(${leads.nextDate}, 'DD-MM-YYYY'), '')`,
+        Requirements: leads.requirements,
+        Location: leads.location,
+      })
+      .from(leads)
+      .innerJoin(leadStatuses, eq(leadStatuses.id, leads.statusId))
+      .leftJoin(cities, eq(cities.id, leads.cityId))
+      .where(eq(leads.id, id))
+      .limit(1)
+  )[0];

@@ -2,6 +2,7 @@ import { apiMessages, transferMessages, type Lead } from '@yaar/shared';
 import type { AppContext, AuthUser } from '../../context';
 import { notFound, validationFailed } from '../../lib/errors';
 import { auditChange } from '../audit';
+import { handsOf, recordLeadEvent } from '../lead-events';
 import { isActiveEmployee } from '../users';
 import { assertMayChange, changeScope, leadNotFound, visibleScope } from './lead-access';
 import { leadFileUrls } from './lead-files';
@@ -46,6 +47,7 @@ export async function deleteLead(ctx: AppContext, actor: AuthUser, id: number): 
       before: { deletedAt: null },
       after: { deletedAt: deletedAt.toISOString() },
     });
+    await recordLeadEvent(tx, actor, id, 'deleted');
     return releaseVisitPhotos(tx, id);
   });
   await Promise.allSettled(photos.map((key) => ctx.storage.delete(key)));
@@ -74,6 +76,9 @@ export async function transferLead(
     await auditChange(tx, actor, 'lead.transfer', 'lead', input.id, {
       before: { UserId: before.userId },
       after: { UserId: input.UserId },
+    });
+    await recordLeadEvent(tx, actor, input.id, 'transferred', {
+      ...(await handsOf(tx, before.userId, input.UserId)),
     });
   });
 }

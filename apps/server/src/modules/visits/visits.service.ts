@@ -12,6 +12,7 @@ import type { AppContext, AuthUser } from '../../context';
 import type { Executor } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
 import { newStorageKey } from '../../lib/storage/local-storage';
+import { recordLeadEvent } from '../lead-events';
 import { VISIT_PHOTO_AREA, findLeadState, leadNotFound, visibleScope } from '../leads';
 import type { LeadVisitBody } from './visit-body';
 import { STEADY_ACCURACY_VISITS, distanceToPlace, visitFlags } from './visit-flags';
@@ -135,5 +136,13 @@ async function recordVisit(
     capturedAt: input.CapturedAt ? new Date(input.CapturedAt) : null,
     photoKey,
   });
+  await recordLeadEvent(
+    db,
+    actor,
+    lead.id,
+    'visit',
+    { VisitId, DistanceM, Flags: flags, Photo: photoKey !== null },
+    visitedAt,
+  );
   return { VisitId, DistanceM, Flag: flags[0] ?? VISIT_OK, Flags: flags };
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { QueryError } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { FollowUpDetails } from '@/features/follow-ups/components/follow-up-details';
+import { LeadTimeline } from '@/features/lead-timeline/components/lead-timeline';
 import { useStatuses } from '@/features/leads/api/get-statuses';
 import { LeadsList } from '@/features/leads/components/leads-list';
 import { leadViewTitle } from '@/features/leads/utils/lead-views';
@@ -37,6 +38,7 @@ export function LeadsRoute() {
         employees={employees.data ?? []}
         renderFollowUps={(followUps) => <FollowUpDetails followUps={followUps} />}
         renderVisits={(lead) => <LeadVisits leadId={lead.id} visits={lead.Visits} />}
+        renderTimeline={(lead) => <LeadTimeline leadId={lead.id} inDialog />}
       />
     </>
   );

@@ -13,12 +13,15 @@ import { StoredFileLink } from './stored-file-link';
 type RenderFollowUps = (followUps: FollowUp[]) => ReactNode;
 /** The Visits block with "I'm here" (the visits feature's; the route puts it in). */
 export type RenderVisits = (lead: Lead) => ReactNode;
+/** The lead's timeline (the lead-timeline feature's; the route puts it in). */
+export type RenderTimeline = (lead: Lead) => ReactNode;
 
 interface LeadDetailsModalProps {
   leadId: number | null;
   onHide: () => void;
   renderFollowUps?: RenderFollowUps;
   renderVisits?: RenderVisits;
+  renderTimeline?: RenderTimeline;
 }
 
 /** Lead Details (spec 1 §2.8): static backdrop; every field, the three files, the follow-ups. */
@@ -27,6 +30,7 @@ export function LeadDetailsModal({
   onHide,
   renderFollowUps,
   renderVisits,
+  renderTimeline,
 }: LeadDetailsModalProps) {
   return (
     <RecordDialog
@@ -43,6 +47,7 @@ export function LeadDetailsModal({
           leadId={id}
           renderFollowUps={renderFollowUps}
           renderVisits={renderVisits}
+          renderTimeline={renderTimeline}
         />
       )}
     </RecordDialog>
@@ -53,10 +58,12 @@ function LeadDetailsBody({
   leadId,
   renderFollowUps,
   renderVisits,
+  renderTimeline,
 }: {
   leadId: number;
   renderFollowUps?: RenderFollowUps;
   renderVisits?: RenderVisits;
+  renderTimeline?: RenderTimeline;
 }) {
   const lead = useLead(leadId);
   if ((lead.isError || notKeptOffline(lead)) && !lead.data)
@@ -67,6 +74,7 @@ function LeadDetailsBody({
     <>
       <StaleSince query={lead} />
       <LeadDetails lead={lead.data} renderFollowUps={renderFollowUps} renderVisits={renderVisits} />
+      {renderTimeline?.(lead.data)}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { useDeleteLeadFlow } from '../hooks/use-delete-lead-flow';
 import { useLeadsFilters } from '../hooks/use-leads-filters';
 import { canChangeLead, LeadActions } from './lead-actions';
 import { LeadCard } from './lead-card';
-import { LeadDetailsModal, type RenderVisits } from './lead-details-modal';
+import { LeadDetailsModal, type RenderTimeline, type RenderVisits } from './lead-details-modal';
 import { LeadViewChip } from './lead-view-chip';
 import { leadsColumns } from './leads-columns';
 import { LeadsFilters } from './leads-filters';
@@ -36,6 +36,7 @@ interface LeadsListProps {
   renderFollowUps?: (followUps: FollowUp[]) => ReactNode;
   /** The details modal's Visits with "I'm here" (the visits feature's, put in by the route). */
   renderVisits?: RenderVisits;
+  renderTimeline?: RenderTimeline;
 }
 
 /** Leads list (spec 1 §2.7): filters, Export Leads, Create New Lead, the leads and their actions. */
@@ -45,6 +46,7 @@ export function LeadsList({
   employees,
   renderFollowUps,
   renderVisits,
+  renderTimeline,
 }: LeadsListProps) {
   const { user, isAdmin } = useAuth();
   const controls = useLeadsFilters(followUp, user?.id ?? 0);
@@ -143,6 +145,7 @@ export function LeadsList({
         onHide={viewing.close}
         renderFollowUps={renderFollowUps}
         renderVisits={renderVisits}
+        renderTimeline={renderTimeline}
       />
       <TransferLeadModal
         lead={transferring.record}
