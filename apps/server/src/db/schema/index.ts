@@ -14,3 +14,4 @@ export * from './commissions';
 export * from './scheduled-jobs';
 export * from './visits';
 export * from './reminders';
+export * from './whatsapp';

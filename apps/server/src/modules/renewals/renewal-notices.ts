@@ -11,6 +11,8 @@ import { intraState } from '../../gst';
 import type { DailyJob } from '../../lib/scheduler';
 import { businessToday } from '../../lib/clock';
 import { smsOf, type SmsContent } from '../../lib/sms-templates';
+import type { Executor } from '../../db/client';
+import { channelFor, queueMessage, wakeMessageQueue } from '../whatsapp';
 import { claimNotice, noticeCandidates, type NoticeCandidate } from './renewals.repository';
 
 /** Rupees for an SMS: '1,770.00' (GSM-7 has no ₹, the template says Rs). */
@@ -30,6 +32,37 @@ export function renewalNotice(ctx: AppContext, licence: NoticeCandidate): SmsCon
   };
   const upi = ctx.config.PAYMENT_UPI_ID;
   return upi ? smsOf('renewalUpi', { ...values, upi }) : smsOf('renewal', values);
+}
+
+/**
+ * With WhatsApp on (issue 44), a notice is queued in the claim's transaction: the renewal
+ * template (product, expiry, amount) on WhatsApp, or its SMS when the customer opted out; a
+ * WhatsApp failure turns it into the SMS (`smsOnFailure`), never both. One per notice
+ * (`dedupeKey`), however often the day is run.
+ */
+async function queueRenewalNotice(
+  ctx: AppContext,
+  tx: Executor,
+  licence: NoticeCandidate,
+  daysBefore: number,
+) {
+  const sms = renewalNotice(ctx, licence);
+  const [product = '', expiry = '', amount = ''] = sms.vars;
+  await queueMessage(tx, {
+    channel: await channelFor(ctx, tx, licence.mobileNo),
+    kind: 'renewal',
+    mobileNo: licence.mobileNo,
+    licenceId: licence.id,
+    transactionId: null,
+    subject: `Renewal: ${licence.product} expires ${expiry} (${daysBefore} days)`,
+    content: {
+      whatsapp: { template: 'renewal', body: [product, expiry, amount] },
+      sms,
+      smsOnFailure: true,
+    },
+    dedupeKey: `renewal:${licence.id}:${licence.expiresOn}:${daysBefore}`,
+    at: ctx.clock.now(),
+  });
 }
 
 const daysBetween = (from: string, to: string) =>
@@ -63,7 +96,8 @@ export async function runRenewalNotices(
           runDay: day,
         };
         if (!(await claimNotice(tx, claim))) return false;
-        await ctx.sms.send({ to: licence.mobileNo, ...renewalNotice(ctx, licence) });
+        if (ctx.whatsapp) await queueRenewalNotice(ctx, tx, licence, daysBefore);
+        else await ctx.sms.send({ to: licence.mobileNo, ...renewalNotice(ctx, licence) });
         return true;
       });
       if (didSend) sent += 1;
@@ -74,6 +108,7 @@ export async function runRenewalNotices(
       );
     }
   }
+  if (ctx.whatsapp && sent > 0) wakeMessageQueue(ctx);
   return { Day: day, Sent: sent, Failed: failed };
 }
 
