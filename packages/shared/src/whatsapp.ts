@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { absentIfBlank, idField, mobilePrefix, mobilePrefixPattern, trimmed } from './common';
+import {
+  absentIfBlank,
+  idField,
+  mobilePrefix,
+  mobilePrefixPattern,
+  textTooLong,
+  trimmed,
+} from './common';
 import { pageQueryShape } from './paging';
 
 /**
@@ -99,3 +106,16 @@ export const messageStatusLabels: Record<MessageStatus, string> = {
   read: 'Read',
   failed: 'Failed',
 };
+
+const handshakeText = (max: number) =>
+  z
+    .string({ error: textTooLong(max) })
+    .max(max, { error: textTooLong(max) })
+    .optional();
+
+/** Meta's verification handshake: `GET /whatsapp-webhook?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…`. */
+export const webhookHandshakeSchema = z.object({
+  'hub.mode': handshakeText(40),
+  'hub.verify_token': handshakeText(200),
+  'hub.challenge': handshakeText(200),
+});

@@ -7,6 +7,7 @@ import {
   messageEnvelopeSchema,
   sendInvoiceAnswerSchema,
   sendInvoiceSchema,
+  webhookHandshakeSchema,
   whatsappMessages,
   whatsappPaths,
 } from '@yaar/shared';
@@ -48,12 +49,6 @@ export const whatsappRoutes = moduleRoutes('whatsapp', (route, ctx) => {
 /** The webhook's body limit: Meta batches at most a thousand updates, far below this. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-const handshakeQuery = z.object({
-  'hub.mode': z.string().max(40).optional(),
-  'hub.verify_token': z.string().max(200).optional(),
-  'hub.challenge': z.string().max(200).optional(),
-});
-
 /**
  * Meta's webhook (public: no bearer; its signature is the permission), rate limited. The POST's
  * body is kept raw (a Buffer) and checked against X-Hub-Signature-256 before it is parsed: 401
@@ -69,7 +64,7 @@ export const whatsappWebhookRoutes = moduleRoutes('whatsapp', (_route, ctx, app)
         tags: ['whatsapp'],
         summary:
           "Meta's verification handshake: hub.mode=subscribe and hub.verify_token = WHATSAPP_VERIFY_TOKEN answer hub.challenge as text; 403 otherwise, 404 while WhatsApp is not set up",
-        querystring: handshakeQuery,
+        querystring: webhookHandshakeSchema,
         response: { 200: z.string() },
       },
     },
