@@ -20,6 +20,8 @@ export interface ReceivedMessage {
     };
   };
   wamid: string;
+  /** When it arrived (ms since the epoch): the bench reads the pacing from these. */
+  at: number;
 }
 
 /** A media upload the fake took: its form fields and the file. */
@@ -49,7 +51,11 @@ export interface ScriptedFailure {
  * request, answers wamids and media ids, and answers the failures a test scripts (130429 with 429,
  * 131026 with 400, a 500).
  */
-export async function startWhatsAppCloud(options: { token: string; version?: string }) {
+export async function startWhatsAppCloud(options: {
+  token: string;
+  version?: string;
+  port?: number;
+}) {
   const version = options.version ?? 'v21.0';
   const messages: ReceivedMessage[] = [];
   const media: ReceivedMedia[] = [];
@@ -91,6 +97,11 @@ export async function startWhatsAppCloud(options: { token: string; version?: str
         const match = new RegExp(`^/${version.replace('.', '\\.')}/(\\d+)/(messages|media)$`).exec(
           request.url ?? '',
         );
+        if (request.method === 'GET' && request.url === '/health')
+          return answer(response, 200, { ok: true });
+        // What it took, for a browser test in another process to read.
+        if (request.method === 'GET' && request.url === '/received')
+          return answer(response, 200, { messages, media: media.length });
         if (request.method !== 'POST' || !match)
           return answer(response, 404, { error: { code: 100 } });
         const [, phoneNumberId = '', edge] = match as unknown as [
@@ -141,7 +152,7 @@ export async function startWhatsAppCloud(options: { token: string; version?: str
           return answer(response, failure.status, graphError(failure));
         }
         const wamid = `wamid.HBgM${String(++next).padStart(8, '0')}`;
-        messages.push({ phoneNumberId, authorization, body, wamid });
+        messages.push({ phoneNumberId, authorization, body, wamid, at: Date.now() });
         return answer(response, 200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: body.to, wa_id: body.to }],
@@ -150,7 +161,7 @@ export async function startWhatsAppCloud(options: { token: string; version?: str
       })().catch((error: unknown) => answer(response, 500, { error: { message: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     /** WHATSAPP_API_URL for the app. */

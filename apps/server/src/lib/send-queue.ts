@@ -11,9 +11,9 @@ import type { SmsContent } from './sms-templates';
  * - takes the rows that are due under a transaction-scoped advisory lock (the pacing budget is
  *   shared by every process) with `FOR UPDATE SKIP LOCKED`, and marks them `sending` with the
  *   instant of the claim, committed before anything is sent: a row is claimed by one process once;
- * - paces: at most `ratePerSecond` claims in any second across processes (the Cloud API's 80
- *   messages a second per number), and a customer's WhatsApp message not within `recipientGapMs`
- *   of their previous one (6 s: Meta's pair rate limit);
+ * - paces: each claimed row gets a send slot, `1000 / ratePerSecond` ms after the latest slot any
+ *   process took (the Cloud API's 80 messages a second per number), and a customer's WhatsApp
+ *   message a slot more than `recipientGapMs` after their previous one (6 s: Meta's pair rate);
  * - sends them at once and records each outcome: `sent`; `retry` (429, 130429, 5xx, no answer)
  *   queued again after the next backoff delay, until `backoffMs` runs out; `unreachable` (131026:
  *   not on WhatsApp, or opted out) turns the row into its SMS at once; `failed`, or retries run
@@ -60,7 +60,11 @@ export type SendOutcome =
 export interface SendQueueOptions {
   db: Database;
   clock: Clock;
-  send(message: QueuedMessage): Promise<SendOutcome>;
+  /**
+   * Sends one message; `paced()` resolves at its turn (its slot, and never closer than the rate
+   * allows to this process's previous send): call it right before the rate-limited request.
+   */
+  send(message: QueuedMessage, paced: () => Promise<void>): Promise<SendOutcome>;
   log: { error(line: string): void };
   /** Claims in any one second, across processes (80: the Cloud API's per-number rate). */
   ratePerSecond?: number;
@@ -94,6 +98,7 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
   const gapMs = options.recipientGapMs ?? 6000;
   const backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
   const staleAfterMs = options.staleAfterMs ?? 600_000;
+  const intervalMs = 1000 / rate;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<{ claimed: number; held: boolean }> | null = null;
   let stopped = false;
@@ -105,20 +110,32 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
       where status = 'sending' and claimed_at < ${new Date(now.getTime() - staleAfterMs)}`);
   }
 
-  /** The due rows this process may send now, marked `sending` (committed). */
-  async function claim(now: Date): Promise<{ rows: QueuedMessage[]; held: boolean }> {
+  /**
+   * The due rows this process may send, marked `sending` (committed), each with its send slot:
+   * slots are `1000 / rate` ms apart across every process (taken under the advisory lock after the
+   * latest slot any process took), at most a second ahead; the sender waits for its slot. So any
+   * one second holds at most `rate` slots, which a claim-time budget alone would not give (a batch
+   * sent while the next is claimed).
+   */
+  async function claim(
+    now: Date,
+  ): Promise<{ rows: (QueuedMessage & { slot: number })[]; held: boolean }> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
-      const { rows: recent } = await tx.execute<{ count: number }>(sql`
-        select count(*)::int as count from customer_messages
-        where claimed_at > ${new Date(now.getTime() - 1000)}`);
-      const budget = rate - (recent[0]?.count ?? 0);
+      const nowMs = now.getTime();
+      const { rows: latest } = await tx.execute<{ last: Date | string | null }>(sql`
+        select max(claimed_at) as last from customer_messages`);
+      const lastMs = latest[0]?.last ? new Date(latest[0].last).getTime() : -Infinity;
+      // A clock set back (a test, a corrected server clock) does not stop the queue.
+      const start = lastMs > nowMs + 1000 ? nowMs : Math.max(nowMs, lastMs + intervalMs);
+      const slots = Math.min(rate, Math.floor((nowMs + 1000 - start) / intervalMs));
       const { rows: due } = await tx.execute<{ exists: boolean }>(sql`
         select exists (select 1 from customer_messages
           where status = 'queued' and due_at <= ${now}) as exists`);
       const anyDue = due[0]?.exists ?? false;
-      if (budget <= 0 || !anyDue) return { rows: [], held: anyDue };
-      const gapStart = new Date(now.getTime() - gapMs);
+      if (slots <= 0 || !anyDue) return { rows: [], held: anyDue };
+      // A customer's previous WhatsApp slot is more than the gap before any slot taken now.
+      const gapStart = new Date(start - gapMs);
       const { rows: candidates } = await tx.execute<QueuedMessage & Record<string, unknown>>(sql`
         select m.id, m.channel, m.kind, m.mobile_no as "mobileNo", m.content, m.attempts
         from customer_messages m
@@ -128,7 +145,7 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
             where r.mobile_no = m.mobile_no and r.channel = 'whatsapp'
               and r.claimed_at > ${gapStart} and r.id <> m.id))
         order by m.due_at, m.id
-        limit ${budget * 2}
+        limit ${slots * 2}
         for update of m skip locked`);
       // One WhatsApp message per customer in a claim: the next waits out the gap.
       const customers = new Set<string>();
@@ -139,21 +156,24 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
           customers.add(row.mobileNo);
           return true;
         })
-        .slice(0, budget);
+        .slice(0, slots)
+        .map((row, index) => ({
+          ...row,
+          attempts: row.attempts + 1,
+          slot: start + index * intervalMs,
+        }));
       if (rows.length > 0) {
-        const ids = sql.join(
-          rows.map((row) => sql`${row.id}`),
+        const values = sql.join(
+          rows.map((row) => sql`(${row.id}::int, ${new Date(row.slot)}::timestamptz)`),
           sql`, `,
         );
         await tx.execute(sql`
-          update customer_messages set status = 'sending', claimed_at = ${now},
-            attempts = attempts + 1, updated_at = ${now}
-          where id in (${ids})`);
+          update customer_messages m set status = 'sending', claimed_at = v.slot,
+            attempts = m.attempts + 1, updated_at = ${now}
+          from (values ${values}) as v(id, slot)
+          where m.id = v.id`);
       }
-      return {
-        rows: rows.map((row) => ({ ...row, attempts: row.attempts + 1 })),
-        held: candidates.length > rows.length || rows.length === budget,
-      };
+      return { rows, held: candidates.length > rows.length || rows.length === slots };
     });
   }
 
@@ -195,10 +215,21 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
       where id = ${id}`);
   }
 
-  async function sendOne(message: QueuedMessage, now: Date) {
+  /** The real instant this process last let a send go: sends never start closer than the rate. */
+  let nextStart = 0;
+  const pacedAt = (realSlot: number) => async () => {
+    const start = Math.max(realSlot, nextStart);
+    nextStart = start + intervalMs;
+    const wait = start - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
+
+  async function sendOne(message: QueuedMessage & { slot: number }, now: Date) {
+    // Its slot in real time from this claim's instant (the clock may be a test's, standing still).
+    const realSlot = Date.now() + (message.slot - now.getTime());
     let outcome: SendOutcome;
     try {
-      outcome = await options.send(message);
+      outcome = await options.send(message, pacedAt(realSlot));
     } catch (error) {
       outcome = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
     }

@@ -17,6 +17,7 @@ import { isOptedOut } from './whatsapp.repository';
 export async function deliverMessage(
   ctx: AppContext,
   message: QueuedMessage,
+  paced: () => Promise<void> = async () => undefined,
 ): Promise<SendOutcome> {
   const { content } = message;
   if (message.channel === 'sms') {
@@ -43,6 +44,7 @@ export async function deliverMessage(
     whatsapp.template === 'invoice'
       ? ctx.config.WHATSAPP_TEMPLATE_INVOICE!
       : ctx.config.WHATSAPP_TEMPLATE_RENEWAL!;
+  await paced();
   return client.sendTemplate({
     to: `91${message.mobileNo}`,
     template,
@@ -71,7 +73,7 @@ export function messageQueueOf(ctx: AppContext, limits: MessageQueueLimits = {})
     queue = createSendQueue({
       db: ctx.db,
       clock: { now: () => ctx.clock.now() },
-      send: (message) => deliverMessage(ctx, message),
+      send: (message, paced) => deliverMessage(ctx, message, paced),
       log: { error: (line) => console.error(`[yaar] ${line}`) },
       ...limits,
     });

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CustomerMessage,
   CustomerMessagesQuery,
@@ -61,6 +61,29 @@ export async function insertMessage(
     .onConflictDoNothing({ target: m.dedupeKey })
     .returning({ id: m.id });
   return row?.id ?? null;
+}
+
+/** Queues many messages at once (a renewal run's batch); a notice already queued is left out. */
+export async function insertMessages(db: Executor, messages: NewMessage[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const rows = await db
+    .insert(m)
+    .values(
+      messages.map(({ at, ...fields }) => ({ ...fields, dueAt: at, createdAt: at, updatedAt: at })),
+    )
+    .onConflictDoNothing({ target: m.dedupeKey })
+    .returning({ id: m.id });
+  return rows.length;
+}
+
+/** Which of `mobiles` have opted out of WhatsApp. */
+export async function optedOutAmong(db: Executor, mobiles: string[]): Promise<Set<string>> {
+  if (mobiles.length === 0) return new Set();
+  const rows = await db
+    .select({ mobileNo: whatsappOptOuts.mobileNo })
+    .from(whatsappOptOuts)
+    .where(inArray(whatsappOptOuts.mobileNo, mobiles));
+  return new Set(rows.map((row) => row.mobileNo));
 }
 
 export async function isOptedOut(db: Executor, mobileNo: string): Promise<boolean> {

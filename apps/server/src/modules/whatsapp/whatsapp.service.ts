@@ -42,6 +42,22 @@ export async function channelFor(
   return (await repo.isOptedOut(db, mobileNo)) ? 'sms' : 'whatsapp';
 }
 
+/** The channel of each of `mobiles` (a renewal run's batch), by the same rule as `channelFor`. */
+export async function channelsFor(
+  ctx: AppContext,
+  db: Executor,
+  mobiles: string[],
+): Promise<Map<string, MessageChannel>> {
+  const optedOut = ctx.whatsapp ? await repo.optedOutAmong(db, mobiles) : null;
+  return new Map(
+    mobiles.map((mobile) => [mobile, optedOut && !optedOut.has(mobile) ? 'whatsapp' : 'sms']),
+  );
+}
+
+/** Queues many messages in the caller's transaction; how many were new. */
+export const queueMessages = (db: Executor, messages: repo.NewMessage[]) =>
+  repo.insertMessages(db, messages);
+
 /** Queues a message in the caller's transaction (a notice once: `dedupeKey`); its id, or null. */
 export const queueMessage = (db: Executor, message: repo.NewMessage) =>
   repo.insertMessage(db, message);

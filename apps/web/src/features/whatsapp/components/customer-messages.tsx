@@ -20,8 +20,8 @@ export function CustomerMessages({ MobileNo }: { MobileNo: string }) {
         loading={messages.isPending}
         emptyText="No messages sent to this customer yet."
         error={loadFailure('the messages', messages)}
-        cards={false}
         size="sm"
+        cardsLabel={`Messages to ${MobileNo}`}
       />
     </section>
   );
