@@ -215,13 +215,24 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
       where id = ${id}`);
   }
 
-  /** The real instant this process last let a send go: sends never start closer than the rate. */
-  let nextStart = 0;
-  const pacedAt = (realSlot: number) => async () => {
-    const start = Math.max(realSlot, nextStart);
-    nextStart = start + intervalMs;
-    const wait = start - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  /**
+   * This process's sends, one at a time through a gate: each waits for its slot and for the rate's
+   * interval after the previous send actually began, read from the clock after every wait. A
+   * stalled event loop (a renewal run building its batch) then delays sends, never bunches them.
+   */
+  let gate: Promise<void> = Promise.resolve();
+  let lastStart = -Infinity;
+  const pacedAt = (realSlot: number) => () => {
+    const turn = gate.then(async () => {
+      for (;;) {
+        const wait = Math.max(realSlot, lastStart + intervalMs) - Date.now();
+        if (wait <= 0) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+      }
+      lastStart = Date.now();
+    });
+    gate = turn.catch(() => undefined);
+    return turn;
   };
 
   async function sendOne(message: QueuedMessage & { slot: number }, now: Date) {
