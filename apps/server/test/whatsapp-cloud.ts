@@ -137,7 +137,7 @@ export async function startWhatsAppCloud(options: {
               ][],
             ),
             file: {
-              name: (file as File).name,
+              name: file.name,
               type: file.type,
               bytes: Buffer.from(await file.arrayBuffer()),
             },

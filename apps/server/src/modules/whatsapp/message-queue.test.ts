@@ -87,7 +87,7 @@ describe('the send queue', () => {
     const [one, two] = [anotherProcess(), anotherProcess()];
     const before = cloud.messages.length;
     const claims = await Promise.all([messageQueueOf(one).tick(), messageQueueOf(two).tick()]);
-    expect(claims[0]!.claimed + claims[1]!.claimed).toBe(40);
+    expect(claims[0].claimed + claims[1].claimed).toBe(40);
     // Again, and after a "restart" (new queues of new processes): nothing is sent twice.
     await Promise.all([messageQueueOf(one).tick(), messageQueueOf(two).tick()]);
     later(10_000);
