@@ -13,9 +13,15 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/h44-shots';
 const cloudUrl = process.env.E2E_WHATSAPP_URL!;
 const appSecret = process.env.E2E_WHATSAPP_APP_SECRET!;
 
-async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+/** A screenshot kept for review; an open menu is shot as the viewport (a full page resizes, which closes it). */
+async function shoot(
+  page: Page,
+  name: string,
+  outputPath: (name: string) => string,
+  fullPage = true,
+) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: outputPath(name), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: outputPath(name), fullPage, animations: 'disabled' });
   fs.copyFileSync(outputPath(name), path.join(SHOTS, name));
 }
 
@@ -97,7 +103,7 @@ test('[WHATSAPP] the administrator sends invoices on WhatsApp and by SMS and fol
   const row = page.getByRole('row').filter({ hasText: shree.InvoiceNo });
   await row.getByRole('button', { name: `Action for ${shree.InvoiceNo}` }).click();
   await expect(page.getByRole('button', { name: 'Send on WhatsApp' })).toBeVisible();
-  await shoot(page, 'print-bill-send-on-whatsapp-1440.png', (n) => testInfo.outputPath(n));
+  await shoot(page, 'print-bill-send-on-whatsapp-1440.png', (n) => testInfo.outputPath(n), false);
   await page.getByRole('button', { name: 'Send on WhatsApp' }).click();
   await expect(
     page.getByText(`Invoice ${shree.InvoiceNo} is queued to be sent on WhatsApp.`),
@@ -145,7 +151,7 @@ test('[WHATSAPP] the administrator sends invoices on WhatsApp and by SMS and fol
   const card = page.getByRole('listitem').filter({ hasText: shree.InvoiceNo });
   await card.getByRole('button', { name: `Action for ${shree.InvoiceNo}` }).click();
   await expect(page.getByRole('button', { name: 'Send on WhatsApp' })).toBeVisible();
-  await shoot(page, 'print-bill-send-on-whatsapp-360.png', (n) => testInfo.outputPath(n));
+  await shoot(page, 'print-bill-send-on-whatsapp-360.png', (n) => testInfo.outputPath(n), false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // The transaction's view shows the customer's messages.
   await page.getByRole('button', { name: 'Edit' }).click();
