@@ -255,6 +255,27 @@ describe('the webhook', () => {
   });
 });
 
+describe('the webhook’s rate limit', () => {
+  it('answers 429 past 600 calls a minute from one address', async () => {
+    const limited = await createTestApp({ ...env(), RATE_LIMIT_PER_MINUTE: '100000' });
+    try {
+      const post = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/whatsapp-webhook',
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 601; i += 1) statuses.push((await post()).statusCode);
+      expect(statuses.slice(0, 600).every((status) => status === 401)).toBe(true);
+      expect(statuses[600]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /whatsapp-messages', () => {
   it('lists the messages newest first, by mobile, a page at a time', async () => {
     const all = await messages({ Page: 1, PageSize: 2 });
