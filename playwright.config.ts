@@ -11,6 +11,11 @@ process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-e2e-'));
 const runDir = process.env.E2E_RUN_DIR;
 fs.chmodSync(runDir, 0o755);
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The local WhatsApp Cloud API the app sends to (apps/server/test/whatsapp-cloud-cli.ts). */
+const whatsappPort = Number(process.env.E2E_WHATSAPP_PORT ?? port + 1000);
+const whatsappToken = 'e2e-whatsapp-access-token-0123';
+process.env.E2E_WHATSAPP_URL ??= `http://127.0.0.1:${whatsappPort}`;
+process.env.E2E_WHATSAPP_APP_SECRET ??= 'e2e-whatsapp-app-secret-0123456789';
 
 export const e2eEnv = {
   runDir,
@@ -18,6 +23,7 @@ export const e2eEnv = {
   outboxFile: path.join(runDir, 'sms-outbox.jsonl'),
   adminEmail: 'admin@yaar.test',
   adminPassword: 'admin-password-1',
+  whatsappAppSecret: process.env.E2E_WHATSAPP_APP_SECRET,
 };
 
 /**
@@ -77,37 +83,55 @@ export default defineConfig({
       grep: /@dates/,
     },
   ],
-  webServer: {
-    command: 'node --max-semi-space-size=16 --max-old-space-size=512 scripts/start.mjs',
-    url: `${e2eEnv.baseURL}/api/cities-list`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: path.join(runDir, 'data'),
-      PG_PORT: process.env.E2E_PG_PORT ?? '54410',
-      ADMIN_EMAIL: e2eEnv.adminEmail,
-      ADMIN_PASSWORD: e2eEnv.adminPassword,
-      SMS_OUTBOX_FILE: e2eEnv.outboxFile,
-      PAYMENT_UPI_ID: 'yaar.soft@okaxis',
-      PAYMENT_PAYEE_NAME: 'Yaar Software Solutions',
-      // Every browser test comes from one address, like a whole office: the per-address limits
-      // are an office's, not one person's (the server tests check the defaults).
-      RATE_LIMIT_PER_MINUTE: '6000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '600',
-      OTP_PER_ADDRESS_PER_HOUR: '500',
-      LOG_LEVEL: 'warn',
-      // The map screens draw a blank style of their own: no tiles are reachable here.
-      MAP_STYLE_URL: `data:application/json,${encodeURIComponent(
-        JSON.stringify({
-          version: 8,
-          sources: {},
-          layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
-        }),
-      )}`,
+  webServer: [
+    {
+      // WhatsApp Business (issue 44): invoices and renewal notices go to a local Cloud API.
+      command: `node --import tsx apps/server/test/whatsapp-cloud-cli.ts ${whatsappPort} ${whatsappToken}`,
+      url: `http://127.0.0.1:${whatsappPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node --max-semi-space-size=16 --max-old-space-size=512 scripts/start.mjs',
+      url: `${e2eEnv.baseURL}/api/cities-list`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: path.join(runDir, 'data'),
+        PG_PORT: process.env.E2E_PG_PORT ?? '54410',
+        ADMIN_EMAIL: e2eEnv.adminEmail,
+        ADMIN_PASSWORD: e2eEnv.adminPassword,
+        SMS_OUTBOX_FILE: e2eEnv.outboxFile,
+        PAYMENT_UPI_ID: 'yaar.soft@okaxis',
+        PAYMENT_PAYEE_NAME: 'Yaar Software Solutions',
+        // Every browser test comes from one address, like a whole office: the per-address limits
+        // are an office's, not one person's (the server tests check the defaults).
+        RATE_LIMIT_PER_MINUTE: '6000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '600',
+        OTP_PER_ADDRESS_PER_HOUR: '500',
+        LOG_LEVEL: 'warn',
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_ACCESS_TOKEN: whatsappToken,
+        WHATSAPP_APP_SECRET: e2eEnv.whatsappAppSecret,
+        WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
+        WHATSAPP_API_URL: `http://127.0.0.1:${whatsappPort}/v21.0`,
+        WHATSAPP_TEMPLATE_INVOICE: 'yaar_invoice',
+        WHATSAPP_TEMPLATE_RENEWAL: 'yaar_renewal_notice',
+        // The map screens draw a blank style of their own: no tiles are reachable here.
+        MAP_STYLE_URL: `data:application/json,${encodeURIComponent(
+          JSON.stringify({
+            version: 8,
+            sources: {},
+            layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
+          }),
+        )}`,
+      },
+    },
+  ],
 });

@@ -11,6 +11,7 @@ import type { LicenceFigures } from './licences';
 import type { LoadFigures } from './load';
 import type { ReferralFigures } from './referrals';
 import type { ReminderFigures } from './reminders';
+import type { WhatsAppFigures } from './whatsapp';
 import type { RenewalFigures } from './renewals';
 import type { BenchData } from './seed';
 import type { BenchPart, sizes } from './sizes';
@@ -40,6 +41,7 @@ export interface BenchResults {
   backup?: BackupFigures;
   referrals?: ReferralFigures;
   reminders?: ReminderFigures;
+  whatsapp?: WhatsAppFigures;
 }
 
 /** The key of each part's figures in BenchResults (the routes: the loaded list). */

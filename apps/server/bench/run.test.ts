@@ -27,6 +27,7 @@ const tiny = {
   BENCH_RENEWAL_LICENCES: '100',
   BENCH_REFERRALS: '50',
   BENCH_REMINDER_EMPLOYEES: '3',
+  BENCH_WHATSAPP_LICENCES: '100',
 };
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-bench-results-'));
 const runTs = fileURLToPath(new URL('./run.ts', import.meta.url));

@@ -5,7 +5,7 @@
  * renewal notices. Each part prints its figures as it ends; the end prints every loaded route's
  * share of the ceiling and the targets, and the figures go as JSON to BENCH_RESULTS_DIR
  * (bench/results/). BENCH_ONLY names the parts to run (sizes.ts: routes, export, licences, bulk,
- * commissions, analytics, two, renewals, backup, referrals, reminders; several with commas; `all`);
+ * commissions, analytics, two, renewals, backup, referrals, reminders, whatsapp; several with commas; `all`);
  * docs/performance.md lists each part, its settings and its targets.
  */
 import fs from 'node:fs';
@@ -45,6 +45,7 @@ import {
 } from './report';
 import { benchReminders } from './reminders';
 import { seedLeadTimelines, type TimelineSeed } from './lead-timeline';
+import { benchWhatsApp } from './whatsapp';
 import { BENCH_ADMIN, signIn } from './sign-in';
 import { chosenParts, sizes, type BenchPart } from './sizes';
 
@@ -66,8 +67,9 @@ async function main() {
   const parts = chosenParts();
   const results: BenchResults = { parts: [...parts], sizes };
   const loaded: RouteFigures[] = [];
-  if (!onlyOf(parts, ['reminders'])) await benchMain(parts, results, loaded);
+  if (!onlyOf(parts, ['reminders', 'whatsapp'])) await benchMain(parts, results, loaded);
   if (parts.has('reminders')) results.reminders = await benchReminders();
+  if (parts.has('whatsapp')) results.whatsapp = await benchWhatsApp();
 
   // The end of the output: every route loaded, beside the ceiling; then the targets.
   console.log('');
@@ -128,7 +130,13 @@ async function benchMain(parts: Set<BenchPart>, results: BenchResults, loaded: R
   const { ctx, database } = await openBenchContext(config);
   try {
     await ensureAdmin(ctx);
-    const withoutLeads = onlyOf(parts, ['licences', 'analytics', 'renewals', 'reminders']);
+    const withoutLeads = onlyOf(parts, [
+      'licences',
+      'analytics',
+      'renewals',
+      'reminders',
+      'whatsapp',
+    ]);
     const seeded = await seedBenchData(ctx, withoutLeads ? 0 : sizes.leads, log);
     results.seeded = seeded;
     let timeline: TimelineSeed | undefined;
@@ -143,7 +151,7 @@ async function benchMain(parts: Set<BenchPart>, results: BenchResults, loaded: R
     await seedRenewalLicences(ctx, sizes.renewalLicences, renewalDay);
     // The rates first: each seeded sale stores what it earned at them.
     await seedCommissionRates(ctx);
-    if (!onlyOf(parts, ['bulk', 'analytics', 'reminders'])) {
+    if (!onlyOf(parts, ['bulk', 'analytics', 'reminders', 'whatsapp'])) {
       log(`seeding ${n(sizes.licenceTransactions)} licence transactions…`);
       await seedLicenceTransactions(ctx, sizes.licenceTransactions);
     }
@@ -171,7 +179,7 @@ async function benchMain(parts: Set<BenchPart>, results: BenchResults, loaded: R
       results.backup = await measureBackup(databaseUrl, dataDir);
       printBackupFigures(results.backup);
     }
-    if (onlyOf(parts, ['backup', 'reminders'])) return;
+    if (onlyOf(parts, ['backup', 'reminders', 'whatsapp'])) return;
 
     const port = await freePort();
     const server = await startAppProcess({ ...env, PORT: String(port), DATABASE_URL: databaseUrl });

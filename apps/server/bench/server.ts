@@ -5,6 +5,7 @@
  */
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/env';
+import { messageQueueOf } from '../src/modules/whatsapp';
 import { openBenchContext } from './context';
 
 const ceilingRows = Array.from({ length: 200 }, (_, index) => ({
@@ -21,13 +22,17 @@ async function serve() {
 
   const app = await buildApp(ctx);
   app.get('/bench/ceiling', async () => ({ status: 200, message: 'Fixed', data: ceilingRows }));
+  // The customer messages' worker, as main.ts runs it (issue 44: the WhatsApp bench sends through it).
+  const messages = messageQueueOf(ctx);
   process.on('SIGTERM', () => {
     void app
       .close()
+      .then(() => messages.stop())
       .then(() => database.close())
       .finally(() => process.exit(0));
   });
   await app.listen({ port: config.PORT, host: '127.0.0.1' });
+  messages.start();
   console.log('ready');
 }
 

@@ -28,6 +28,8 @@ export const sizes = {
   renewalLicences: size('BENCH_RENEWAL_LICENCES', 50_000),
   referrals: size('BENCH_REFERRALS', 10_000),
   reminderEmployees: size('BENCH_REMINDER_EMPLOYEES', 500),
+  /** Licences whose renewal notices go on WhatsApp (issue 44), all due on one day. */
+  whatsappLicences: size('BENCH_WHATSAPP_LICENCES', 10_000),
 };
 
 /** The parts `npm run bench` runs without BENCH_ONLY, in this order. */
@@ -42,7 +44,7 @@ const MAIN_PARTS = [
   'renewals',
 ] as const;
 /** Parts run only when named (or with BENCH_ONLY=all): each one's own database or set-up. */
-const NAMED_PARTS = ['backup', 'referrals', 'reminders'] as const;
+const NAMED_PARTS = ['backup', 'referrals', 'reminders', 'whatsapp'] as const;
 export const BENCH_PARTS = [...MAIN_PARTS, ...NAMED_PARTS];
 export type BenchPart = (typeof BENCH_PARTS)[number];
 

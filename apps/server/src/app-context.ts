@@ -9,6 +9,18 @@ import type { SmsSender } from './lib/sms';
 import path from 'node:path';
 import { createFileServices } from './lib/storage';
 import { createWebPushNotifier, readVapidKeys } from './lib/web-push';
+import { createWhatsAppClient, type WhatsAppClient } from './lib/whatsapp';
+import { whatsappOn } from './env-whatsapp';
+
+/** The Cloud API client when every WHATSAPP_ setting is given (env.ts refuses a half set). */
+const whatsappOf = (config: AppConfig): WhatsAppClient | null =>
+  whatsappOn(config)
+    ? createWhatsAppClient({
+        baseUrl: config.WHATSAPP_API_URL,
+        phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID!,
+        accessToken: config.WHATSAPP_ACCESS_TOKEN!,
+      })
+    : null;
 
 /**
  * The one place an `AppContext` is put together (start-up, the demo seed, tests, the bench, the
@@ -28,6 +40,7 @@ export const createAppContext = (db: Database, config: AppConfig, sms: SmsSender
     subject: config.VAPID_SUBJECT,
     allowedOrigins: config.PUSH_ENDPOINT_ALLOW,
   }),
+  whatsapp: whatsappOf(config),
   clock: systemClock,
   ...createFileServices(config),
   companion: companionLinks,

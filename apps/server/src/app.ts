@@ -43,6 +43,7 @@ import { userAdminRoutes, usersRoutes } from './modules/users';
 import { visitsRoutes } from './modules/visits';
 import { reminderRunRoutes, remindersRoutes } from './modules/reminders';
 import { myRenewalsRoutes, renewalsRoutes } from './modules/renewals';
+import { whatsappRoutes, whatsappWebhookRoutes } from './modules/whatsapp';
 
 export interface BuildOptions {
   /** Log at LOG_LEVEL to stdout (true), or to `stream` (a test reading what was logged). */
@@ -65,6 +66,7 @@ const PUBLIC_MODULES: readonly ApiModule[] = [
   reportFileRoute(licenceReportEndpoints),
   reportFileRoute(commissionReportEndpoints),
   paymentQrRoutes,
+  whatsappWebhookRoutes,
 ];
 /** Every signed-in user; the services decide what each may see and change. */
 const SIGNED_IN_MODULES: readonly ApiModule[] = [
@@ -88,6 +90,7 @@ const ADMIN_MODULES: readonly ApiModule[] = [
   commissionsRoutes,
   reminderRunRoutes,
   renewalsRoutes,
+  whatsappRoutes,
 ];
 
 /** An API's root: answers are not cached, and its OpenAPI document is served under its prefix. */

@@ -5,6 +5,7 @@ import type { PushSender } from './lib/push';
 import type { Redis } from './lib/redis';
 import type { DeviceNotifier } from './lib/web-push';
 import type { SmsSender } from './lib/sms';
+import type { WhatsAppClient } from './lib/whatsapp';
 import type { FileStorage, UrlSigner } from './lib/storage';
 
 /**
@@ -29,6 +30,8 @@ export interface AppContext {
   push: PushSender;
   /** Notifications to employees' own devices by Web Push (the follow-up reminders). */
   webPush: DeviceNotifier;
+  /** The WhatsApp Cloud API (customers' invoices and renewal notices); null when not configured. */
+  whatsapp: WhatsAppClient | null;
   /** The current time; tests replace it to stand at a chosen instant. */
   clock: Clock;
   /** Uploaded files (lead photos and PDFs). */

@@ -35,6 +35,8 @@ export const smsSettings = {
   SMS_TEMPLATE_OTP: templateId.optional(),
   SMS_TEMPLATE_RENEWAL: templateId.optional(),
   SMS_TEMPLATE_RENEWAL_UPI: templateId.optional(),
+  /** The invoice SMS (issue 44); without it an invoice cannot go by a real gateway's SMS. */
+  SMS_TEMPLATE_INVOICE: templateId.optional(),
   /** When the day's licence renewal SMS go out (`HH:MM` in BUSINESS_TZ), or `off`. */
   RENEWAL_NOTICE_TIME: z
     .string()

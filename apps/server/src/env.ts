@@ -5,6 +5,7 @@ import { gstSettings, gstSettingsProblem } from './gst/gst-settings';
 import { mapSettings } from './env-maps';
 import { pushSettings, pushSettingsProblem, vapidSubjectOf } from './env-push';
 import { smsSettings, smsSettingsProblem } from './env-sms';
+import { whatsappSettings, whatsappSettingsProblem } from './env-whatsapp';
 
 /** An IPv4 or IPv6 address, optionally a CIDR range (`10.0.0.0/8`), or proxy-addr's names. */
 const isProxyAddress = (entry: string) => {
@@ -112,6 +113,7 @@ const envSchema = z.object({
     .regex(/^\d{10}$/, { error: 'must be 10 digits' })
     .default('9000000000'),
   ...smsSettings,
+  ...whatsappSettings,
   /** The push gateway of the companion app's announcements; unset: DATA_DIR/push-outbox.jsonl. */
   PUSH_PROVIDER_URL: z.url({ error: 'must be a URL' }).optional(),
   PUSH_PROVIDER_KEY: z.string().min(1).optional(),
@@ -258,6 +260,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const smsProblem = smsSettingsProblem(env);
   if (smsProblem) throw new ConfigError(`Invalid configuration:\n  ${smsProblem}`);
+  const whatsappProblem = whatsappSettingsProblem(env);
+  if (whatsappProblem) throw new ConfigError(`Invalid configuration:\n  ${whatsappProblem}`);
   // A process that would make its own signing secret under DATA_DIR cannot be one of several:
   // a URL signed by one would not open on another.
   const severalBy = ['REDIS_URL', 'STORAGE_URL'].filter((name) => present[name] !== undefined);

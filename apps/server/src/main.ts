@@ -21,6 +21,7 @@ import { readOrCreateBackupKey } from './backup/backup-key';
 import { reminderJob } from './modules/reminders';
 import { pushConfigWarnings } from './env-push';
 import { renewalNoticesJob } from './modules/renewals';
+import { messageQueueOf } from './modules/whatsapp';
 import { freezeIssuedDocuments } from './gst';
 
 const log = (line: string) => console.log(`[yaar] ${line}`);
@@ -91,6 +92,7 @@ async function start() {
       try {
         await app.close();
         await scheduler.stop();
+        await messageQueueOf(ctx).stop();
         await ctx.redis?.quit().catch(() => undefined);
         await database.close();
         await database.embedded?.stop();
@@ -108,6 +110,9 @@ async function start() {
     `Ready in ${Date.now() - startedAt} ms at http://localhost:${config.PORT} (Node ${process.version})`,
   );
   scheduler.start();
+  // Messages to customers (invoices, renewal notices: issue 44) leave through the paced queue,
+  // which every process runs; each message is claimed by one.
+  messageQueueOf(ctx).start();
   // What a crash left behind: temp uploads and stored files of leads never committed.
   sweepOrphanFiles(ctx).then(
     ({ tempFiles, storedFiles }) => {

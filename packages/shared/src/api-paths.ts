@@ -154,6 +154,13 @@ export const reminderPaths = {
   runReminders: '/run-reminders',
 } as const;
 
+/** Customer messages (issue 44): WhatsApp Business invoices and notices, and Meta's webhook. */
+export const whatsappPaths = {
+  sendInvoice: '/send-invoice',
+  whatsappMessages: '/whatsapp-messages',
+  whatsappWebhook: '/whatsapp-webhook',
+} as const;
+
 /** Licence renewals (issue 33): the SMS notices before expiry and the Renewals due list. */
 export const renewalPaths = {
   renewalsDue: '/renewals-due',

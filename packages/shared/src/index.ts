@@ -46,3 +46,4 @@ export * from './renewals';
 export * from './gstr1';
 export * from './lead-timeline-values';
 export * from './lead-timeline';
+export * from './whatsapp';

@@ -13,6 +13,7 @@ const longestValues: Record<SmsKind, Record<string, string>> = {
   otp: { code: '999999' },
   renewal: { product: longest, expiry: '31-12-2026', amount: '99,99,99,999.99' },
   renewalUpi: { product: longest, expiry: '31-12-2026', amount: '99,99,99,999.99', upi: longest },
+  invoice: { invoiceNo: longest, amount: '99,99,99,999.99', date: '31-12-2026' },
 };
 
 describe('SMS templates', () => {

@@ -20,6 +20,11 @@ export const smsTemplates = {
     text: 'Your {#var#} licence expires on {#var#}. Renew for Rs {#var#} incl. GST: pay by UPI to {#var#}. -Yaar',
     vars: ['product', 'expiry', 'amount', 'upi'],
   },
+  /** An invoice sent by SMS (issue 44): chosen on Print Bill, or WhatsApp could not deliver it. */
+  invoice: {
+    text: 'Your invoice {#var#} for Rs {#var#} dated {#var#} from Yaar. Reply or call us for the PDF copy. -Yaar',
+    vars: ['invoiceNo', 'amount', 'date'],
+  },
 } as const satisfies Record<string, { text: string; vars: readonly string[] }>;
 
 export type SmsKind = keyof typeof smsTemplates;

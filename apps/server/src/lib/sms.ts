@@ -108,6 +108,7 @@ export function createSmsSender(config: AppConfig, log: (line: string) => void):
       otp: config.SMS_TEMPLATE_OTP,
       renewal: config.SMS_TEMPLATE_RENEWAL,
       renewalUpi: config.SMS_TEMPLATE_RENEWAL_UPI,
+      invoice: config.SMS_TEMPLATE_INVOICE,
     },
   };
   const key = config.SMS_PROVIDER_KEY ?? '';

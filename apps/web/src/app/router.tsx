@@ -35,6 +35,10 @@ const screen: Record<RouteName, LazyScreen> = {
     'LicenseTransactionsRoute',
   ),
   RenewalsDue: lazyScreen(() => import('./routes/licenses/renewals-due'), 'RenewalsDueRoute'),
+  WhatsAppMessages: lazyScreen(
+    () => import('./routes/whatsapp/whatsapp-messages'),
+    'WhatsAppMessagesRoute',
+  ),
   OYRefCommission: lazyScreen(
     () => import('./routes/commissions/referral-commission'),
     'OYRefCommissionRoute',

@@ -19,8 +19,9 @@ describe('the route table', () => {
     ]);
     expect(adminMenu).toContain('License Transactions');
     expect(adminMenu).toContain('Renewals due');
+    expect(adminMenu).toContain('Customer Messages');
     expect(adminMenu).toContain('App Versions');
-    expect(adminMenu).toHaveLength(20);
+    expect(adminMenu).toHaveLength(21);
   });
 
   it('fills the path patterns', () => {

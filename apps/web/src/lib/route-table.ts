@@ -71,6 +71,11 @@ export const routeTable = {
     access: 'admin',
     menu: menuItem('Renewals due', 'bi-calendar-check'),
   },
+  WhatsAppMessages: {
+    path: '/whatsapp-messages',
+    access: 'admin',
+    menu: menuItem('Customer Messages', 'bi-whatsapp'),
+  },
   OYRefCommission: {
     path: '/referral-commission',
     access: 'admin',

@@ -15,3 +15,4 @@ export * from './scheduled-jobs';
 export * from './visits';
 export * from './reminders';
 export * from './lead-events';
+export * from './whatsapp';

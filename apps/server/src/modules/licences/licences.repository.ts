@@ -145,6 +145,7 @@ const invoiceColumns = apiColumns({
   ...transactionFields,
   ExpiresOnAfter: t.expiresOnAfter,
   IssuedAs: t.issuedAs,
+  LicenceId: t.licenceId,
 });
 
 export type TransactionRow = SelectResultFields<typeof transactionColumns>;

@@ -111,3 +111,17 @@ export async function claimNotice(
     .returning({ id: licenceNotices.id });
   return claimed.length > 0;
 }
+
+/** Claims several notices at once (the WhatsApp queue's batch): the licence ids claimed now. */
+export async function claimNotices(
+  db: Executor,
+  notices: { licenceId: number; expiresOn: string; daysBefore: number; runDay: string }[],
+): Promise<Set<number>> {
+  if (notices.length === 0) return new Set();
+  const claimed = await db
+    .insert(licenceNotices)
+    .values(notices)
+    .onConflictDoNothing()
+    .returning({ licenceId: licenceNotices.licenceId });
+  return new Set(claimed.map((row) => row.licenceId));
+}

@@ -14,6 +14,7 @@ const adminItems = [
   'License',
   'License Transactions',
   'Renewals due',
+  'Customer Messages',
   'Referral Commission',
   'License Report',
   'Commission Report',

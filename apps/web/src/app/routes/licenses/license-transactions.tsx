@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { TransactionsList } from '@/features/licences/components/transactions-list';
 import { useEmployees } from '@/features/users/api/get-employees';
+import { CustomerMessages } from '@/features/whatsapp/components/customer-messages';
 
 /** License Transactions (spec 2 §2), administrator. */
 export function LicenseTransactionsRoute() {
@@ -8,7 +9,10 @@ export function LicenseTransactionsRoute() {
   return (
     <>
       <PageTitle title="License Transactions" />
-      <TransactionsList employees={employees.data} />
+      <TransactionsList
+        employees={employees.data}
+        renderMessages={(transaction) => <CustomerMessages MobileNo={transaction.MobileNo} />}
+      />
     </>
   );
 }

@@ -1,5 +1,18 @@
-import type { LicenceRecord, LicenceSale, LicenceTransaction } from '@yaar/shared';
-import { invoiceFileName, licenceMessages, licencePaths, licenceReportSchema } from '@yaar/shared';
+import type {
+  LicenceRecord,
+  LicenceSale,
+  LicenceTransaction,
+  MessageChannel,
+  SendInvoiceAnswer,
+} from '@yaar/shared';
+import {
+  invoiceFileName,
+  licenceMessages,
+  licencePaths,
+  licenceReportSchema,
+  whatsappPaths,
+} from '@yaar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportSource } from '@/components/ui/report-form';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
@@ -41,6 +54,20 @@ export const useDeleteTransaction = () =>
 /** Print Bill: the invoice PDF of one transaction, saved as a file; a failure is toasted. */
 export const printBill = ({ id, InvoiceNo }: Pick<LicenceTransaction, 'id' | 'InvoiceNo'>) =>
   saveFile(invoiceFileName(InvoiceNo), licencePaths.licenseTransactions, { id });
+
+/**
+ * Send on WhatsApp / Send by SMS (issue 44): `POST /send-invoice` queues the invoice to the
+ * customer; answers the server's message ('Invoice … is queued …'). A 409 (WhatsApp not set up,
+ * the customer opted out) is thrown with its message. The customer messages' lists load again.
+ */
+export const useSendInvoice = () => {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, Channel }: { id: number; Channel: MessageChannel }) =>
+      (await api.post<SendInvoiceAnswer>(whatsappPaths.sendInvoice, { id, Channel })).message,
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['whatsapp'] }),
+  });
+};
 
 export const licenceReport: ReportSource = {
   path: licencePaths.reportLicense,

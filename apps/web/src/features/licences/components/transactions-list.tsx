@@ -19,7 +19,15 @@ import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate } from '@/lib/dates';
 import { rupees } from '@/lib/money';
 import { employeeOptions } from '@/lib/pick-options';
-import { printBill, transactionsSource, useDeleteTransaction } from '../api/licences';
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { toastApiError } from '@/lib/form-errors';
+import {
+  printBill,
+  transactionsSource,
+  useDeleteTransaction,
+  useSendInvoice,
+} from '../api/licences';
 import { valuesOf } from './licence-form-values';
 import { LicenceUpdateForm } from './licence-update-form';
 
@@ -78,7 +86,19 @@ function changesOf(t: LicenceTransaction): DetailItemProps[] {
 }
 
 /** License Transactions (spec 2 §2): filters, the table (cards on phones), Edit / Delete / Print Bill. */
-export function TransactionsList({ employees }: { employees: readonly UserPick[] | undefined }) {
+export function TransactionsList({
+  employees,
+  renderMessages,
+}: {
+  employees: readonly UserPick[] | undefined;
+  /** The customer's messages under a transaction's view (the messages feature's, from the route). */
+  renderMessages?: (transaction: LicenceTransaction) => ReactNode;
+}) {
+  const sendInvoice = useSendInvoice();
+  const handleSend = (transaction: LicenceTransaction, Channel: 'whatsapp' | 'sms') =>
+    void sendInvoice
+      .mutateAsync({ id: transaction.id, Channel })
+      .then((message) => toast.success(message), toastApiError);
   const { view } = useFilteredList<LicenceTransaction>(transactionsSource, {
     idPrefix: 'transactions',
     specs: filtersOf(employees),
@@ -117,6 +137,18 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
             // Nothing to print for a free transaction: it issued no document.
             disabled: transaction.InvoiceNo === '',
           },
+          {
+            label: 'Send on WhatsApp',
+            icon: 'bi-whatsapp',
+            onClick: () => handleSend(transaction, 'whatsapp'),
+            disabled: transaction.InvoiceNo === '' || sendInvoice.isPending,
+          },
+          {
+            label: 'Send by SMS',
+            icon: 'bi-chat-text',
+            onClick: () => handleSend(transaction, 'sms'),
+            disabled: transaction.InvoiceNo === '' || sendInvoice.isPending,
+          },
         ],
       }}
     >
@@ -138,6 +170,7 @@ export function TransactionsList({ employees }: { employees: readonly UserPick[]
               items={changesOf(t)}
             />
             <LicenceUpdateForm form={viewForm} target={null} transaction={t} />
+            {renderMessages?.(t)}
           </>
         )}
       </RecordDialog>

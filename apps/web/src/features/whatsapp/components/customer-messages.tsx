@@ -1,0 +1,28 @@
+import { DataTable } from '@/components/ui/data-table';
+import { loadFailure } from '@/components/ui/error-state';
+import { useCustomerMessages } from '../api/whatsapp';
+import { messageColumns } from './message-columns';
+
+const columns = messageColumns.filter((column) => column.id !== 'mobile');
+
+/** The latest messages to a customer (a licence transaction's view): what was sent and how it fared. */
+export function CustomerMessages({ MobileNo }: { MobileNo: string }) {
+  const messages = useCustomerMessages(MobileNo);
+  return (
+    <section aria-labelledby="customer-messages-title" className="mt-3">
+      <h3 id="customer-messages-title" className="h6">
+        Messages to {MobileNo}
+      </h3>
+      <DataTable
+        columns={columns}
+        rows={messages.data}
+        rowKey={(row) => row.id}
+        loading={messages.isPending}
+        emptyText="No messages sent to this customer yet."
+        error={loadFailure('the messages', messages)}
+        size="sm"
+        cardsLabel={`Messages to ${MobileNo}`}
+      />
+    </section>
+  );
+}
