@@ -14,6 +14,8 @@ export const LEAD_EVENT_TYPES = [
   'assigned',
   'imported',
   'photo',
+  'whatsapp',
+  'sms',
   'deleted',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
@@ -28,6 +30,8 @@ export const LEAD_EVENT_LABELS: Record<LeadEventType, string> = {
   assigned: 'Assigned',
   imported: 'Imported',
   photo: 'Photos',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
   deleted: 'Deleted',
 };
 

@@ -1,5 +1,11 @@
 /** The lead-events module's public face: the one writer of a lead's timeline (issue 43). */
-export { leadEventList, leadEventsOf, type EventDetails } from './lead-events.repository';
+export {
+  insertMessageEvents,
+  leadEventList,
+  leadEventsOf,
+  type EventDetails,
+  type QueuedMessage,
+} from './lead-events.repository';
 export {
   handsOf,
   leadChanges,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LeadEventType } from '@yaar/shared';
 import type { Executor } from '../../db/client';
-import { leadEvents, users } from '../../db/schema';
+import { customerMessages, leadEvents, users } from '../../db/schema';
 import { selectList } from '../../lib/paging';
 
 export type EventDetails = Record<string, unknown> | null;
@@ -33,6 +33,33 @@ export const leadEventsOf = (
   select id, ${event.type}, ${event.actorId}::int, ${event.details ? JSON.stringify(event.details) : null}::jsonb
   from ${rows}`;
 
+/** A message queued to a customer (issue 44): its id, the number it goes to, its channel. */
+export interface QueuedMessage {
+  id: number;
+  mobileNo: string;
+  channel: 'whatsapp' | 'sms';
+}
+
+/**
+ * The timeline events of messages just queued (in their transaction, one statement): a
+ * `whatsapp` or `sms` event, by the channel it was queued for, for the live lead whose mobile
+ * number each goes to (none when no lead has it). The event keeps only the message's id; the
+ * timeline reads the message's state with it, so "delivered" or "sent by SMS instead" is current.
+ */
+export async function insertMessageEvents(
+  db: Executor,
+  messages: readonly QueuedMessage[],
+  actorId: number | null,
+) {
+  if (messages.length === 0) return;
+  await db.execute(sql`
+    insert into lead_events (lead_id, type, actor_id, details)
+    select lead.id, message.channel, ${actorId}::int, jsonb_build_object('MessageId', message.id)
+    from json_to_recordset(${JSON.stringify(messages)}::json)
+      as message(id int, "mobileNo" text, channel text)
+    join leads lead on lead.mobile_no = message."mobileNo" and lead.deleted_at is null`);
+}
+
 /** Each user's name ('First Last') by id, as a timeline names the people of a transfer. */
 export async function personsOf(
   db: Executor,
@@ -58,9 +85,20 @@ export const leadEventList = (db: Executor, leadId: number, type?: LeadEventType
           details: leadEvents.details,
           byId: users.id,
           byName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+          message: {
+            subject: customerMessages.subject,
+            channel: customerMessages.channel,
+            status: customerMessages.status,
+            note: customerMessages.note,
+          },
         })
         .from(leadEvents)
         .leftJoin(users, eq(users.id, leadEvents.actorId))
+        // A message's event reads the message as it is now (sent, delivered, read, by SMS instead).
+        .leftJoin(
+          customerMessages,
+          sql`${leadEvents.type} in ('whatsapp', 'sms') and ${customerMessages.id} = (${leadEvents.details} ->> 'MessageId')::int`,
+        )
         .where(
           type === undefined
             ? eq(leadEvents.leadId, leadId)

@@ -79,6 +79,32 @@ function summaryOf(type: string, d: Details): string {
   }
 }
 
+/** A message's state in words, as the messages list shows it. */
+const MESSAGE_STATES: Record<string, string> = {
+  queued: 'waiting to be sent',
+  sending: 'being sent',
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'read',
+  failed: 'not sent',
+};
+
+/**
+ * A message's event as it stands now (issue 44): what was sent, on which channel, and how far it
+ * got — a WhatsApp message that went by SMS instead says so; a failure says why.
+ */
+function messageSummary(type: string, message: NonNullable<EventRow['message']>): string {
+  const state = MESSAGE_STATES[message.status] ?? message.status;
+  const why = message.status === 'failed' && message.note ? ` (${message.note})` : '';
+  const channel =
+    message.channel === 'whatsapp'
+      ? 'on WhatsApp'
+      : type === 'whatsapp'
+        ? 'by SMS, as WhatsApp could not deliver it'
+        : 'by SMS';
+  return `${message.subject} ${channel}: ${state}${why}`;
+}
+
 /** A stored event as the API answers it: `At` on BUSINESS_TZ's clock, its summary in words. */
 function itemOf(row: EventRow, timeZone: string): LeadEvent {
   const details = (row.details ?? {}) as Details;
@@ -91,7 +117,7 @@ function itemOf(row: EventRow, timeZone: string): LeadEvent {
     At: isoInZone(row.at, timeZone),
     Type: row.type,
     By: row.byId === null ? null : { id: row.byId, Name: row.byName ?? '' },
-    Summary: summaryOf(row.type, details),
+    Summary: row.message ? messageSummary(row.type, row.message) : summaryOf(row.type, details),
     ...shown,
   };
 }

@@ -50,30 +50,19 @@ export interface NewMessage {
   at: Date;
 }
 
-/** Queues a message (in the caller's transaction); null when its notice is already queued. */
-export async function insertMessage(
-  db: Executor,
-  { at, ...fields }: NewMessage,
-): Promise<number | null> {
-  const [row] = await db
-    .insert(m)
-    .values({ ...fields, dueAt: at, createdAt: at, updatedAt: at })
-    .onConflictDoNothing({ target: m.dedupeKey })
-    .returning({ id: m.id });
-  return row?.id ?? null;
-}
-
-/** Queues many messages at once (a renewal run's batch); a notice already queued is left out. */
-export async function insertMessages(db: Executor, messages: NewMessage[]): Promise<number> {
-  if (messages.length === 0) return 0;
-  const rows = await db
+/**
+ * Queues messages (in the caller's transaction: one, or a renewal run's batch); a notice already
+ * queued is left out. Answers the messages queued.
+ */
+export async function insertMessages(db: Executor, messages: NewMessage[]) {
+  if (messages.length === 0) return [];
+  return db
     .insert(m)
     .values(
       messages.map(({ at, ...fields }) => ({ ...fields, dueAt: at, createdAt: at, updatedAt: at })),
     )
     .onConflictDoNothing({ target: m.dedupeKey })
-    .returning({ id: m.id });
-  return rows.length;
+    .returning({ id: m.id, mobileNo: m.mobileNo, channel: sql<MessageChannel>`${m.channel}` });
 }
 
 /** Which of `mobiles` have opted out of WhatsApp. */

@@ -1,3 +1,4 @@
+import { currentUser } from '../../plugins/auth';
 import { z } from 'zod';
 import {
   customerMessageSchema,
@@ -29,7 +30,11 @@ export const whatsappRoutes = moduleRoutes('whatsapp', (route, ctx) => {
       response: envelopeSchema(sendInvoiceAnswerSchema),
     },
     async (request) => {
-      const { message, ...answer } = await service.sendInvoice(ctx, request.body);
+      const { message, ...answer } = await service.sendInvoice(
+        ctx,
+        currentUser(request),
+        request.body,
+      );
       return ok(message, answer);
     },
   );

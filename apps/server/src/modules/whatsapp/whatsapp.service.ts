@@ -21,6 +21,7 @@ import {
   WHATSAPP_ERRORS,
   type notificationSchema,
 } from '../../lib/whatsapp';
+import { insertMessageEvents } from '../lead-events';
 import { findTransaction } from '../licences';
 import { wakeMessageQueue } from './message-queue';
 import * as repo from './whatsapp.repository';
@@ -54,17 +55,31 @@ export async function channelsFor(
   );
 }
 
-/** Queues many messages in the caller's transaction; how many were new. */
-export const queueMessages = (db: Executor, messages: repo.NewMessage[]) =>
-  repo.insertMessages(db, messages);
+/**
+ * Queues messages in the caller's transaction (a notice once: `dedupeKey`), each on the timeline
+ * of the lead with its mobile number (by `actor`, or the system); answers the ids queued.
+ */
+export async function queueMessages(
+  db: Executor,
+  messages: repo.NewMessage[],
+  actor: { id: number } | null = null,
+): Promise<number[]> {
+  const queued = await repo.insertMessages(db, messages);
+  await insertMessageEvents(db, queued, actor?.id ?? null);
+  return queued.map((message) => message.id);
+}
 
-/** Queues a message in the caller's transaction (a notice once: `dedupeKey`); its id, or null. */
-export const queueMessage = (db: Executor, message: repo.NewMessage) =>
-  repo.insertMessage(db, message);
+/** Queues one message as `queueMessages` does; its id, or null when its notice was queued before. */
+export const queueMessage = async (
+  db: Executor,
+  message: repo.NewMessage,
+  actor: { id: number } | null = null,
+) => (await queueMessages(db, [message], actor))[0] ?? null;
 
 /** `POST /send-invoice`: the transaction's invoice, queued for the channel asked. */
 export async function sendInvoice(
   ctx: AppContext,
+  actor: { id: number },
   input: SendInvoice,
 ): Promise<SendInvoiceAnswer & { message: string }> {
   const row = await findTransaction(ctx, input.id);
@@ -87,17 +102,24 @@ export async function sendInvoice(
         }
       : {}),
   };
-  const id = await queueMessage(ctx.db, {
-    channel: input.Channel,
-    kind: 'invoice',
-    mobileNo: row.MobileNo,
-    licenceId: row.LicenceId,
-    transactionId: row.id,
-    subject: `Invoice ${row.InvoiceNo}`,
-    content,
-    dedupeKey: null,
-    at: ctx.clock.now(),
-  });
+  // The message and its event on the customer's lead: one transaction.
+  const id = await ctx.db.transaction((tx) =>
+    queueMessage(
+      tx,
+      {
+        channel: input.Channel,
+        kind: 'invoice',
+        mobileNo: row.MobileNo,
+        licenceId: row.LicenceId,
+        transactionId: row.id,
+        subject: `Invoice ${row.InvoiceNo}`,
+        content,
+        dedupeKey: null,
+        at: ctx.clock.now(),
+      },
+      actor,
+    ),
+  );
   wakeMessageQueue(ctx);
   return {
     MessageId: id!,

@@ -30,6 +30,8 @@ const ICONS: Record<LeadEventType, string> = {
   assigned: 'bi bi-person-check lead-event-hands',
   imported: 'bi bi-file-earmark-spreadsheet lead-event-begun',
   photo: 'bi bi-camera',
+  whatsapp: 'bi bi-whatsapp lead-event-contact',
+  sms: 'bi bi-chat-left-text lead-event-contact',
   deleted: 'bi bi-trash',
 };
 /** The chips: every kind a lead still on screen can have (a deleted lead is not shown). */
