@@ -44,3 +44,4 @@ export * from './reminder-messages';
 export * from './reminders';
 export * from './renewals';
 export * from './gstr1';
+export * from './i18n';
