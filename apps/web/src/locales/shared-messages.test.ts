@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '@yaar/shared';
+import { apiMessages, languageMessages } from '@yaar/shared';
 import { authMessages, signInMessages } from '@yaar/shared';
 import { inputMessages, lengthLimitReached, textTooLong } from '@yaar/shared';
 import { followUpMessages, leadMessages, transferMessages } from '@yaar/shared';
@@ -18,6 +18,7 @@ const translated = [
   followUpMessages,
   inputMessages,
   apiMessages,
+  languageMessages,
   sharedTemplates,
 ].flatMap((messages) => Object.values(messages));
 

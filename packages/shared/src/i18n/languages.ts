@@ -45,3 +45,11 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map((entry) => entry.range);
 }
+
+/** The user's language on the server (issue 45): kept with the user, returned at login. */
+export const languagePaths = { userLanguage: '/user-language' } as const;
+
+export const languageMessages = {
+  saved: 'Language saved.',
+  invalid: 'Please choose English, Gujarati or Hindi.',
+} as const;

@@ -1,6 +1,7 @@
 import type { apiMessages } from '../api-messages';
 import type { authMessages, signInMessages } from '../auth-messages';
 import type { inputMessages } from '../common';
+import type { languageMessages } from './languages';
 import type { followUpMessages, leadMessages, transferMessages } from '../lead-messages';
 
 /** A message object's texts, only those written out (a literal type): none built at run time. */
@@ -20,6 +21,7 @@ export type SharedMessage =
   | ValuesOf<typeof followUpMessages>
   | ValuesOf<typeof inputMessages>
   | ValuesOf<typeof apiMessages>
+  | ValuesOf<typeof languageMessages>
   | SharedTemplate;
 
 /** Messages written with figures in them (`textTooLong(max)`), as ICU templates. */

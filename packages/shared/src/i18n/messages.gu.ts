@@ -135,6 +135,9 @@ export const sharedMessagesGu: Record<SharedMessage, string> = {
     'આ ફોટો વાંચી શકાયો નહીં: ફાઇલ બગડેલી કે અધૂરી છે.',
   'This image is too large: at most 40 megapixels (for example 8000 × 5000).':
     'આ ફોટો બહુ મોટો છે: વધુમાં વધુ 40 મેગાપિક્સેલ (જેમ કે 8000 × 5000).',
+  // the language
+  'Language saved.': 'ભાષા સાચવી લીધી.',
+  'Please choose English, Gujarati or Hindi.': 'કૃપા કરીને English, ગુજરાતી કે हिन्दी પસંદ કરો.',
   // templates
   'Please enter at most {max} characters.': 'કૃપા કરીને વધુમાં વધુ {max} અક્ષર લખો.',
   '{max} of {max} characters: the limit. Anything typed or pasted beyond it is not kept.':

@@ -136,6 +136,9 @@ export const sharedMessagesHi: Record<SharedMessage, string> = {
     'यह फ़ोटो पढ़ी नहीं जा सकी: फ़ाइल खराब या अधूरी है।',
   'This image is too large: at most 40 megapixels (for example 8000 × 5000).':
     'यह फ़ोटो बहुत बड़ी है: ज़्यादा से ज़्यादा 40 मेगापिक्सेल (जैसे 8000 × 5000)।',
+  // the language
+  'Language saved.': 'भाषा सहेज ली गई।',
+  'Please choose English, Gujarati or Hindi.': 'कृपया English, ગુજરાતી या हिन्दी चुनें।',
   // templates
   'Please enter at most {max} characters.': 'कृपया ज़्यादा से ज़्यादा {max} अक्षर लिखें।',
   '{max} of {max} characters: the limit. Anything typed or pasted beyond it is not kept.':

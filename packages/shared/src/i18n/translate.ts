@@ -17,9 +17,11 @@ export function translate(
   catalogue: Catalogue | undefined,
   language: Language,
   english: string,
-  values: MessageValues = {},
+  values?: MessageValues,
 ): string {
   const translated = language === 'en' ? undefined : catalogue?.[english];
+  // Without values a text is shown as it is: braces in it are its own (a name, a note).
+  if (!values) return translated ?? english;
   return formatMessage(translated ?? english, values, translated ? language : 'en');
 }
 

@@ -1,4 +1,5 @@
 import { Modal } from 'react-bootstrap';
+import { t } from '@/lib/i18n/language';
 
 /**
  * A dialog's header: its title as the dialog's heading (`id` for the Modal's aria-labelledby)
@@ -8,7 +9,7 @@ export function DialogHeader({ id, title }: { id: string; title: string }) {
   return (
     <Modal.Header closeButton>
       <Modal.Title as="h2" id={id} className="fs-5">
-        {title}
+        {t(title)}
       </Modal.Title>
     </Modal.Header>
   );

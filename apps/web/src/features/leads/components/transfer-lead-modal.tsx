@@ -13,6 +13,7 @@ import { useTransferLead } from '../api/transfer-lead';
 import { leadLabel } from './lead-actions';
 import { OptionList } from '@/components/ui/option-list';
 import { employeeOptions } from '@/lib/pick-options';
+import { translateShown } from '@/lib/i18n/language';
 
 const transferFormSchema = transferSchema.pick({ UserId: true });
 
@@ -64,7 +65,7 @@ function TransferForm({
   const handleTransfer = form.handleSubmit(async ({ UserId }) => {
     try {
       const answer = await transferMutation.mutateAsync({ id: lead.id, UserId });
-      if (answer.message) toast.success(answer.message);
+      if (answer.message) toast.success(translateShown(answer.message));
       onDone();
     } catch (transferError) {
       // Failures are only logged (spec 1 §8); a field error is shown under the picker, and so is a
