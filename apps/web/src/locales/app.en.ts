@@ -220,5 +220,16 @@ export const appTexts = [
   'Please check your internet connection',
   'Sign out?',
   'Stay signed in',
+  'close',
+  'Notifications Alt+T',
+  'Action for {lead}',
+  'Close',
+  'Finding you…',
+  "I'm here",
+  'Photo to send with the visit',
+  'Remove photo',
+  'Add photo',
+  'Visit not recorded: {reason}',
+  'Visit recorded',
 ] as const;
 export type AppText = (typeof appTexts)[number];

@@ -227,6 +227,17 @@ export const appTextsGu: Record<AppText, string> = {
   'Please check your internet connection': 'તમારું ઇન્ટરનેટ કનેક્શન તપાસો',
   'Sign out?': 'લૉગઆઉટ કરવું છે?',
   'Stay signed in': 'લૉગિન રહો',
+  close: 'બંધ કરો',
+  'Notifications Alt+T': 'સૂચનાઓ Alt+T',
+  'Action for {lead}': '{lead} માટે ક્રિયા',
+  Close: 'બંધ કરો',
+  'Finding you…': 'તમારું સ્થાન શોધી રહ્યા છીએ…',
+  "I'm here": 'હું અહીં છું',
+  'Photo to send with the visit': 'મુલાકાત સાથે મોકલવાનો ફોટો',
+  'Remove photo': 'ફોટો હટાવો',
+  'Add photo': 'ફોટો ઉમેરો',
+  'Visit not recorded: {reason}': 'મુલાકાત નોંધાઈ નહીં: {reason}',
+  'Visit recorded': 'મુલાકાત નોંધાઈ',
 };
 
 /** Everything the app shows in Gujarati: the shared messages, Sign In's texts, the app's. */

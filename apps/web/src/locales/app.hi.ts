@@ -228,6 +228,17 @@ export const appTextsHi: Record<AppText, string> = {
   'Please check your internet connection': 'अपना इंटरनेट कनेक्शन जाँचें',
   'Sign out?': 'लॉगआउट करें?',
   'Stay signed in': 'लॉगिन रहें',
+  close: 'बंद करें',
+  'Notifications Alt+T': 'सूचनाएँ Alt+T',
+  'Action for {lead}': '{lead} के लिए कार्रवाई',
+  Close: 'बंद करें',
+  'Finding you…': 'आपकी जगह खोज रहे हैं…',
+  "I'm here": 'मैं यहाँ हूँ',
+  'Photo to send with the visit': 'विज़िट के साथ भेजने की फ़ोटो',
+  'Remove photo': 'फ़ोटो हटाएँ',
+  'Add photo': 'फ़ोटो जोड़ें',
+  'Visit not recorded: {reason}': 'विज़िट दर्ज नहीं हुई: {reason}',
+  'Visit recorded': 'विज़िट दर्ज हुई',
 };
 
 /** Everything the app shows in Hindi: the shared messages, Sign In's texts, the app's. */

@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n/language';
  */
 export function DialogHeader({ id, title }: { id: string; title: string }) {
   return (
-    <Modal.Header closeButton>
+    <Modal.Header closeButton closeLabel={t('Close')}>
       <Modal.Title as="h2" id={id} className="fs-5">
         {t(title)}
       </Modal.Title>

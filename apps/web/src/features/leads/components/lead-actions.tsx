@@ -42,7 +42,7 @@ export function LeadActions({ lead, followUp, canChange, ...handlers }: LeadActi
         variant="outline-primary"
         size="sm"
         id={`lead-actions-${lead.id}`}
-        aria-label={`Action for ${leadLabel(lead)}`}
+        aria-label={t('Action for {lead}', { lead: leadLabel(lead) })}
       >
         {t('Action')}
       </Dropdown.Toggle>

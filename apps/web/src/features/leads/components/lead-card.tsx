@@ -51,7 +51,7 @@ export function LeadCard({ lead, followUp, actions, onOpen }: LeadCardProps) {
         </dd>
         <dt>{t('Employee')}</dt>
         <dd>{lead.UserName}</dd>
-        <dt>{statusHeader(followUp)}</dt>
+        <dt>{t(statusHeader(followUp))}</dt>
         <dd>
           <LeadStatus status={lead.status} />
         </dd>
