@@ -49,7 +49,9 @@ for (const walk of languages) {
         company: walk.company,
         owner: 'Mehul Patel',
       });
+      // What the people typed (names, the address and remarks createLeadViaApi sends) is theirs.
       const names = [staff.firstName, staff.lastName, lead.company, lead.owner, 'Kiran'];
+      names.push('4 Ashram Road', 'Created for a browser test');
 
       /** The screen as it is: no English word left, no axe violation, a screenshot to read. */
       const check = async (screen: string) => {
@@ -86,6 +88,14 @@ for (const walk of languages) {
       await expect(page.getByRole('heading', { name: walk.leads, level: 1 })).toBeVisible();
       await expect(page.getByText(walk.company).first()).toBeVisible();
       await check('3-leads');
+
+      // The lead's details, from its card.
+      await page.getByText(walk.company).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').locator('dd').first()).toBeVisible();
+      await check('3b-lead-details');
+      await page.getByRole('dialog').locator('.btn-close').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await page.goto('/lead-create');
       await expect(page.getByRole('heading', { name: walk.leadCreate, level: 1 })).toBeVisible();

@@ -231,5 +231,17 @@ export const appTexts = [
   'Add photo',
   'Visit not recorded: {reason}',
   'Visit recorded',
+  'Could not search the leads. Check the connection.',
+  'Lead:',
+  'No visits yet.',
+  'Nothing is waiting.',
+  'Search leads: company, owner or mobile',
+  'Select Employee',
+  'Send now',
+  'Visits',
+  'Waiting to send',
+  'No leads match.',
+  'Location',
+  'Open {label}',
 ] as const;
 export type AppText = (typeof appTexts)[number];

@@ -238,6 +238,18 @@ export const appTextsGu: Record<AppText, string> = {
   'Add photo': 'ફોટો ઉમેરો',
   'Visit not recorded: {reason}': 'મુલાકાત નોંધાઈ નહીં: {reason}',
   'Visit recorded': 'મુલાકાત નોંધાઈ',
+  'Could not search the leads. Check the connection.': 'લીડ શોધી શકાઈ નહીં. કનેક્શન તપાસો.',
+  'Lead:': 'લીડ:',
+  'No visits yet.': 'હજી કોઈ મુલાકાત નથી.',
+  'Nothing is waiting.': 'કંઈ બાકી નથી.',
+  'Search leads: company, owner or mobile': 'લીડ શોધો: કંપની, માલિક કે મોબાઇલ',
+  'Select Employee': 'કર્મચારી પસંદ કરો',
+  'Send now': 'હમણાં મોકલો',
+  Visits: 'મુલાકાતો',
+  'Waiting to send': 'મોકલવાનું બાકી',
+  'No leads match.': 'કોઈ લીડ મળી નહીં.',
+  Location: 'લોકેશન',
+  'Open {label}': '{label} ખોલો',
 };
 
 /** Everything the app shows in Gujarati: the shared messages, Sign In's texts, the app's. */

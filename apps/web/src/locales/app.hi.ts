@@ -239,6 +239,18 @@ export const appTextsHi: Record<AppText, string> = {
   'Add photo': 'फ़ोटो जोड़ें',
   'Visit not recorded: {reason}': 'विज़िट दर्ज नहीं हुई: {reason}',
   'Visit recorded': 'विज़िट दर्ज हुई',
+  'Could not search the leads. Check the connection.': 'लीड खोजी नहीं जा सकीं। कनेक्शन जाँचें।',
+  'Lead:': 'लीड:',
+  'No visits yet.': 'अभी कोई विज़िट नहीं।',
+  'Nothing is waiting.': 'कुछ बाकी नहीं है।',
+  'Search leads: company, owner or mobile': 'लीड खोजें: कंपनी, मालिक या मोबाइल',
+  'Select Employee': 'कर्मचारी चुनें',
+  'Send now': 'अभी भेजें',
+  Visits: 'विज़िट',
+  'Waiting to send': 'भेजना बाकी',
+  'No leads match.': 'कोई लीड नहीं मिली।',
+  Location: 'लोकेशन',
+  'Open {label}': '{label} खोलें',
 };
 
 /** Everything the app shows in Hindi: the shared messages, Sign In's texts, the app's. */

@@ -27,7 +27,7 @@ export function SidePanel({ title, show, onHide, children }: SidePanelProps) {
     >
       <Offcanvas.Header closeButton closeLabel={t('Close')}>
         <Offcanvas.Title as="h2" className="fs-5" id={titleId}>
-          {title}
+          {t(title)}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>{children}</Offcanvas.Body>
