@@ -68,6 +68,13 @@ for (const walk of languages) {
         }
       };
 
+      // Sign Up (beside the walk): its labels and its messages.
+      await page.goto('/signup');
+      await expect(page.locator('html')).toHaveAttribute('lang', walk.language);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('.invalid-feedback').first()).toBeVisible();
+      await check('0-sign-up');
+
       // Sign In: the phone's language, without a choice made.
       await page.goto('/signin');
       await expect(page.getByRole('heading', { name: walk.signIn })).toBeVisible();

@@ -243,5 +243,18 @@ export const appTexts = [
   'No leads match.',
   'Location',
   'Open {label}',
+  'Create Account',
+  'Create an Account',
+  'Mobile Verification',
+  'Sign in',
+  'Verified',
+  'Verify',
+  'Resend OTP',
+  'Send OTP',
+  'Already have an account?',
+  'First Name',
+  'Last Name',
+  'Confirm Password',
+  'OTP',
 ] as const;
 export type AppText = (typeof appTexts)[number];

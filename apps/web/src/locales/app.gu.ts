@@ -250,6 +250,19 @@ export const appTextsGu: Record<AppText, string> = {
   'No leads match.': 'કોઈ લીડ મળી નહીં.',
   Location: 'લોકેશન',
   'Open {label}': '{label} ખોલો',
+  'Create Account': 'એકાઉન્ટ બનાવો',
+  'Create an Account': 'નવું એકાઉન્ટ બનાવો',
+  'Mobile Verification': 'મોબાઇલની ચકાસણી',
+  'Sign in': 'લૉગિન કરો',
+  Verified: 'ચકાસાયેલ',
+  Verify: 'ચકાસો',
+  'Resend OTP': 'OTP ફરી મોકલો',
+  'Send OTP': 'OTP મોકલો',
+  'Already have an account?': 'પહેલેથી એકાઉન્ટ છે?',
+  'First Name': 'પહેલું નામ',
+  'Last Name': 'અટક',
+  'Confirm Password': 'પાસવર્ડ ફરી લખો',
+  OTP: 'OTP',
 };
 
 /** Everything the app shows in Gujarati: the shared messages, Sign In's texts, the app's. */

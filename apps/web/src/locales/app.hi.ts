@@ -251,6 +251,19 @@ export const appTextsHi: Record<AppText, string> = {
   'No leads match.': 'कोई लीड नहीं मिली।',
   Location: 'लोकेशन',
   'Open {label}': '{label} खोलें',
+  'Create Account': 'अकाउंट बनाएँ',
+  'Create an Account': 'नया अकाउंट बनाएँ',
+  'Mobile Verification': 'मोबाइल की जाँच',
+  'Sign in': 'लॉगिन करें',
+  Verified: 'जाँच हो गई',
+  Verify: 'जाँचें',
+  'Resend OTP': 'OTP फिर भेजें',
+  'Send OTP': 'OTP भेजें',
+  'Already have an account?': 'पहले से अकाउंट है?',
+  'First Name': 'पहला नाम',
+  'Last Name': 'उपनाम',
+  'Confirm Password': 'पासवर्ड फिर से लिखें',
+  OTP: 'OTP',
 };
 
 /** Everything the app shows in Hindi: the shared messages, Sign In's texts, the app's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages, languageMessages } from '@yaar/shared';
-import { authMessages, signInMessages } from '@yaar/shared';
+import { authMessages, signInMessages, signUpMessages } from '@yaar/shared';
 import { inputMessages, lengthLimitReached, textTooLong } from '@yaar/shared';
 import { followUpMessages, leadMessages, transferMessages } from '@yaar/shared';
 import { sharedTemplates } from '@yaar/shared';
@@ -12,6 +12,7 @@ import { acceptedLanguages, pickLanguage } from '@yaar/shared';
 
 const translated = [
   signInMessages,
+  signUpMessages,
   authMessages,
   leadMessages,
   transferMessages,

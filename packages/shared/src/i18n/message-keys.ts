@@ -1,5 +1,5 @@
 import type { apiMessages } from '../api-messages';
-import type { authMessages, signInMessages } from '../auth-messages';
+import type { authMessages, signInMessages, signUpMessages } from '../auth-messages';
 import type { inputMessages } from '../common';
 import type { languageMessages } from './languages';
 import type { followUpMessages, leadMessages, transferMessages } from '../lead-messages';
@@ -15,6 +15,7 @@ type LiteralOnly<T> = T extends string ? (string extends T ? never : T) : never;
  */
 export type SharedMessage =
   | ValuesOf<typeof signInMessages>
+  | ValuesOf<typeof signUpMessages>
   | ValuesOf<typeof authMessages>
   | ValuesOf<typeof leadMessages>
   | ValuesOf<typeof transferMessages>
