@@ -20,6 +20,7 @@ const languages = [
     addFollowUp: 'નવું ફોલો-અપ ઉમેરો',
     company: 'પટેલ ઓટો',
     remarksRequired: 'નોંધ જરૂરી છે.',
+    loginRefused: 'ઇમેઇલ અથવા પાસવર્ડ ખોટો છે.',
   },
   {
     language: 'hi',
@@ -31,6 +32,7 @@ const languages = [
     addFollowUp: 'नया फ़ॉलो-अप जोड़ें',
     company: 'पटेल मोटर्स',
     remarksRequired: 'टिप्पणी ज़रूरी है।',
+    loginRefused: 'ईमेल या पासवर्ड गलत है।',
   },
 ] as const;
 
@@ -83,7 +85,16 @@ for (const walk of languages) {
       await expect(page.getByRole('alert').first()).toBeVisible();
       await check('1-sign-in');
 
+      // A wrong password: the server's word in the language, in the page's own toast.
       await page.locator('#signin-email').fill(staff.email);
+      await page.locator('#signin-password').fill('wrong-password-1');
+      await page.locator('form button[type="submit"]').click();
+      const refused = page.locator('.Toastify__toast');
+      await expect(refused).toContainText(walk.loginRefused);
+      // axe reads colours: after the toast's entrance animation, not during it.
+      await refused.evaluate((toast) => Promise.all(toast.getAnimations().map((a) => a.finished)));
+      await check('1b-sign-in-refused');
+
       await page.locator('#signin-password').fill(staff.password);
       await page.locator('form button[type="submit"]').click();
       await expect(page.getByRole('heading', { name: walk.dashboard, level: 1 })).toBeVisible();

@@ -220,8 +220,6 @@ export const appTexts = [
   'Please check your internet connection',
   'Sign out?',
   'Stay signed in',
-  'close',
-  'Notifications Alt+T',
   'Action for {lead}',
   'Close',
   'Finding you…',

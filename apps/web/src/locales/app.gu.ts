@@ -227,8 +227,6 @@ export const appTextsGu: Record<AppText, string> = {
   'Please check your internet connection': 'તમારું ઇન્ટરનેટ કનેક્શન તપાસો',
   'Sign out?': 'લૉગઆઉટ કરવું છે?',
   'Stay signed in': 'લૉગિન રહો',
-  close: 'બંધ કરો',
-  'Notifications Alt+T': 'સૂચનાઓ Alt+T',
   'Action for {lead}': '{lead} માટે ક્રિયા',
   Close: 'બંધ કરો',
   'Finding you…': 'તમારું સ્થાન શોધી રહ્યા છીએ…',

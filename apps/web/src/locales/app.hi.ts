@@ -228,8 +228,6 @@ export const appTextsHi: Record<AppText, string> = {
   'Please check your internet connection': 'अपना इंटरनेट कनेक्शन जाँचें',
   'Sign out?': 'लॉगआउट करें?',
   'Stay signed in': 'लॉगिन रहें',
-  close: 'बंद करें',
-  'Notifications Alt+T': 'सूचनाएँ Alt+T',
   'Action for {lead}': '{lead} के लिए कार्रवाई',
   Close: 'बंद करें',
   'Finding you…': 'आपकी जगह खोज रहे हैं…',

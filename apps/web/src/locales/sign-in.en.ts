@@ -12,5 +12,8 @@ export const signInTexts = [
   'Hide password',
   'Login',
   'Create an account',
+  // The page's toasts (a refused sign-in): the region and the close button.
+  'Notifications Alt+T',
+  'close',
 ] as const;
 export type SignInText = (typeof signInTexts)[number];

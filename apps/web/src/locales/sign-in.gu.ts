@@ -12,6 +12,8 @@ export const signInTextsGu: Record<SignInText, string> = {
   'Hide password': 'પાસવર્ડ છુપાવો',
   Login: 'લૉગિન',
   'Create an account': 'નવું એકાઉન્ટ બનાવો',
+  'Notifications Alt+T': 'સૂચનાઓ Alt+T',
+  close: 'બંધ કરો',
 };
 
 const shared = (english: SharedMessage) => [english, sharedMessagesGu[english]] as const;

@@ -12,6 +12,8 @@ export const signInTextsHi: Record<SignInText, string> = {
   'Hide password': 'पासवर्ड छिपाएँ',
   Login: 'लॉगिन',
   'Create an account': 'नया अकाउंट बनाएँ',
+  'Notifications Alt+T': 'सूचनाएँ Alt+T',
+  close: 'बंद करें',
 };
 
 const shared = (english: SharedMessage) => [english, sharedMessagesHi[english]] as const;
