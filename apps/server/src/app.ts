@@ -22,6 +22,7 @@ import {
   type ApiModule,
 } from './plugins/auth';
 import { noStoreByDefault, registerErrorHandling, replyNotFound } from './plugins/errors';
+import { registerAnswerLanguage } from './plugins/answer-language';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
@@ -167,6 +168,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import './lib/zod-config';
 import { loadApp } from './app/load-app';
 import { showSignInPage } from './app/sign-in-page';
 import { opensOnSignIn } from './lib/route-table';
+import { initialLanguage, whenLanguageShown } from './lib/i18n/language';
 import { readStoredUser } from './lib/session';
 
 /*
@@ -12,5 +13,7 @@ import { readStoredUser } from './lib/session';
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');
 
-if (!readStoredUser() && opensOnSignIn(window.location.pathname)) showSignInPage(root);
-else void loadApp().then(({ startApp }) => startApp(root));
+if (!readStoredUser() && opensOnSignIn(window.location.pathname)) {
+  // In Gujarati or Hindi, the page's few texts (one small chunk) before it is drawn.
+  whenLanguageShown(initialLanguage(), 'sign-in', () => showSignInPage(root));
+} else void loadApp().then(({ startApp }) => startApp(root));

@@ -1,3 +1,4 @@
+import { LANGUAGES, languageMessages } from './i18n/languages';
 import { z } from 'zod';
 import {
   authMessages,
@@ -122,8 +123,16 @@ export const signedInUserSchema = z.object({
   Status: z.number(),
   IsAdmin: z.boolean(),
   IsRestricted: z.boolean(),
+  /** The screens' language the user chose (issue 45), null until chosen: it follows them. */
+  Language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/** `POST /user-language`: the signed-in user's language, kept for every device. */
+export const userLanguageSchema = z.object({
+  Language: z.enum(LANGUAGES, { error: languageMessages.invalid }),
+});
+export type UserLanguageInput = z.infer<typeof userLanguageSchema>;
 
 /** Companion `POST /login`: the caller proves itself with its main-API bearer token. */
 export const companionLoginSchema = z.object({

@@ -47,3 +47,4 @@ export * from './gstr1';
 export * from './lead-timeline-values';
 export * from './lead-timeline';
 export * from './whatsapp';
+export * from './i18n';

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from 'react-toastify';
+import { readStoredUser } from '@/lib/session';
+import { startLanguage, whenLanguageShown } from '@/lib/i18n/language';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -12,6 +14,13 @@ import { AppRouter } from './router';
  * toasted as the first screen shows.
  */
 export function startApp(root: HTMLElement, { welcome }: { welcome?: string } = {}) {
+  // The screens' language first (its catalogue is one small chunk; English has none to load).
+  whenLanguageShown(startLanguage(readStoredUser()?.Language), 'app', () =>
+    renderApp(root, welcome),
+  );
+}
+
+function renderApp(root: HTMLElement, welcome: string | undefined) {
   // The first render as a transition: React draws it in short slices, yielding to the browser
   // between them, instead of one long task that holds up the phone's main thread. Its first
   // commit replaces what `root` held (the splash, or the light page's form).

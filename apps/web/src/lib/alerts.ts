@@ -2,6 +2,8 @@
  * SweetAlert2 dialogs. The library is loaded on the first alert, not with the app: the sign-in
  * page does not pay for it. Buttons take the app's accent colour (`--yaar-accent`).
  */
+import { translateShown } from './i18n/language';
+
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
 /** The accent colour of the design tokens, for the dialogs' confirm button. */
@@ -19,7 +21,12 @@ export interface AlertOptions {
 /** One SweetAlert2 dialog; resolves when it is closed. */
 export async function showAlert({ title, text, icon }: AlertOptions): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ title, text, icon, confirmButtonColor: accentColor() });
+  await Swal.fire({
+    title: translateShown(title),
+    text: translateShown(text),
+    icon,
+    confirmButtonColor: accentColor(),
+  });
 }
 
 export interface ConfirmOptions {
@@ -33,7 +40,10 @@ export interface ConfirmOptions {
 export async function confirmAlert(options: ConfirmOptions): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
-    ...options,
+    title: translateShown(options.title),
+    text: translateShown(options.text),
+    confirmButtonText: translateShown(options.confirmButtonText),
+    cancelButtonText: translateShown(options.cancelButtonText),
     icon: 'warning',
     showCancelButton: true,
     confirmButtonColor: '#dc3545',
@@ -47,8 +57,8 @@ export async function confirmAlert(options: ConfirmOptions): Promise<boolean> {
 export function showProgressAlert({ title, text }: { title: string; text: string }) {
   void loadSwal().then((Swal) =>
     Swal.fire({
-      title,
-      text,
+      title: translateShown(title),
+      text: translateShown(text),
       allowOutsideClick: false,
       allowEscapeKey: false,
       showConfirmButton: false,

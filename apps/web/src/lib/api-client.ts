@@ -49,6 +49,8 @@ export interface DownloadOptions extends RequestOptions {
 export interface ApiClientOptions {
   baseUrl: () => string;
   getToken: () => string | null;
+  /** The screens' language, sent as `Accept-Language`: the server answers its messages in it. */
+  getLanguage?: () => string;
   texts: { unauthorized: string; serverError: string };
   /** After the 'Unauthorized' alert closes. */
   onUnauthorized?: () => void;
@@ -72,6 +74,8 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     let body: BodyInit | undefined;
     if (call.body instanceof FormData) body = call.body;
     else if (call.body !== undefined) {

@@ -3,6 +3,7 @@ import { createApiClient } from './api-client';
 import { endSession, readApiToken, readCompanionToken } from './session';
 import { getConfig } from './config';
 import { createConnectivity } from './connectivity';
+import { currentLanguage } from './i18n/language';
 
 /** Whether the server can be reached (the offline banner): asked of the API's ping. */
 export const connectivity = createConnectivity({
@@ -13,6 +14,7 @@ export const connectivity = createConnectivity({
 export const api = createApiClient({
   baseUrl: () => getConfig().apiUrl,
   getToken: readApiToken,
+  getLanguage: currentLanguage,
   texts: {
     unauthorized: 'You are not authorized. Please log in again',
     serverError: 'Something went wrong. Please try again later',
@@ -25,6 +27,7 @@ export const api = createApiClient({
 export const oyaarApi = createApiClient({
   baseUrl: () => getConfig().oyaarApiUrl,
   getToken: readCompanionToken,
+  getLanguage: currentLanguage,
   texts: {
     unauthorized: 'You are not authorized (OYaar). Please log in again',
     serverError: 'Something went wrong (OYaar). Please try again later',

@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { ZodType } from 'zod';
 import { isApiError } from './api-client';
+import { translateShown } from './i18n/language';
 
 /**
  * Puts the server's field errors (422 `errors`) beside the form's fields; returns the names of the
@@ -35,7 +36,7 @@ export function passesSchema<T extends FieldValues>(
     const field = String(issue.path[0]) as Path<T>;
     if (fields.includes(field)) setError(field, { type: 'client', message: issue.message });
     else if (!toasted) {
-      toast.error(issue.message);
+      toast.error(translateShown(issue.message));
       toasted = true;
     }
   }
@@ -51,7 +52,7 @@ export function toastApiError(error: unknown) {
     console.error(error);
     return;
   }
-  if (!error.alerted && error.message) toast.error(error.message);
+  if (!error.alerted && error.message) toast.error(translateShown(error.message));
 }
 
 /**

@@ -47,6 +47,8 @@ export const users = pgTable(
      * (SIGNUP_APPROVAL=admin); set by the insert, or when the administrator first switches it on.
      */
     approvedAt: instant('approved_at').defaultNow(),
+    /** The screens' language the user chose (issue 45: en, gu, hi); null until chosen. */
+    language: text('language', { enum: ['en', 'gu', 'hi'] }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

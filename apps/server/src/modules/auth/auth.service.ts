@@ -72,6 +72,7 @@ export async function login(
     Status: user.status,
     IsAdmin: user.role === 'admin',
     IsRestricted: isRestrictedAccount(ctx.config, user.email),
+    Language: user.language,
   };
 }
 

@@ -20,8 +20,12 @@ export interface LeadFilter {
   subStatusId?: number;
   subStatusName?: string;
   nextDate?: { op: 'before' | 'on' | 'after'; day: string };
-  /** LIKE patterns, already escaped: `%term%` (matched case-insensitively on the names). */
-  search?: { text: string; digits?: string };
+  /**
+   * LIKE patterns, already escaped: `%term%` (matched case-insensitively on the names); and the
+   * term as typed, whose phonetic key (`phonetic_key`, migration 0037) finds a name written in
+   * another script (issue 45: "Patel" finds "પટેલ ઓટો").
+   */
+  search?: { text: string; digits?: string; term?: string };
 }
 
 type FilteredColumns = { userId?: PgColumn; statusId: PgColumn; nextDate: PgColumn };
@@ -57,6 +61,9 @@ export function leadConditions(filter: LeadFilter): SQL {
       or(
         // lower() on both sides in SQL, so the term is folded exactly as the stored names are.
         sql`${leads.searchText} like lower(${filter.search.text})`,
+        filter.search.term === undefined
+          ? undefined
+          : sql`(phonetic_key(${filter.search.term}) <> '' and ${leads.searchText} like '%' || phonetic_key(${filter.search.term}) || '%')`,
         filter.search.digits === undefined ? undefined : like(leads.mobileNo, filter.search.digits),
       ),
     );
@@ -121,8 +128,9 @@ function boundFilter(filter: LeadFilter) {
     bound.nextDate = { op: filter.nextDate.op, day: bind('day', filter.nextDate.day) };
   }
   if (filter.search) {
-    const { text, digits } = filter.search;
+    const { text, digits, term } = filter.search;
     bound.search = { text: bind('text', text) };
+    if (term !== undefined) bound.search.term = bind('term', term);
     if (digits !== undefined) bound.search.digits = bind('digits', digits);
   }
   // A search is planned for its term each time (see preparedByShape); the rest by shape.

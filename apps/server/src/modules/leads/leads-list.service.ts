@@ -33,7 +33,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 function searchFilter(term: string): LeadFilter['search'] {
   const text = `%${escapeLike(term)}%`;
   const digits = term.replace(/[\s\-+().]/g, '');
-  if (!/^\d+$/.test(digits)) return { text };
+  if (!/^\d+$/.test(digits)) return { text, term };
   return {
     text,
     digits: `%${digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits}%`,

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { USER_STATUS, type UserPick, type UserRecord } from '@yaar/shared';
+import { USER_STATUS, type Language, type UserPick, type UserRecord } from '@yaar/shared';
 import type { Executor } from '../../db/client';
 import { withPage, type PageWindow } from '../../lib/paging';
 import { cities, states, users } from '../../db/schema';
@@ -15,6 +15,10 @@ export const updateUserStatus = (db: Executor, id: number, status: number) =>
     .update(users)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+
+/** The screens' language the user chose (issue 45). */
+export const updateUserLanguage = (db: Executor, id: number, language: Language) =>
+  db.update(users).set({ language }).where(eq(users.id, id));
 
 export const findUserIdByEmail = async (db: Executor, email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0]?.id;

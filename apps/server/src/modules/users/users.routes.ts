@@ -5,11 +5,15 @@ import {
   usersListQuerySchema,
   pageMetaSchema,
   usersPaths,
+  languageMessages,
+  languagePaths,
+  messageEnvelopeSchema,
+  userLanguageSchema,
 } from '@yaar/shared';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { okPage } from '../../lib/reply';
-import { listUsers } from './users.service';
+import { ok, okPage } from '../../lib/reply';
+import { listUsers, saveUserLanguage } from './users.service';
 
 export const usersRoutes = moduleRoutes('users', (route, ctx) => {
   route.get(
@@ -26,5 +30,18 @@ export const usersRoutes = moduleRoutes('users', (route, ctx) => {
       }),
     },
     async (request) => okPage('Users', await listUsers(ctx, currentUser(request), request.query)),
+  );
+
+  route.post(
+    languagePaths.userLanguage,
+    {
+      summary: "Keep the signed-in user's language (en, gu, hi): login returns it on every device",
+      body: userLanguageSchema,
+      response: messageEnvelopeSchema,
+    },
+    async (request) => {
+      await saveUserLanguage(ctx, currentUser(request), request.body.Language);
+      return ok(languageMessages.saved);
+    },
   );
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   USER_STATUS,
+  type Language,
   type PageMeta,
   type PageQuery,
   type UserPick,
@@ -28,6 +29,11 @@ export async function listUsers(
     countRows: () => repo.countUsers(ctx.db, filter),
     unpaged: 'every row',
   });
+}
+
+/** The user's own language (issue 45), kept so that it follows them to another device. */
+export async function saveUserLanguage(ctx: AppContext, actor: AuthUser, language: Language) {
+  await repo.updateUserLanguage(ctx.db, actor.id, language);
 }
 
 /**

@@ -7,6 +7,7 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useScrolledPast } from './use-scrolled-past';
 import '@/styles/layout.css';
+import { t } from '@/lib/i18n/language';
 
 /** Below this width the sidebar is hidden by default and shown over the page. */
 const WIDE_SCREEN_PX = 1200;
@@ -55,7 +56,7 @@ export function AppLayout({
         <button
           type="button"
           className="sidebar-backdrop"
-          aria-label="Close menu"
+          aria-label={t('Close menu')}
           tabIndex={-1}
           onClick={() => setSidebarToggled(false)}
         />

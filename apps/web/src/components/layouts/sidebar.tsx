@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
 import { menuFor, pathTo } from '@/lib/paths';
+import { LanguagePicker } from './language-picker';
+import { t } from '@/lib/i18n/language';
 
 interface SidebarProps {
   isAdmin: boolean;
@@ -9,7 +11,7 @@ interface SidebarProps {
 export function Sidebar({ isAdmin, onNavigate }: SidebarProps) {
   const items = menuFor(isAdmin);
   return (
-    <aside id="sidebar" className="sidebar" aria-label="Main menu">
+    <aside id="sidebar" className="sidebar" aria-label={t('Main menu')}>
       <ul className="sidebar-nav nav flex-column">
         {items.map((item) => (
           <li key={item.name} className="nav-item">
@@ -20,11 +22,12 @@ export function Sidebar({ isAdmin, onNavigate }: SidebarProps) {
               onClick={onNavigate}
             >
               <i className={`bi ${item.icon}`} aria-hidden="true" />
-              <span>{item.label}</span>
+              <span>{t(item.label)}</span>
             </NavLink>
           </li>
         ))}
       </ul>
+      <LanguagePicker />
     </aside>
   );
 }

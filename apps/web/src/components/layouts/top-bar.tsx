@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
+import { t } from '@/lib/i18n/language';
 
 interface TopBarProps {
   user: SignedInUser | null;
@@ -33,7 +34,7 @@ export function TopBar({
     setShownOn(pathname);
   }
   const fullName = user ? `${user.FirstName} ${user.LastName}`.trim() : '';
-  const displayName = fullName || 'Guest User';
+  const displayName = fullName || t('Guest User');
   return (
     <header
       id="header"
@@ -47,7 +48,7 @@ export function TopBar({
         <button
           type="button"
           className="toggle-sidebar-btn"
-          aria-label="Toggle sidebar"
+          aria-label={t('Toggle sidebar')}
           aria-controls="sidebar"
           onClick={onToggleSidebar}
         >
@@ -65,7 +66,7 @@ export function TopBar({
           <button
             type="button"
             className="header-icon-btn search-bar-toggle ms-auto"
-            aria-label={searchShown ? 'Hide search' : 'Search leads'}
+            aria-label={t(searchShown ? 'Hide search' : 'Search leads')}
             aria-expanded={searchShown}
             aria-controls="header-search"
             onClick={() => {
@@ -86,7 +87,7 @@ export function TopBar({
       <Dropdown align="end" className={waiting ? '' : renderSearch ? 'ms-lg-auto' : 'ms-auto'}>
         <Dropdown.Toggle
           className="profile-toggle d-flex align-items-center gap-2"
-          aria-label="Account menu"
+          aria-label={t('Account menu')}
         >
           <i className="bi bi-person-circle fs-4" aria-hidden="true" />
           <span className="d-none d-md-inline fw-semibold">{displayName}</span>
@@ -100,7 +101,7 @@ export function TopBar({
           <Dropdown.Divider />
           <Dropdown.Item as="button" onClick={onSignOut}>
             <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-            Sign Out
+            {t('Sign Out')}
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>

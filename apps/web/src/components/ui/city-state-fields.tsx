@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cityKeys, useCity, useCitySearch } from '@/lib/cities';
 import { FormField } from './form-field';
 import { SearchableSelect } from './searchable-select';
+import { t } from '@/lib/i18n/language';
 
 interface CityStateFieldsProps<T extends FieldValues, C, O extends FieldValues> {
   /** `form.control` and the field holding the CityId (a number, or '' for none). */
@@ -109,14 +110,14 @@ function CityStatePair({
           searching={found.isFetching || debounced !== (search ?? '')}
           onChange={handlePick}
           onBlur={onBlur}
-          placeholder="Select City"
+          placeholder={t('Select City')}
           isInvalid={!!error}
           required={required}
         />
       </FormField>
       <FormField id={`${idPrefix}-State`} label="State" className={className}>
         <Form.Control
-          value={selected.data?.state.StateName || 'N/A'}
+          value={selected.data?.state.StateName || t('N/A')}
           readOnly
           tabIndex={-1}
           className="bg-body-tertiary"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n/language';
 
 export interface DetailItemProps {
   label: string;
@@ -23,10 +24,10 @@ export function DetailItem({
 }: DetailItemProps) {
   return (
     <div className={column}>
-      <div className="small text-body-secondary">{label}</div>
+      <div className="small text-body-secondary">{t(label)}</div>
       <div className={className} data-testid={testId}>
         {value}
-        {note ? <span className="badge text-bg-danger ms-2">{note}</span> : null}
+        {note ? <span className="badge text-bg-danger ms-2">{t(note)}</span> : null}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Button } from 'react-bootstrap';
 import { connectivity } from '@/lib/api';
 import { apiMessages } from '@yaar/shared';
 import { ApiError, failureReason } from '@/lib/api-client';
+import { t, translateShown } from '@/lib/i18n/language';
 
 interface ErrorStateProps {
   /** What could not be loaded, for the sentence 'Could not load …': e.g. 'the leads'. */
@@ -20,11 +21,12 @@ export function ErrorState({ what, error, onRetry, className = '' }: ErrorStateP
       className={`alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0 ${className}`}
     >
       <span>
-        <strong>Could not load {what}.</strong> {failureReason(error)}
+        <strong>{t('Could not load {what}.', { what: t(what) })}</strong>{' '}
+        {translateShown(failureReason(error))}
       </span>
       <Button variant="outline-danger" size="sm" onClick={onRetry}>
         <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
-        Retry
+        {t('Retry')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button, Spinner as InlineSpinner } from 'react-bootstrap';
+import { t } from '@/lib/i18n/language';
 import type { ExportOptions } from '@/hooks/use-export';
 import { formatBytes, useExport } from '@/hooks/use-export';
 
@@ -32,7 +33,7 @@ export function ExportButton({ label, body, ...options }: ExportButtonProps) {
         ) : (
           <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
         )}
-        {label}
+        {t(label)}
       </Button>
     </>
   );

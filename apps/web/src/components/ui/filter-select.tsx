@@ -2,6 +2,7 @@ import { Form } from 'react-bootstrap';
 import type { FieldOption } from '@/lib/pick-options';
 import { FormField } from './form-field';
 import { OptionList } from './option-list';
+import { t } from '@/lib/i18n/language';
 
 interface FilterSelectProps {
   id: string;
@@ -28,7 +29,7 @@ export function FilterSelect({
   return (
     <FormField id={id} label={label} className={className}>
       <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
-        {allLabel === null ? null : <option value="">{allLabel}</option>}
+        {allLabel === null ? null : <option value="">{t(allLabel)}</option>}
         <OptionList options={options} />
       </Form.Select>
     </FormField>

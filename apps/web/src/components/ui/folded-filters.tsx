@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Badge, Button, Collapse } from 'react-bootstrap';
+import { t } from '@/lib/i18n/language';
 
 interface FoldedFiltersProps {
   /** Folded behind the button (phones); shown as they are otherwise. */
@@ -25,7 +26,7 @@ export function FoldedFilters({ folded, activeCount, children }: FoldedFiltersPr
         onClick={() => setOpen((now) => !now)}
       >
         <i className="bi bi-funnel" aria-hidden="true" />
-        Filters
+        {t('Filters')}
         {activeCount > 0 ? (
           <Badge bg="primary" pill>
             {activeCount}

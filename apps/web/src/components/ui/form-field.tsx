@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
+import { t, translateShown } from '@/lib/i18n/language';
 
 interface FormFieldProps {
   id: string;
@@ -21,16 +22,16 @@ export function FormField(props: FormFieldProps) {
   const { id, label, error, required, className, note, children } = props;
   return (
     <Form.Group controlId={id} className={className}>
-      <Form.Label className={required ? 'form-label-required' : undefined}>{label}</Form.Label>
+      <Form.Label className={required ? 'form-label-required' : undefined}>{t(label)}</Form.Label>
       {children}
       {note ? (
         <Form.Text id={`${id}-note`} className="d-block">
-          {note}
+          {t(note)}
         </Form.Text>
       ) : null}
       {error ? (
         <div className="invalid-feedback d-block" role="alert">
-          {error}
+          {translateShown(error)}
         </div>
       ) : null}
     </Form.Group>

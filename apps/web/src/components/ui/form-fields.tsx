@@ -11,6 +11,7 @@ import {
 import type { FieldOption } from '@/lib/pick-options';
 import { OptionList } from './option-list';
 import { FormField } from './form-field';
+import { t, translateShown } from '@/lib/i18n/language';
 
 /** What every registered field takes: the control's id, its label, the registration, the error. */
 interface RegisteredFieldProps {
@@ -89,7 +90,7 @@ export function SelectField({
         aria-describedby={field.note ? `${field.id}-note` : undefined}
         {...registration}
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {placeholder !== undefined ? <option value="">{t(placeholder)}</option> : null}
         <OptionList options={options} />
       </Form.Select>
     </FormField>
@@ -113,7 +114,7 @@ export function LengthLimit<Values extends FieldValues>({
   if (typeof value !== 'string' || value.length < max) return null;
   return (
     <Form.Text className="d-block text-warning-emphasis" aria-live="polite">
-      {lengthLimitReached(max)}
+      {translateShown(lengthLimitReached(max))}
     </Form.Text>
   );
 }

@@ -9,6 +9,7 @@ import { FilterBar, type FilterBarProps } from './filter-bar';
 import { ListPagination } from './pagination';
 import type { RowAction } from './row-actions-menu';
 import { RowActionsMenu } from './row-actions-menu';
+import {} from '@/lib/i18n/language';
 
 type TableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'loading' | 'error' | 'rowKey'>;
 
@@ -63,7 +64,7 @@ export function ListView<Row>({
     props as TableProps<Row> & { rowKey?: (row: Row) => Key };
   const table = { ...rest, rowKey };
   const meta = page.isError ? null : page.data?.meta;
-  const named = what ?? `the ${table.cardsLabel?.toLowerCase() ?? 'rows'}`;
+  const named = what ?? `the ${table.cardsLabel?.toLowerCase() ?? 'rows'}`; // t() in ErrorState
   const rowActions = rowMenu && {
     header: 'Action',
     render: (row: Row) => (

@@ -1,4 +1,5 @@
 import type { FieldOption } from '@/lib/pick-options';
+import { t } from '@/lib/i18n/language';
 
 /** `<option>`s of plain strings or value/label pairs. */
 export function OptionList({ options }: { options: readonly (string | FieldOption)[] }) {
@@ -6,7 +7,7 @@ export function OptionList({ options }: { options: readonly (string | FieldOptio
     const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
     return (
       <option key={value} value={value}>
-        {label}
+        {t(label)}
       </option>
     );
   });

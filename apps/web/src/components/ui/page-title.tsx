@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n/language';
 
 export interface Crumb {
   label: string;
@@ -18,22 +19,22 @@ export function PageTitle({ title, crumbs = [], showBreadcrumb = true }: PageTit
   const isDashboard = title === 'Dashboard';
   return (
     <div className="pagetitle">
-      <h1>{title}</h1>
+      <h1>{t(title)}</h1>
       {showBreadcrumb ? (
-        <nav aria-label="breadcrumb">
+        <nav aria-label={t('breadcrumb')}>
           <ol className="breadcrumb">
             {isDashboard ? null : (
               <li className="breadcrumb-item">
-                <Link to="/">Dashboard</Link>
+                <Link to="/">{t('Dashboard')}</Link>
               </li>
             )}
             {crumbs.map((crumb) => (
               <li key={crumb.to} className="breadcrumb-item">
-                <Link to={crumb.to}>{crumb.label}</Link>
+                <Link to={crumb.to}>{t(crumb.label)}</Link>
               </li>
             ))}
             <li className="breadcrumb-item active" aria-current="page">
-              {title}
+              {t(title)}
             </li>
           </ol>
         </nav>

@@ -1,5 +1,6 @@
 import type { PageMeta } from '@yaar/shared';
 import { Pagination } from 'react-bootstrap';
+import { t } from '@/lib/i18n/language';
 
 interface ListPaginationProps {
   /** The answer's `meta`: total, page, pageSize and whether the total is capped. */
@@ -27,10 +28,14 @@ export function ListPagination({ meta, rowsOnPage, onPageChange }: ListPaginatio
   return (
     <nav
       className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3"
-      aria-label="Pages"
+      aria-label={t('Pages')}
     >
       <span className="small text-muted">
-        {from}–{to} of {meta.total}
+        {t('{from}–{to} of {total}', {
+          from: String(from),
+          to: String(to),
+          total: String(meta.total),
+        })}
         {capped ? '+' : ''}
       </span>
       {pages > 1 ? (
@@ -38,12 +43,12 @@ export function ListPagination({ meta, rowsOnPage, onPageChange }: ListPaginatio
           <Pagination.First
             disabled={page === 1}
             onClick={() => onPageChange(1)}
-            aria-label="First page"
+            aria-label={t('First page')}
           />
           <Pagination.Prev
             disabled={page === 1}
             onClick={() => onPageChange(page - 1)}
-            aria-label="Previous page"
+            aria-label={t('Previous page')}
           />
           <Pagination.Item active>
             {page} / {pages}
@@ -52,13 +57,13 @@ export function ListPagination({ meta, rowsOnPage, onPageChange }: ListPaginatio
           <Pagination.Next
             disabled={page === pages}
             onClick={() => onPageChange(page + 1)}
-            aria-label="Next page"
+            aria-label={t('Next page')}
           />
           {capped ? null : (
             <Pagination.Last
               disabled={page === pages}
               onClick={() => onPageChange(pages)}
-              aria-label="Last page"
+              aria-label={t('Last page')}
             />
           )}
         </Pagination>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { t } from '@/lib/i18n/language';
 import { useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 
@@ -14,7 +15,7 @@ export function PasswordInput(props: PasswordInputProps) {
       <Button
         variant="outline-secondary"
         onClick={handleToggle}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={t(visible ? 'Hide password' : 'Show password')}
         aria-pressed={visible}
       >
         <i className={visible ? 'bi bi-eye-slash' : 'bi bi-eye'} aria-hidden="true" />

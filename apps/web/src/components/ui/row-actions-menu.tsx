@@ -1,4 +1,5 @@
 import { Dropdown } from 'react-bootstrap';
+import { t } from '@/lib/i18n/language';
 
 /** The top bar's height and a gap: an Action menu keeps clear of it. */
 const TOP_BAR_CLEARANCE = { top: 68 };
@@ -60,7 +61,7 @@ export function RowActionsMenu({ id, ariaLabel, actions, label = 'Action' }: Row
   return (
     <Dropdown align="end" onToggle={placeMenuAgain}>
       <Dropdown.Toggle variant="outline-primary" size="sm" id={id} aria-label={ariaLabel}>
-        {label}
+        {t(label)}
       </Dropdown.Toggle>
       <Dropdown.Menu popperConfig={actionMenuPopper}>
         {actions.map((action) => (
@@ -71,7 +72,7 @@ export function RowActionsMenu({ id, ariaLabel, actions, label = 'Action' }: Row
             onClick={action.disabled ? undefined : action.onClick}
           >
             <i className={`bi ${action.icon} me-2`} aria-hidden="true" />
-            {action.label}
+            {t(action.label)}
           </Dropdown.Item>
         ))}
       </Dropdown.Menu>

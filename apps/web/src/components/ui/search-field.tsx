@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Form } from 'react-bootstrap';
 import type { ListSearch } from '@/hooks/use-list-query';
 import { FormField } from './form-field';
+import { t } from '@/lib/i18n/language';
 
 interface SearchFieldProps extends Pick<
   ComponentProps<typeof Form.Control>,
@@ -20,7 +21,7 @@ export function SearchField({ search, className, ...input }: SearchFieldProps) {
     <FormField id={id} label={label} className={className}>
       <Form.Control
         type="search"
-        placeholder={placeholder}
+        placeholder={t(placeholder)}
         {...input}
         value={value}
         onChange={(event) => onSearch(event.target.value)}

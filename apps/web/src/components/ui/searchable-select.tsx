@@ -1,4 +1,5 @@
 import { rankByLabel } from '@yaar/shared';
+import { t } from '@/lib/i18n/language';
 import type { KeyboardEvent } from 'react';
 import { useMemo, useState } from 'react';
 
@@ -95,11 +96,13 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
     }
   };
 
-  const emptyText = searching
-    ? 'Searching…'
-    : options.length === 0 && !query.trim()
-      ? selectTexts.empty
-      : selectTexts.noResult;
+  const emptyText = t(
+    searching
+      ? 'Searching…'
+      : options.length === 0 && !query.trim()
+        ? selectTexts.empty
+        : selectTexts.noResult,
+  );
   return (
     <div className="searchable-select position-relative">
       {/* A plain input: Form.Control would take the surrounding Form.Group's controlId. */}
@@ -114,7 +117,7 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
         aria-required={props.required || undefined}
         aria-activedescendant={open && matches[active] ? `${id}-option-${active}` : undefined}
         value={open ? query : (selectedText ?? '')}
-        placeholder={open && selectedText ? selectedText : placeholder}
+        placeholder={open && selectedText ? selectedText : t(placeholder)}
         disabled={disabled}
         onFocus={handleOpen}
         onClick={() => (open ? undefined : handleOpen())}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Offcanvas } from 'react-bootstrap';
+import { t } from '@/lib/i18n/language';
 
 /** Whether a panel is open, and how it closes: what a feature's panel takes from its screen. */
 export interface PanelProps {
@@ -24,9 +25,9 @@ export function SidePanel({ title, show, onHide, children }: SidePanelProps) {
       className="form-panel"
       aria-labelledby={titleId}
     >
-      <Offcanvas.Header closeButton>
+      <Offcanvas.Header closeButton closeLabel={t('Close')}>
         <Offcanvas.Title as="h2" className="fs-5" id={titleId}>
-          {title}
+          {t(title)}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>{children}</Offcanvas.Body>

@@ -1,5 +1,6 @@
 import { useOnline } from '@/hooks/use-online';
 import { formatAsOf } from '@/lib/dates';
+import { t } from '@/lib/i18n/language';
 
 /** What StaleSince needs from a TanStack query. */
 export interface KeptQuery {
@@ -26,7 +27,7 @@ export function StaleSince({
   return (
     <p className={`stale-since small text-body-secondary ${className}`}>
       <i className="bi bi-clock-history me-1" aria-hidden="true" />
-      as of {formatAsOf(new Date(query.dataUpdatedAt))}
+      {t('as of {time}', { time: formatAsOf(new Date(query.dataUpdatedAt)) })}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { StatusCatalogue } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import { FormField } from './form-field';
+import { t } from '@/lib/i18n/language';
 
 interface StatusFieldsProps {
   /** Prefix of the two controls' ids. */
@@ -41,10 +42,10 @@ export function StatusFields(props: StatusFieldsProps) {
           aria-required={required || undefined}
           onChange={(event) => props.onMainStatusChange(event.target.value)}
         >
-          <option value="">{props.mainPlaceholder}</option>
+          <option value="">{t(props.mainPlaceholder)}</option>
           {Object.keys(catalogue).map((name) => (
             <option key={name} value={name}>
-              {name}
+              {t(name)}
             </option>
           ))}
         </Form.Select>
@@ -64,10 +65,10 @@ export function StatusFields(props: StatusFieldsProps) {
             props.onStatusIdChange(event.target.value === '' ? '' : Number(event.target.value))
           }
         >
-          <option value="">{props.subPlaceholder}</option>
+          <option value="">{t(props.subPlaceholder)}</option>
           {subStatuses.map((item) => (
             <option key={item.StatusId} value={item.StatusId}>
-              {item.SubStatus}
+              {t(item.SubStatus)}
             </option>
           ))}
         </Form.Select>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
+import { tIfText } from '@/lib/i18n/language';
 
 interface SubmitButtonProps {
   /** The call is under way: the button waits, with a spinner before its label. */
@@ -14,7 +15,7 @@ export function SubmitButton({ pending, disabled, className, children }: SubmitB
   return (
     <Button type="submit" className={className} disabled={pending || disabled}>
       {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
-      {children}
+      {tIfText(children)}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
+import { t } from '@/lib/i18n/language';
 
 /** A card headed by its title (an h2), then what it holds. */
 export function TitledCard({
@@ -15,7 +16,7 @@ export function TitledCard({
     <Card className={className}>
       <Card.Body>
         <Card.Title as="h2" className="fs-5">
-          {title}
+          {t(title)}
         </Card.Title>
         {children}
       </Card.Body>

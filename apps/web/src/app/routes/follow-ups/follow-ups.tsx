@@ -7,6 +7,7 @@ import { useStatuses } from '@/features/leads/api/get-statuses';
 import { CheckInButton } from '@/features/visits/components/check-in-button';
 import { useQueueItem } from '@/lib/offline-queue/use-queue';
 import { pathTo } from '@/lib/paths';
+import { t } from '@/lib/i18n/language';
 
 /**
  * Follow-up list of a lead (spec 1 §2.12), route params id and followUp; `?waiting=<id>` opens the
@@ -25,7 +26,7 @@ export function FollowUpRoute() {
   return (
     <>
       <PageTitle
-        title="Follow Up"
+        title={t('Follow Up')}
         crumbs={[{ label: 'Leads', to: pathTo('Leads', { followUp: params.followUp }) }]}
       />
       <QueryError what="the lead" query={lead} />

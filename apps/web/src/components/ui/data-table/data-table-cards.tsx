@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import type { DataTableColumn, DataTableRowActions } from './types';
+import { t, tIfText } from '@/lib/i18n/language';
 
 interface DataTableCardsProps<Row> {
   rows: Row[];
@@ -24,7 +25,7 @@ export function DataTableCards<Row>(props: DataTableCardsProps<Row>) {
   const card = (row: Row) =>
     renderCard ? renderCard(row) : <DefaultCard row={row} {...{ columns, rowActions }} />;
   return (
-    <ul className={`list-unstyled mb-0 data-table-cards ${layout}`} aria-label={label}>
+    <ul className={`list-unstyled mb-0 data-table-cards ${layout}`} aria-label={t(label)}>
       {rows.map((row) => (
         <li key={rowKey(row)} className={props.grid ? 'col' : cardClassName}>
           {props.grid ? <div className={`${cardClassName} h-100`}>{card(row)}</div> : card(row)}
@@ -46,7 +47,7 @@ function DefaultCard<Row>({
   const fields = columns.filter((column) => !column.hideOnCard);
   const field = (column: DataTableColumn<Row>) => (
     <div key={column.id} className="data-table-card-field">
-      <dt>{column.header}</dt>
+      <dt>{tIfText(column.header)}</dt>
       <dd className={column.className}>{column.cell(row)}</dd>
     </div>
   );
@@ -58,7 +59,7 @@ function DefaultCard<Row>({
       <div className="d-flex justify-content-between align-items-center gap-2 mb-2">
         {first ? (
           <div className="fw-semibold text-break">
-            <span className="visually-hidden">{first.header}: </span>
+            <span className="visually-hidden">{tIfText(first.header)}: </span>
             {first.cell(row)}
           </div>
         ) : null}

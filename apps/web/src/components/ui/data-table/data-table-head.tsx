@@ -1,4 +1,5 @@
 import type { DataTableColumn, DataTableRowActions, DataTableSort } from './types';
+import { tIfText } from '@/lib/i18n/language';
 
 interface DataTableHeadProps<Row> {
   columns: DataTableColumn<Row>[];
@@ -42,21 +43,21 @@ export function DataTableHead<Row>({
                     })
                   }
                 >
-                  {column.header}
+                  {tIfText(column.header)}
                   <i
                     className={`bi ms-1 ${active ? (sort.direction === 'asc' ? 'bi-sort-up' : 'bi-sort-down') : 'bi-arrow-down-up opacity-50'}`}
                     aria-hidden="true"
                   />
                 </button>
               ) : (
-                column.header
+                tIfText(column.header)
               )}
             </th>
           );
         })}
         {rowActions ? (
           <th scope="col" className="text-end">
-            {rowActions.header ?? 'Action'}
+            {tIfText(rowActions.header ?? 'Action')}
           </th>
         ) : null}
       </tr>

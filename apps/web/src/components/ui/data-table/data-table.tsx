@@ -6,6 +6,7 @@ import { SMALL_SCREEN_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { DataTableCards } from './data-table-cards';
 import { DataTableHead } from './data-table-head';
 import type { DataTableColumn, DataTableRowActions, DataTableSort } from './types';
+import { t } from '@/lib/i18n/language';
 
 export interface DataTableProps<Row> {
   columns: DataTableColumn<Row>[];
@@ -47,7 +48,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (error) return <ErrorState what={error.what} error={error.error} onRetry={error.onRetry} />;
   if (loading || !rows) return <Spinner />;
   if ((isSmallScreen && props.cards !== false) || props.cards === 'always') {
-    if (rows.length === 0) return <p className="text-center text-muted py-4 mb-0">{emptyText}</p>;
+    if (rows.length === 0)
+      return <p className="text-center text-muted py-4 mb-0">{t(emptyText)}</p>;
     return (
       <DataTableCards
         rows={rows}
@@ -80,7 +82,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columnCount} className="text-center text-muted py-4">
-                {emptyText}
+                {t(emptyText)}
               </td>
             </tr>
           ) : (

@@ -1,7 +1,9 @@
 import type { SignedInUser, SignInInput } from '@yaar/shared';
+import { chooseLanguage, languageAfterSignIn } from '@/lib/i18n/language';
 import { storeCompanionToken, storeUser } from '@/lib/session';
 import { companionLogin } from './companion-login';
 import { login } from './login';
+import { saveUserLanguage } from '@/lib/i18n/user-language';
 
 export interface SignedIn {
   user: SignedInUser;
@@ -26,5 +28,8 @@ export async function signInWith(input: SignInInput): Promise<SignedIn> {
     console.error('Could not get the OYaar token', error);
   }
   storeUser(user);
+  const { language, save } = languageAfterSignIn(user.Language);
+  if (save) void saveUserLanguage(language).catch((error) => console.error(error));
+  await chooseLanguage(language, 'sign-in');
   return { user, message: answer.message };
 }

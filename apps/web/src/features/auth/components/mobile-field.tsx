@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
 import { mobileInputProps, mobileTyped } from '@/lib/input-rewrites';
+import { t } from '@/lib/i18n/language';
 
 interface MobileFieldProps {
   className?: string;
@@ -48,10 +49,10 @@ export function MobileField({
           {verified ? (
             <>
               <i className="bi bi-check-circle me-1" aria-hidden="true" />
-              Verified
+              {t('Verified')}
             </>
           ) : (
-            'Verify'
+            t('Verify')
           )}
         </Button>
       </InputGroup>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { applyFieldErrors, toastApiError } from '@/lib/form-errors';
 import { DialogHeader } from '@/components/ui/dialog-header';
+import { t } from '@/lib/i18n/language';
 
 const otpSchema = verifyOtpSchema.pick({ otp: true });
 
@@ -51,9 +52,7 @@ function OtpForm({
   const counting = remaining > 0;
   const sendLabel = counting
     ? String(remaining).padStart(2, '0')
-    : hasSent
-      ? 'Resend OTP'
-      : 'Send OTP';
+    : t(hasSent ? 'Resend OTP' : 'Send OTP');
 
   const handleSend = async () => {
     try {
@@ -100,7 +99,7 @@ function OtpForm({
           {sendLabel}
         </Button>
         <Button type="submit" disabled={isVerifying}>
-          Verify
+          {t('Verify')}
         </Button>
       </Modal.Footer>
     </Form>

@@ -5,6 +5,8 @@ import eye from 'bootstrap-icons/icons/eye.svg?raw';
 import eyeSlash from 'bootstrap-icons/icons/eye-slash.svg?raw';
 import { svgIcon } from '@/components/ui/svg-icon';
 import { isApiError } from '@/lib/api-client';
+import { currentLanguage, onLanguageChange, t, translateShown } from '@/lib/i18n/language';
+import { languagePickerMarkup, wireLanguagePicker } from '@/lib/i18n/language-picker-dom';
 import type { SignedIn } from '../api/sign-in';
 import { signInWith } from '../api/sign-in';
 
@@ -32,14 +34,15 @@ const markup =
 <div class="w-100 auth-narrow">
 <div class="d-flex justify-content-center py-3"><a class="auth-brand d-flex align-items-center gap-2" href="/signin">${svgIcon(briefcase)}<span>${PRODUCT_NAME}</span></a></div>
 <div class="auth-card mb-3 card"><div class="p-3 p-sm-4 card-body">
-<div class="pb-2"><h1 class="card-title text-center pb-0 mb-1">Login to Your Account</h1><p class="text-center small text-muted">Enter your email &amp; password to login</p></div>
+<div class="pb-2"><h1 class="card-title text-center pb-0 mb-1" data-t="Login to Your Account">Login to Your Account</h1><p class="text-center small text-muted" data-t="Enter your email &amp; password to login">Enter your email &amp; password to login</p></div>
 <form novalidate class="row g-3">
-<div class="col-12"><label class="form-label" for="signin-email">Email</label><input autocomplete="username" id="signin-email" class="form-control" type="email" name="Email"></div>
-<div class="col-12"><label class="form-label" for="signin-password">Password</label><div class="input-group has-validation"><input autocomplete="current-password" id="signin-password" class="form-control" type="password" name="Password"><button type="button" aria-label="Show password" aria-pressed="false" class="btn btn-outline-secondary">${svgIcon(eye)}</button></div></div>
-<div class="col-12"><button type="submit" class="w-100 btn btn-primary">Login</button></div>
-<div class="col-12"><p class="small mb-0 text-center"><a href="/signup">Create an account</a></p></div>
+<div class="col-12"><label class="form-label" for="signin-email" data-t="Email">Email</label><input autocomplete="username" id="signin-email" class="form-control" type="email" name="Email"></div>
+<div class="col-12"><label class="form-label" for="signin-password" data-t="Password">Password</label><div class="input-group has-validation"><input autocomplete="current-password" id="signin-password" class="form-control" type="password" name="Password"><button type="button" aria-label="Show password" aria-pressed="false" class="btn btn-outline-secondary">${svgIcon(eye)}</button></div></div>
+<div class="col-12"><button type="submit" class="w-100 btn btn-primary" data-t="Login">Login</button></div>
+<div class="col-12"><p class="small mb-0 text-center"><a href="/signup" data-t="Create an account">Create an account</a></p></div>
 </form>
 </div></div>
+${languagePickerMarkup('signin-language')}
 </div>
 </main>`.replace(/>\n</g, '><');
 
@@ -66,11 +69,25 @@ export function mountSignInForm(container: HTMLElement, handlers: SignInFormHand
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   let submitted = false;
   let mounted = true;
+  const shownErrors: Partial<Record<SignInField, string>> = {};
+
+  /** Every text in the screens' language (again when the picker changes it). */
+  function showTexts() {
+    for (const element of container.querySelectorAll<HTMLElement>('[data-t]')) {
+      element.textContent = t(element.dataset.t!);
+    }
+    toggle.setAttribute(
+      'aria-label',
+      t(input.Password.type === 'password' ? 'Show password' : 'Hide password'),
+    );
+    for (const field of fields) showError(field, shownErrors[field]);
+  }
 
   const values = (): SignInInput => ({ Email: input.Email.value, Password: input.Password.value });
 
   /** The field's message under it (after the password's input group), or none. */
   function showError(field: SignInField, message: string | undefined) {
+    shownErrors[field] = message;
     const control = input[field];
     const group = control.closest('.col-12')!;
     let feedback = group.querySelector<HTMLElement>('.invalid-feedback');
@@ -85,7 +102,7 @@ export function mountSignInForm(container: HTMLElement, handlers: SignInFormHand
       feedback.setAttribute('role', 'alert');
       group.append(feedback);
     }
-    feedback.textContent = message;
+    feedback.textContent = translateShown(message);
   }
 
   function setPending(pending: boolean) {
@@ -109,7 +126,7 @@ export function mountSignInForm(container: HTMLElement, handlers: SignInFormHand
     if (!mounted) return;
     const shown = input.Password.type === 'password';
     input.Password.type = shown ? 'text' : 'password';
-    toggle.setAttribute('aria-label', shown ? 'Hide password' : 'Show password');
+    toggle.setAttribute('aria-label', t(shown ? 'Hide password' : 'Show password'));
     toggle.setAttribute('aria-pressed', String(shown));
     toggle.innerHTML = svgIcon(shown ? eyeSlash : eye);
   });
@@ -149,7 +166,13 @@ export function mountSignInForm(container: HTMLElement, handlers: SignInFormHand
     })();
   });
 
+  const stopPicker = wireLanguagePicker(container.querySelector('select')!, 'sign-in');
+  const stopTexts = onLanguageChange(showTexts);
+  if (currentLanguage() !== 'en') showTexts();
+
   return () => {
     mounted = false;
+    stopPicker();
+    stopTexts();
   };
 }

@@ -17,6 +17,7 @@ import { useMobileVerification } from '../hooks/use-mobile-verification';
 import { AuthCard } from './auth-card';
 import { MobileField } from './mobile-field';
 import { OtpDialog } from './otp-dialog';
+import { t } from '@/lib/i18n/language';
 
 const serverFields = [
   'FirstName',
@@ -86,7 +87,7 @@ export function SignUpForm() {
   };
 
   return (
-    <AuthCard title="Create an Account" wide>
+    <AuthCard title={t('Create an Account')} wide>
       <Form
         noValidate
         onSubmit={(event) => void form.handleSubmit(handleValid, handleInvalid)(event)}
@@ -144,11 +145,11 @@ export function SignUpForm() {
         />
         <div className="col-12">
           <SubmitButton className="w-100" pending={isSubmitting}>
-            Create Account
+            {t('Create Account')}
           </SubmitButton>
         </div>
         <p className="col-12 small mb-0 text-center">
-          Already have an account? <Link to="/signin">Sign in</Link>
+          {t('Already have an account?')} <Link to="/signin">{t('Sign in')}</Link>
         </p>
       </Form>
       <OtpDialog

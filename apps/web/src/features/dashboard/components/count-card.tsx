@@ -1,6 +1,8 @@
 import type { DASHBOARD_CARDS, DashboardCounts } from '@yaar/shared';
 import { Link } from 'react-router';
 import { pathTo } from '@/lib/paths';
+import { t } from '@/lib/i18n/language';
+import { formatIndianNumber } from '@yaar/shared';
 
 /** The look of each card, by the count it shows. */
 const cardStyles: Record<keyof DashboardCounts, { icon: string; tone: string }> = {
@@ -25,15 +27,17 @@ export function CountCard({ card: { title, view, count: countName }, count }: Co
     <Link
       to={pathTo('Leads', { followUp: view })}
       className="card count-card h-100 text-reset"
-      aria-label={`${title}: ${count ?? 'no data'}`}
+      aria-label={`${t(title)}: ${count === undefined ? t('no data') : formatIndianNumber(count)}`}
     >
       <div className="card-body d-flex align-items-center gap-3">
         <span className={`count-card-icon bg-${tone}-subtle text-${tone}`} aria-hidden="true">
           <i className={`bi ${icon}`} />
         </span>
         <span className="d-flex flex-column min-w-0">
-          <span className="count-card-title">{title}</span>
-          <span className="count-card-count">{count ?? '–'}</span>
+          <span className="count-card-title">{t(title)}</span>
+          <span className="count-card-count">
+            {count === undefined ? '–' : formatIndianNumber(count)}
+          </span>
         </span>
       </div>
     </Link>

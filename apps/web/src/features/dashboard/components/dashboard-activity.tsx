@@ -4,6 +4,8 @@ import { ErrorState, loadFailure, notKeptOffline } from '@/components/ui/error-s
 import { LoadingShape } from '@/components/ui/loading-shape';
 import { useDashboardActivity } from '../api/get-dashboard-activity';
 import { WeekChart } from './week-chart';
+import { t } from '@/lib/i18n/language';
+import { formatIndianNumber } from '@yaar/shared';
 
 /** One figure of the field work: a label and its number. */
 function ActivityTile({
@@ -22,8 +24,10 @@ function ActivityTile({
           <i className={`bi ${icon}`} />
         </span>
         <span className="d-flex flex-column min-w-0">
-          <span className="count-card-title">{title}</span>
-          <span className="count-card-count">{value ?? '–'}</span>
+          <span className="count-card-title">{t(title)}</span>
+          <span className="count-card-count">
+            {value === undefined || value === null ? '–' : formatIndianNumber(value)}
+          </span>
         </span>
       </Card.Body>
     </Card>
@@ -63,14 +67,14 @@ export function DashboardActivity() {
   const activity = useDashboardActivity();
   if (activity.isPending && !notKeptOffline(activity))
     return (
-      <LoadingShape label="Loading this week's visits…">
+      <LoadingShape label={t("Loading this week's visits…")}>
         <ActivityBlock week={BLANK_WEEK} />
       </LoadingShape>
     );
   const failure = loadFailure("this week's visits", activity);
   if (failure) {
     return (
-      <section className="section mt-3" aria-label="This week's visits">
+      <section className="section mt-3" aria-label={t("This week's visits")}>
         <ErrorState {...failure} />
       </section>
     );
@@ -88,7 +92,7 @@ function ActivityBlock({
   return (
     <section className="section mt-3" aria-labelledby="activity-title">
       <h2 id="activity-title" className="dashboard-section-title">
-        This week in the field
+        {t('This week in the field')}
       </h2>
       <div className="row g-3">
         {TILES.map((tile) => (
@@ -99,7 +103,7 @@ function ActivityBlock({
         <div className="col-12">
           <Card>
             <Card.Body>
-              <h3 className="count-card-title mb-2">Visits, last seven days</h3>
+              <h3 className="count-card-title mb-2">{t('Visits, last seven days')}</h3>
               {week ? <WeekChart week={week} /> : null}
             </Card.Body>
           </Card>

@@ -1,9 +1,10 @@
 import type { ActivityDay } from '@yaar/shared';
+import { t } from '@/lib/i18n/language';
 
 // A day's short name from its date, without building an Intl formatter per label (each costs a
 // phone milliseconds: fourteen of them held up the Dashboard's first draw).
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const dayName = (isoDay: string) => DAY_NAMES[new Date(`${isoDay}T00:00:00Z`).getUTCDay()];
+const dayName = (isoDay: string) => t(DAY_NAMES[new Date(`${isoDay}T00:00:00Z`).getUTCDay()]!);
 
 const WIDTH = 320;
 const HEIGHT = 140;
@@ -16,14 +17,20 @@ export function WeekChart({ week }: { week: ActivityDay[] }) {
   const slot = WIDTH / week.length;
   const barWidth = Math.min(28, slot * 0.55);
   const summary = week
-    .map((day) => `${dayName(day.Date)}: ${day.NewLeads} new leads, ${day.FollowUps} follow-ups`)
+    .map((day) =>
+      t('{day}: {leads} new leads, {followUps} follow-ups', {
+        day: dayName(day.Date),
+        leads: day.NewLeads,
+        followUps: day.FollowUps,
+      }),
+    )
     .join('; ');
   return (
     <figure className="week-chart mb-0">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Visits over the last seven days. ${summary}`}
+        aria-label={t('Visits over the last seven days. {summary}', { summary })}
       >
         {week.map((day, index) => {
           const x = index * slot + (slot - barWidth) / 2;
@@ -61,7 +68,7 @@ export function WeekChart({ week }: { week: ActivityDay[] }) {
                 y={HEIGHT - 6}
                 className={isToday ? 'week-chart-day week-chart-today' : 'week-chart-day'}
               >
-                {isToday ? 'Today' : dayName(day.Date)}
+                {isToday ? t('Today') : dayName(day.Date)}
               </text>
             </g>
           );
@@ -69,10 +76,11 @@ export function WeekChart({ week }: { week: ActivityDay[] }) {
       </svg>
       <figcaption className="week-chart-legend">
         <span>
-          <i className="week-chart-swatch week-chart-leads" aria-hidden="true" /> New leads
+          <i className="week-chart-swatch week-chart-leads" aria-hidden="true" /> {t('New leads')}
         </span>
         <span>
-          <i className="week-chart-swatch week-chart-follow-ups" aria-hidden="true" /> Follow-ups
+          <i className="week-chart-swatch week-chart-follow-ups" aria-hidden="true" />{' '}
+          {t('Follow-ups')}
         </span>
       </figcaption>
     </figure>

@@ -20,6 +20,7 @@ import { useCaptureFollowUp } from '../api/create-follow-up';
 import { useFollowUpFix } from '../hooks/use-follow-up-fix';
 import { waitingFollowUpValues } from '../utils/waiting-follow-up';
 import { FollowUpConflictChoice } from './follow-up-conflict';
+import { t, translateShown } from '@/lib/i18n/language';
 
 interface FollowUpDialogProps {
   show: boolean;
@@ -99,7 +100,8 @@ function FollowUpForm({
         fixing: fix.item,
       });
     } catch (error) {
-      if (error instanceof StorageFullError) toast.error(error.message, { autoClose: false });
+      if (error instanceof StorageFullError)
+        toast.error(translateShown(error.message), { autoClose: false });
       else toastApiError(error);
       return;
     }
@@ -110,8 +112,8 @@ function FollowUpForm({
       toastApiError(new ApiError(status, message, errors));
       return;
     }
-    if (outcome.kind === 'kept') toast.info(SAVED_ON_PHONE);
-    else toast.success(outcome.message || leadMessages.followUpCreated);
+    if (outcome.kind === 'kept') toast.info(translateShown(SAVED_ON_PHONE));
+    else toast.success(translateShown(outcome.message || leadMessages.followUpCreated));
     onDone();
   });
 
@@ -168,7 +170,7 @@ function FollowUpForm({
       </Modal.Body>
       <Modal.Footer>
         <SubmitButton className="px-4" pending={createMutation.isPending}>
-          Save
+          {t('Save')}
         </SubmitButton>
       </Modal.Footer>
     </Form>

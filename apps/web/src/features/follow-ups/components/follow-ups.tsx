@@ -9,6 +9,7 @@ import type { StartedFrom } from '../types';
 import { useFollowUps } from '../api/get-follow-ups';
 import { FollowUpDialog } from './follow-up-dialog';
 import { FollowUpsTable } from './follow-ups-table';
+import { t } from '@/lib/i18n/language';
 
 interface FollowUpsProps {
   leadId: number;
@@ -47,7 +48,7 @@ export function FollowUps({
             {leadName ? <h2 className="fs-5 mb-0 text-break">{leadName}</h2> : <span />}
             <Button onClick={() => setAdding(true)}>
               <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-              Add New Follow Up
+              {t('Add New Follow Up')}
             </Button>
           </div>
           <StaleSince query={followUps} />

@@ -4,6 +4,7 @@ import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { actionMenuPopper, placeMenuAgain } from '@/components/ui/row-actions-menu';
 import { pathTo } from '@/lib/paths';
+import { t } from '@/lib/i18n/language';
 
 export interface LeadActionHandlers {
   onView: (lead: LeadListItem) => void;
@@ -41,24 +42,24 @@ export function LeadActions({ lead, followUp, canChange, ...handlers }: LeadActi
         variant="outline-primary"
         size="sm"
         id={`lead-actions-${lead.id}`}
-        aria-label={`Action for ${leadLabel(lead)}`}
+        aria-label={t('Action for {lead}', { lead: leadLabel(lead) })}
       >
-        Action
+        {t('Action')}
       </Dropdown.Toggle>
       {/* Never over the top bar: the menu flips or slides to stay below it. */}
       <Dropdown.Menu popperConfig={actionMenuPopper}>
         <Dropdown.Item as="button" onClick={() => handlers.onView(lead)}>
           <i className="bi bi-eye me-2" aria-hidden="true" />
-          View
+          {t('View')}
         </Dropdown.Item>
         <Dropdown.Item href={whatsappLink(lead.MobileNo)} target="_blank" rel="noopener noreferrer">
           <i className="bi bi-whatsapp me-2" aria-hidden="true" />
-          Message
+          {t('Message')}
         </Dropdown.Item>
         {canChange ? (
           <Dropdown.Item as={Link} to={pathTo('LeadUpdate', params)}>
             <i className="bi bi-pencil-square me-2" aria-hidden="true" />
-            Update
+            {t('Update')}
           </Dropdown.Item>
         ) : null}
         {canChange ? (
@@ -68,16 +69,16 @@ export function LeadActions({ lead, followUp, canChange, ...handlers }: LeadActi
             onClick={() => handlers.onDelete(lead)}
           >
             <i className="bi bi-trash me-2" aria-hidden="true" />
-            Delete
+            {t('Delete')}
           </Dropdown.Item>
         ) : null}
         <Dropdown.Item as={Link} to={pathTo('FollowUp', params)}>
           <i className="bi bi-chat-left-text me-2" aria-hidden="true" />
-          Follow Up
+          {t('Follow Up')}
         </Dropdown.Item>
         <Dropdown.Item as="button" onClick={() => handlers.onTransfer(lead)}>
           <i className="bi bi-arrow-left-right me-2" aria-hidden="true" />
-          Transfer
+          {t('Transfer')}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

@@ -5,6 +5,7 @@ import { leadLabel } from './lead-actions';
 import { LeadNextDate } from './lead-next-date';
 import { LeadStatus } from './lead-status';
 import { statusHeader } from './leads-columns';
+import { t } from '@/lib/i18n/language';
 
 interface LeadCardProps {
   lead: LeadListItem;
@@ -44,17 +45,17 @@ export function LeadCard({ lead, followUp, actions, onOpen }: LeadCardProps) {
         {actions}
       </div>
       <dl className="lead-card-fields">
-        <dt>Mobile No</dt>
+        <dt>{t('Mobile No')}</dt>
         <dd>
           <a href={`tel:${lead.MobileNo}`}>{lead.MobileNo}</a>
         </dd>
-        <dt>Employee</dt>
+        <dt>{t('Employee')}</dt>
         <dd>{lead.UserName}</dd>
-        <dt>{statusHeader(followUp)}</dt>
+        <dt>{t(statusHeader(followUp))}</dt>
         <dd>
           <LeadStatus status={lead.status} />
         </dd>
-        <dt>Next Date</dt>
+        <dt>{t('Next Date')}</dt>
         <dd>
           <LeadNextDate lead={lead} />
         </dd>
@@ -63,7 +64,7 @@ export function LeadCard({ lead, followUp, actions, onOpen }: LeadCardProps) {
       <div className="lead-card-reach">
         <a className="btn btn-outline-primary" href={`tel:${lead.MobileNo}`}>
           <i className="bi bi-telephone" aria-hidden="true" />
-          Call
+          {t('Call')}
         </a>
         <a
           className="btn btn-outline-success"
@@ -72,7 +73,7 @@ export function LeadCard({ lead, followUp, actions, onOpen }: LeadCardProps) {
           rel="noreferrer"
         >
           <i className="bi bi-whatsapp" aria-hidden="true" />
-          WhatsApp
+          {t('WhatsApp')}
         </a>
       </div>
     </div>

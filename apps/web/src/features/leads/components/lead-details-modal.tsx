@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { RecordDialog } from '@/components/ui/dialog';
 import { useLead } from '../api/get-lead';
 import { StoredFileLink } from './stored-file-link';
+import { t } from '@/lib/i18n/language';
 
 /** The Follow Up Details block (the follow-ups feature's; the route puts it in). */
 type RenderFollowUps = (followUps: FollowUp[]) => ReactNode;
@@ -79,7 +80,7 @@ function LeadDetailsBody({
   );
 }
 
-const NA = 'N/A';
+const NA = 'N/A'; // shown through t() by the row
 
 export function LeadDetails({
   lead,
@@ -95,7 +96,7 @@ export function LeadDetails({
     ['Owner Name', lead.OwnerName],
     ['Mobile No', lead.MobileNo],
     ['GST No', lead.GSTNo || NA],
-    ['Business Type', lead.BusinessType || NA],
+    ['Business Type', lead.BusinessType ? t(lead.BusinessType) : NA],
     ['Address', lead.Address],
     ['City', lead.CityName],
     ['State', lead.StateName],
@@ -103,8 +104,8 @@ export function LeadDetails({
     ['Product', lead.Product],
     ['Entry Date', formatDate(lead.EntryDate)],
     ['Next Date', formatDate(lead.NextDate, NA)],
-    ['Main Status', lead.status.MainStatus],
-    ['Sub Status', lead.status.SubStatus],
+    ['Main Status', t(lead.status.MainStatus)],
+    ['Sub Status', t(lead.status.SubStatus)],
     ['Remarks', lead.Requirements],
   ];
   if (lead.RefMobileNo) {
@@ -132,8 +133,8 @@ export function LeadDetails({
       <dl className="row lead-details mb-3">
         {fields.map(([label, value]) => (
           <div key={label} className="col-12 col-md-6 lead-details-item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dt>{t(label)}</dt>
+            <dd>{value === NA ? t(NA) : value}</dd>
           </div>
         ))}
       </dl>
@@ -142,11 +143,13 @@ export function LeadDetails({
           const url = lead[kind];
           return (
             <figure key={kind} className="col-6 col-md-4 mb-0">
-              <figcaption className="fw-semibold small mb-1">{LEAD_FILE_LABELS[kind]}</figcaption>
+              <figcaption className="fw-semibold small mb-1">
+                {t(LEAD_FILE_LABELS[kind])}
+              </figcaption>
               {url ? (
                 <StoredFileLink url={url} label={LEAD_FILE_LABELS[kind]} />
               ) : (
-                <span className="text-muted">{NA}</span>
+                <span className="text-muted">{t(NA)}</span>
               )}
             </figure>
           );

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
 import { StoredFileLink } from './stored-file-link';
+import { t } from '@/lib/i18n/language';
 
 interface LeadFileFieldProps {
   kind: LeadFileKind;
@@ -78,7 +79,11 @@ export function LeadFileField({
         {value ? (
           <span className="file-preview" style={previewSize}>
             {pickedUrl ? (
-              <img src={pickedUrl} alt={`${label} preview`} {...previewSize} />
+              <img
+                src={pickedUrl}
+                alt={t('{label} preview', { label: t(label) })}
+                {...previewSize}
+              />
             ) : (
               <span className="file-preview-doc">
                 <i className="bi bi-file-earmark-pdf" aria-hidden="true" />

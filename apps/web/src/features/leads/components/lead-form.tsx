@@ -14,7 +14,14 @@ import { pathTo } from '@/lib/paths';
 import { useSaveLead } from '../api/save-lead';
 import { useLeadCreateSave } from '../hooks/use-lead-create-save';
 import { useMobileCheck } from '../hooks/use-mobile-check';
-import { mobileInputProps, mobileTyped, rewriting } from '@/lib/input-rewrites';
+import {
+  mobileInputProps,
+  mobileTyped,
+  rewriteAfterComposition,
+  rewriting,
+} from '@/lib/input-rewrites';
+
+const toUpperCase = (value: string) => value.toUpperCase();
 import type { LeadFormInput, LeadFormOutput } from '../utils/lead-form';
 import {
   fileProblem,
@@ -28,6 +35,7 @@ import type { LocationFix } from './location-button';
 import { LocationButton } from './location-button';
 import { RefFromField } from './ref-from-field';
 import '@/styles/leads.css';
+import { t, translateShown } from '@/lib/i18n/language';
 
 const createResolver = leadFormResolver(true);
 const updateResolver = leadFormResolver(false);
@@ -113,11 +121,11 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp, waiting }: 
     } catch (error) {
       console.error('Could not save the lead', error);
       applyFieldErrors(error, form.setError, leadServerFields);
-      toast.error(leadMessages.saveFailed);
+      toast.error(translateShown(leadMessages.saveFailed));
       focusFirstError(formRef.current);
       return;
     }
-    toast.success(isUpdate ? leadMessages.updated : leadMessages.created);
+    toast.success(translateShown(isUpdate ? leadMessages.updated : leadMessages.created));
     await navigate(pathTo('Leads', { followUp: isUpdate ? followUp : undefined }));
   };
 
@@ -128,7 +136,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp, waiting }: 
       <Card className="lead-form-card" hidden={saving}>
         <Card.Body className="p-2 p-sm-4">
           <h2 className="card-title fs-5 py-2">
-            {isUpdate ? 'Lead Update Form' : 'Lead Create Form'}
+            {t(isUpdate ? 'Lead Update Form' : 'Lead Create Form')}
           </h2>
           <Form
             noValidate
@@ -179,7 +187,8 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp, waiting }: 
                     autoCapitalize="characters"
                     isInvalid={!!errors.GSTNo}
                     {...gst}
-                    onChange={rewriting(gst, (value) => value.toUpperCase())}
+                    onChange={rewriting(gst, toUpperCase)}
+                    onCompositionEnd={rewriteAfterComposition(gst, toUpperCase)}
                   />
                 </FormField>,
                 { name: 'Address', label: 'Address', maxLength: 500 },
@@ -244,7 +253,7 @@ export function LeadForm({ defaultCityId, catalogue, lead, followUp, waiting }: 
             {/* On phones Save stays stuck to the bottom of the screen. */}
             <div className="col-12 col-md-6 text-md-end lead-form-actions">
               <Button type="submit" className="lead-save" disabled={saving}>
-                Save
+                {t('Save')}
               </Button>
             </div>
           </Form>

@@ -3,6 +3,7 @@ import { DEFAULT_MAIN_STATUS } from '@yaar/shared';
 import { businessTodayIso, formatDate } from '@/lib/dates';
 import type { NextDateTone } from '../utils/next-date';
 import { nextDateUrgency } from '../utils/next-date';
+import { t } from '@/lib/i18n/language';
 
 /** Bootstrap's colours for each urgency: red, amber, neutral (the words say it too). */
 const TONE_CLASSES: Record<NextDateTone, { date: string; badge: string }> = {
@@ -16,7 +17,7 @@ const TONE_CLASSES: Record<NextDateTone, { date: string; badge: string }> = {
  * amber, 'in 5 days' neutral. Only a pending lead is due; a completed lead's date is shown plain.
  */
 export function LeadNextDate({ lead }: { lead: Pick<LeadListItem, 'NextDate' | 'status'> }) {
-  if (!lead.NextDate) return <span className="text-body-secondary">N/A</span>;
+  if (!lead.NextDate) return <span className="text-body-secondary">{t('N/A')}</span>;
   const date = formatDate(lead.NextDate);
   if (lead.status.MainStatus !== DEFAULT_MAIN_STATUS) return <span>{date}</span>;
   const urgency = nextDateUrgency(lead.NextDate, businessTodayIso());

@@ -7,6 +7,7 @@ import type { useLeadsFilters } from '../hooks/use-leads-filters';
 import { subStatusId } from '../hooks/use-leads-filters';
 import { OptionList } from '@/components/ui/option-list';
 import { employeeOptions } from '@/lib/pick-options';
+import { t } from '@/lib/i18n/language';
 
 interface LeadsFiltersProps {
   controls: ReturnType<typeof useLeadsFilters>;
@@ -31,7 +32,7 @@ export function LeadsFilters({ controls, catalogue, employees }: LeadsFiltersPro
               controls.setEmployee(event.target.value === '' ? '' : Number(event.target.value))
             }
           >
-            <option value="">All Employees</option>
+            <option value="">{t('All Employees')}</option>
             <OptionList options={employeeOptions(employees)} />
           </Form.Select>
         </FormField>

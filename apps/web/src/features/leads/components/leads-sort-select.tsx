@@ -1,6 +1,7 @@
 import type { LeadSort } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
 import { isLeadSort, LEAD_SORT_LABELS, sortChoices } from '../utils/lead-views';
+import { t } from '@/lib/i18n/language';
 
 interface LeadsSortSelectProps {
   sort: LeadSort;
@@ -14,7 +15,7 @@ export function LeadsSortSelect({ sort, defaultSort, onChange }: LeadsSortSelect
   return (
     <div className="leads-sort d-flex align-items-center gap-2 me-auto">
       <Form.Label htmlFor="leads-Sort" className="mb-0 text-nowrap small fw-medium">
-        Sort by
+        {t('Sort by')}
       </Form.Label>
       <Form.Select
         id="leads-Sort"
@@ -25,7 +26,7 @@ export function LeadsSortSelect({ sort, defaultSort, onChange }: LeadsSortSelect
       >
         {sortChoices(defaultSort, sort).map((choice) => (
           <option key={choice} value={choice}>
-            {LEAD_SORT_LABELS[choice]}
+            {t(LEAD_SORT_LABELS[choice])}
           </option>
         ))}
       </Form.Select>

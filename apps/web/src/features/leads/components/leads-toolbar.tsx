@@ -4,6 +4,7 @@ import { LEADS_EXPORT_FILE, leadPaths } from '@yaar/shared';
 import { Link } from 'react-router';
 import { ExportButton } from '@/components/ui/export-button';
 import { pathTo } from '@/lib/paths';
+import { t } from '@/lib/i18n/language';
 
 interface LeadsToolbarProps {
   /** The list's query: the export takes its filters, without paging. */
@@ -36,7 +37,7 @@ export function LeadsToolbar({ query, canExport, start }: LeadsToolbarProps) {
       ) : null}
       <Link to={pathTo('LeadCreate')} className="btn btn-primary">
         <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-        Create New Lead
+        {t('Create New Lead')}
       </Link>
     </div>
   );

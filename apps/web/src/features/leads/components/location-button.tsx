@@ -2,6 +2,7 @@ import { leadMessages } from '@yaar/shared';
 import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
+import { t, translateShown } from '@/lib/i18n/language';
 
 export interface LocationFix {
   /** "lat,long" */
@@ -28,7 +29,7 @@ export function LocationButton({ taken, onTaken, error }: LocationButtonProps) {
   const handleClick = () => {
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
     if (!geolocation) {
-      toast.error(leadMessages.geolocationUnsupported);
+      toast.error(translateShown(leadMessages.geolocationUnsupported));
       return;
     }
     setBusy(true);
@@ -45,7 +46,7 @@ export function LocationButton({ taken, onTaken, error }: LocationButtonProps) {
       (failure) => {
         setBusy(false);
         console.error('Could not take the location', failure);
-        toast.warn(`Location not taken: ${failure.message}`);
+        toast.warn(t('Location not taken: {reason}', { reason: failure.message }));
       },
       { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 },
     );
@@ -64,11 +65,11 @@ export function LocationButton({ taken, onTaken, error }: LocationButtonProps) {
         ) : (
           <i className={`bi ${taken ? 'bi-geo-alt-fill' : 'bi-geo-alt'} me-2`} aria-hidden="true" />
         )}
-        {taken ? 'Location Taken' : 'Take Location'}
+        {t(taken ? 'Location Taken' : 'Take Location')}
       </Button>
       {error ? (
         <div className="invalid-feedback d-block" role="alert">
-          {error}
+          {t(error)}
         </div>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { Form } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
 import { mobileInputProps } from '@/lib/input-rewrites';
 import { useRefName } from '../api/get-ref-name';
+import { t } from '@/lib/i18n/language';
 
 interface RefFromFieldProps {
   registration: UseFormRegisterReturn;
@@ -26,7 +27,7 @@ export function RefFromField({
     <FormField id="lead-RefMobileNo" label="Ref From" error={error} className={className}>
       <Form.Control
         {...mobileInputProps}
-        placeholder="Referrer's mobile number"
+        placeholder={t("Referrer's mobile number")}
         isInvalid={!!error}
         {...registration}
         onChange={onChange}

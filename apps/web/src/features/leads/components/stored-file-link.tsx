@@ -1,4 +1,5 @@
 import { IMAGE_PREVIEW_PX } from '@yaar/shared';
+import { t } from '@/lib/i18n/language';
 import { useState } from 'react';
 
 /** A stored file's address names a PDF (signed addresses keep the stored name's extension). */
@@ -22,18 +23,18 @@ export function StoredFileLink({ url, label }: StoredFileLinkProps) {
       target="_blank"
       rel="noopener noreferrer"
       className="file-preview"
-      title={`Open ${label}`}
+      title={t('Open {label}', { label: t(label) })}
       style={{ width: IMAGE_PREVIEW_PX, height: IMAGE_PREVIEW_PX }}
     >
       {notImage ? (
         <span className="file-preview-doc">
           <i className="bi bi-file-earmark-pdf" aria-hidden="true" />
-          <span className="small">{label}</span>
+          <span className="small">{t(label)}</span>
         </span>
       ) : (
         <img
           src={url}
-          alt={label}
+          alt={t(label)}
           width={IMAGE_PREVIEW_PX}
           height={IMAGE_PREVIEW_PX}
           onError={() => setNotImage(true)}

@@ -13,6 +13,7 @@ import { useTransferLead } from '../api/transfer-lead';
 import { leadLabel } from './lead-actions';
 import { OptionList } from '@/components/ui/option-list';
 import { employeeOptions } from '@/lib/pick-options';
+import { t, translateShown } from '@/lib/i18n/language';
 
 const transferFormSchema = transferSchema.pick({ UserId: true });
 
@@ -64,7 +65,7 @@ function TransferForm({
   const handleTransfer = form.handleSubmit(async ({ UserId }) => {
     try {
       const answer = await transferMutation.mutateAsync({ id: lead.id, UserId });
-      if (answer.message) toast.success(answer.message);
+      if (answer.message) toast.success(translateShown(answer.message));
       onDone();
     } catch (transferError) {
       // Failures are only logged (spec 1 §8); a field error is shown under the picker, and so is a
@@ -81,20 +82,20 @@ function TransferForm({
     <Form noValidate onSubmit={(event) => void handleTransfer(event)}>
       <Modal.Body>
         <p className="mb-3">
-          <span className="text-muted">Lead: </span>
+          <span className="text-muted">{t('Lead:')} </span>
           <strong>{leadLabel(lead)}</strong>
           <span className="text-muted"> ({lead.UserName})</span>
         </p>
         <FormField id="transfer-UserId" label="Employee" error={error} required>
           <Form.Select isInvalid={!!error} aria-required="true" {...form.register('UserId')}>
-            <option value="">Select Employee</option>
+            <option value="">{t('Select Employee')}</option>
             <OptionList options={employeeOptions(employees)} />
           </Form.Select>
         </FormField>
       </Modal.Body>
       <Modal.Footer>
         <SubmitButton className="px-4" pending={transferMutation.isPending}>
-          Transfer
+          {t('Transfer')}
         </SubmitButton>
       </Modal.Footer>
     </Form>

@@ -11,6 +11,7 @@ import { pathTo } from '@/lib/paths';
 import { useCaptureLead } from '../api/capture-lead';
 import type { LeadFormInput, LeadFormOutput } from '../utils/lead-form';
 import { leadServerFields } from '../utils/lead-form';
+import { translateShown } from '@/lib/i18n/language';
 
 /**
  * Lead Create's Save, network or not: sent, or kept on the phone ("Saved on this phone — …"), then
@@ -31,8 +32,9 @@ export function useLeadCreateSave(
     } catch (error) {
       console.error('Could not save the lead', error);
       // A full storage is said until closed: the form, still on screen, holds what was typed.
-      if (error instanceof StorageFullError) toast.error(error.message, { autoClose: false });
-      else toast.error(leadMessages.saveFailed);
+      if (error instanceof StorageFullError)
+        toast.error(translateShown(error.message), { autoClose: false });
+      else toast.error(translateShown(leadMessages.saveFailed));
       return;
     }
     if (outcome.kind === 'refused') {
@@ -42,14 +44,14 @@ export function useLeadCreateSave(
         form.setError,
         leadServerFields,
       );
-      toast.error(applied.length > 0 ? leadMessages.saveFailed : message);
+      toast.error(translateShown(applied.length > 0 ? leadMessages.saveFailed : message));
       focusFirstError(formRef.current);
       return;
     }
     if (outcome.kind === 'kept') {
-      toast.info(SAVED_ON_PHONE);
-      if (outcome.warning) toast.warning(outcome.warning, { autoClose: false });
-    } else toast.success(leadMessages.created);
+      toast.info(translateShown(SAVED_ON_PHONE));
+      if (outcome.warning) toast.warning(translateShown(outcome.warning), { autoClose: false });
+    } else toast.success(translateShown(leadMessages.created));
     await navigate(pathTo('Leads'));
   };
   return { save, pending: capture.isPending };

@@ -1,4 +1,5 @@
 import { daysBetween } from '@/lib/dates';
+import { t } from '@/lib/i18n/language';
 
 export type NextDateTone = 'overdue' | 'today' | 'upcoming';
 
@@ -8,15 +9,20 @@ export interface NextDateUrgency {
   label: string;
 }
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-
 /**
  * How urgent a pending lead's Next Date is on the business day `today`: 'Overdue 3 days', 'Today',
  * 'Tomorrow' or 'in 5 days'.
  */
 export function nextDateUrgency(nextDate: string, today: string): NextDateUrgency {
   const ahead = daysBetween(today, nextDate.slice(0, 10));
-  if (ahead < 0) return { tone: 'overdue', label: `Overdue ${days(-ahead)}` };
-  if (ahead === 0) return { tone: 'today', label: 'Today' };
-  return { tone: 'upcoming', label: ahead === 1 ? 'Tomorrow' : `in ${days(ahead)}` };
+  if (ahead < 0) {
+    const label = t('Overdue {count, plural, one {# day} other {# days}}', { count: -ahead });
+    return { tone: 'overdue', label };
+  }
+  if (ahead === 0) return { tone: 'today', label: t('Today') };
+  if (ahead === 1) return { tone: 'upcoming', label: t('Tomorrow') };
+  return {
+    tone: 'upcoming',
+    label: t('in {count, plural, one {# day} other {# days}}', { count: ahead }),
+  };
 }

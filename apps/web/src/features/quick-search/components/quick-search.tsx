@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api';
 import { pathTo } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/lib/i18n/language';
 
 /** How many matches the box shows; Enter opens the whole list. */
 const QUICK_RESULTS = 8;
@@ -76,14 +77,14 @@ export function QuickSearch({ onDone }: { onDone?: () => void }) {
   return (
     <form role="search" className="quick-search" onSubmit={handleSubmit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search leads
+        {t('Search leads')}
       </label>
       <i className="bi bi-search quick-search-icon" aria-hidden="true" />
       <input
         id={`${id}-input`}
         type="search"
         className="form-control"
-        placeholder="Search leads: company, owner or mobile"
+        placeholder={t('Search leads: company, owner or mobile')}
         autoComplete="off"
         role="combobox"
         aria-expanded={open}
@@ -101,10 +102,12 @@ export function QuickSearch({ onDone }: { onDone?: () => void }) {
       {open ? (
         <ul id={listId} role="listbox" className="quick-search-results list-unstyled shadow">
           {found.isError ? (
-            <li className="quick-search-note">Could not search the leads. Check the connection.</li>
+            <li className="quick-search-note">
+              {t('Could not search the leads. Check the connection.')}
+            </li>
           ) : results.length === 0 ? (
             <li className="quick-search-note">
-              {found.isFetching ? 'Searching…' : 'No leads match.'}
+              {t(found.isFetching ? 'Searching…' : 'No leads match.')}
             </li>
           ) : (
             results.map((lead, index) => (

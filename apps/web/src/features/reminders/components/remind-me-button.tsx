@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { reminderMessages } from '@yaar/shared';
 import { notificationsAllowed, pushSupport, subscribeThisDevice } from '../api/push-device';
+import { t } from '@/lib/i18n/language';
 
 type Note = { text: string; tone: 'info' | 'warning' | 'success' } | null;
 
@@ -41,7 +42,7 @@ export function RemindMeButton() {
       {on && !note ? (
         <p className="text-body-secondary mb-0">
           <i className="bi bi-bell me-2" aria-hidden="true" />
-          {reminderMessages.reminding}
+          {t(reminderMessages.reminding)}
         </p>
       ) : (
         <button
@@ -51,12 +52,12 @@ export function RemindMeButton() {
           onClick={() => void handleClick()}
         >
           <i className="bi bi-bell me-2" aria-hidden="true" />
-          {reminderMessages.remindMe}
+          {t(reminderMessages.remindMe)}
         </button>
       )}
       {note ? (
         <p className={`alert alert-${note.tone} mt-2 mb-0`} role="status">
-          {note.text}
+          {t(note.text)}
         </p>
       ) : null}
     </section>

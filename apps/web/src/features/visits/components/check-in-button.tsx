@@ -9,6 +9,7 @@ import { useVisitPhoto } from '../hooks/use-visit-photo';
 import { distanceText } from '../utils/visit-text';
 import { VisitFlagBadge } from './visit-flag-badge';
 import './visits.css';
+import { t } from '@/lib/i18n/language';
 
 /**
  * "I'm here": takes the best fix over a few seconds, checks in at the lead, and says how far the
@@ -58,7 +59,7 @@ export function CheckInButton({ leadId }: { leadId: number }) {
     } catch (error) {
       // A failed call is said by the client's alerts (a refused one toasts its message here).
       const reason = error instanceof Error ? error.message : String(error);
-      if (!located) toast.warn(`Visit not recorded: ${reason}`);
+      if (!located) toast.warn(t('Visit not recorded: {reason}', { reason }));
       else toast.error(reason);
     } finally {
       setLocating(false);
@@ -73,19 +74,19 @@ export function CheckInButton({ leadId }: { leadId: number }) {
         ) : (
           <i className="bi bi-geo-alt-fill me-2" aria-hidden="true" />
         )}
-        {locating ? 'Finding you…' : "I'm here"}
+        {t(locating ? 'Finding you…' : "I'm here")}
       </Button>
       {photo.photo ? (
         <span className="d-inline-flex align-items-center gap-1">
           <img
             src={photo.photo.previewUrl}
-            alt="Photo to send with the visit"
+            alt={t('Photo to send with the visit')}
             className="visit-photo-thumb"
             width={44}
             height={44}
           />
           <Button variant="outline-primary" size="sm" disabled={busy} onClick={photo.clear}>
-            Remove photo
+            {t('Remove photo')}
           </Button>
         </span>
       ) : (
@@ -96,7 +97,7 @@ export function CheckInButton({ leadId }: { leadId: number }) {
           onClick={() => cameraRef.current?.click()}
         >
           <i className="bi bi-camera me-2" aria-hidden="true" />
-          Add photo
+          {t('Add photo')}
         </Button>
       )}
       {/* The camera (a phone offers it first for `capture`); the button above opens it. */}
@@ -119,7 +120,8 @@ export function CheckInButton({ leadId }: { leadId: number }) {
       ) : null}
       {result ? (
         <span role="status" className="small">
-          Visit recorded · {distanceText(result.DistanceM)} <VisitFlagBadge flag={result.Flag} />
+          {t('Visit recorded')} · {distanceText(result.DistanceM)}{' '}
+          <VisitFlagBadge flag={result.Flag} />
         </span>
       ) : null}
     </div>

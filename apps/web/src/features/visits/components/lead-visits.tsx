@@ -4,19 +4,20 @@ import { distanceText } from '../utils/visit-text';
 import { CheckInButton } from './check-in-button';
 import { VisitFlagBadge } from './visit-flag-badge';
 import { VisitPhotoLink } from './visit-photo-link';
+import { t } from '@/lib/i18n/language';
 
 /** A lead's visits, newest first, with "I'm here" above them (lead details). */
 export function LeadVisits({ leadId, visits }: { leadId: number; visits: LeadVisitItem[] }) {
   return (
     <section className="mb-4" aria-labelledby="lead-visits-title">
       <h3 id="lead-visits-title" className="h6 fw-semibold">
-        Visits
+        {t('Visits')}
       </h3>
       <div className="mb-2">
         <CheckInButton leadId={leadId} />
       </div>
       {visits.length === 0 ? (
-        <p className="text-muted small mb-0">No visits yet.</p>
+        <p className="text-muted small mb-0">{t('No visits yet.')}</p>
       ) : (
         <ul className="list-unstyled mb-0 lead-visits">
           {visits.map((visit) => (

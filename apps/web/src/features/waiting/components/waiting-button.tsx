@@ -5,6 +5,7 @@ import { sendWaiting } from '@/lib/offline-queue/queue';
 import { useQueueItems, waitingLabel } from '@/lib/offline-queue/use-queue';
 import { useSendWaiting } from '../hooks/use-send-waiting';
 import { WaitingItemCard } from './waiting-item-card';
+import { t } from '@/lib/i18n/language';
 
 /**
  * The top bar's "2 waiting to send" (nothing when none waits): tapping it lists the items kept on
@@ -31,9 +32,9 @@ export function WaitingButton() {
           accept waits for you to fix it or discard it.
         </p>
         <Button className="mb-3" onClick={() => void sendWaiting(true)}>
-          Send now
+          {t('Send now')}
         </Button>
-        {items.length === 0 ? <p>Nothing is waiting.</p> : null}
+        {items.length === 0 ? <p>{t('Nothing is waiting.')}</p> : null}
         {items.map((item) => (
           <WaitingItemCard key={item.id} item={item} all={items} onFix={() => setOpen(false)} />
         ))}
