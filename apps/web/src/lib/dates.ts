@@ -1,5 +1,6 @@
 import { zoneWallClock } from '@yaar/shared';
 import { getConfig } from './config';
+import { t } from './i18n/language';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -78,7 +79,7 @@ export function formatWhen(at: string | Date, now: Date = new Date()): string {
   const instant = new Date(at);
   const time = formatTime(instant);
   const days = daysBetween(businessTodayIso(instant), businessTodayIso(now));
-  if (days === 0) return `today ${time}`;
-  if (days === 1) return `yesterday ${time}`;
+  if (days === 0) return t('today {time}', { time });
+  if (days === 1) return t('yesterday {time}', { time });
   return `${formatDate(instant.toISOString())} ${time}`;
 }

@@ -14,6 +14,7 @@ import { QueryError } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StaleSince } from '@/components/ui/stale-since';
 import { formatDate, formatWhen } from '@/lib/dates';
+import { t, translateShown } from '@/lib/i18n/language';
 import { useLeadTimeline } from '../api/get-lead-timeline';
 import './lead-timeline.css';
 
@@ -40,7 +41,9 @@ const CHIPS = LEAD_EVENT_TYPES.filter((type) => type !== 'deleted');
 const kindOf = (type: string): LeadEventType =>
   (LEAD_EVENT_TYPES as readonly string[]).includes(type) ? (type as LeadEventType) : 'updated';
 const fieldLabel = (field: string) =>
-  LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field;
+  t(LEAD_FIELD_LABELS[field as keyof typeof LEAD_FIELD_LABELS] ?? field);
+/** A kind in the screen's language (a chip, a screen reader's name of its icon). */
+const kindLabel = (kind: LeadEventType) => t(LEAD_EVENT_LABELS[kind]);
 const shown = (value: string) => value || '—';
 
 /** "Company Name: A → B"; a photo's "Hoarding: replaced". */
@@ -54,11 +57,12 @@ function EventDetails({ event }: { event: LeadEvent }) {
   if (event.Changes)
     details.push(...event.Changes.map((change) => changeText(change, event.Type === 'photo')));
   if (event.Type === 'follow-up') {
-    if (event.Remarks) details.push(`Remarks: ${event.Remarks}`);
-    if (event.FollowUpDate) details.push(`Followed up on ${formatDate(event.FollowUpDate)}`);
+    if (event.Remarks) details.push(t('Remarks: {remarks}', { remarks: event.Remarks }));
+    if (event.FollowUpDate)
+      details.push(t('Followed up on {date}', { date: formatDate(event.FollowUpDate) }));
   }
-  if (event.Type === 'visit' && event.Photo) details.push('With a photo');
-  const flags = (event.Flags ?? []).map((flag) => VISIT_FLAG_LABELS[flag as VisitFlag] ?? flag);
+  if (event.Type === 'visit' && event.Photo) details.push(t('With a photo'));
+  const flags = (event.Flags ?? []).map((flag) => t(VISIT_FLAG_LABELS[flag as VisitFlag] ?? flag));
   if (details.length === 0 && flags.length === 0) return null;
   return (
     <>
@@ -89,10 +93,11 @@ function EventItem({ event }: { event: LeadEvent }) {
       <i className={`lead-event-icon ${ICONS[kind]}`} aria-hidden="true" />
       <div className="lead-event-body">
         <p className="lead-event-meta small text-body-secondary mb-0">
-          <span className="visually-hidden">{LEAD_EVENT_LABELS[kind]}: </span>
-          {event.By?.Name ?? 'System'} · <time dateTime={event.At}>{formatWhen(event.At)}</time>
+          <span className="visually-hidden">{kindLabel(kind)}: </span>
+          {event.By?.Name ?? t('System')} · <time dateTime={event.At}>{formatWhen(event.At)}</time>
         </p>
-        <p className="lead-event-summary mb-1">{event.Summary}</p>
+        {/* The server's summary in English; its words in the screen's language by the catalogue. */}
+        <p className="lead-event-summary mb-1">{translateShown(event.Summary)}</p>
         <EventDetails event={event} />
       </div>
     </li>
@@ -135,9 +140,9 @@ export function LeadTimeline({ leadId, inDialog = false }: { leadId: number; inD
           id="lead-timeline-title"
           className={inDialog ? 'fs-6 fw-semibold' : 'card-title fs-5 py-2'}
         >
-          Timeline
+          {t('Timeline')}
         </Title>
-        <div className="lead-timeline-chips mb-3" role="group" aria-label="Show events">
+        <div className="lead-timeline-chips mb-3" role="group" aria-label={t('Show events')}>
           {(['', ...CHIPS] as const).map((chip) => (
             <Button
               key={chip || 'all'}
@@ -147,19 +152,22 @@ export function LeadTimeline({ leadId, inDialog = false }: { leadId: number; inD
               aria-pressed={type === chip}
               onClick={() => setType(chip)}
             >
-              {chip ? LEAD_EVENT_LABELS[chip] : 'All'}
+              {chip ? kindLabel(chip) : t('All')}
             </Button>
           ))}
         </div>
         {/* In the dialog the lead's own "as of" above says it for both (read together). */}
         {inDialog ? null : <StaleSince query={timeline} />}
-        <QueryError what="the timeline" query={timeline} />
+        <QueryError what={t('the timeline')} query={timeline} />
         {timeline.isPending && timeline.fetchStatus !== 'idle' ? (
-          <Spinner label="Loading the timeline…" />
+          <Spinner label={t('Loading the timeline…')} />
         ) : timeline.isSuccess && events.length === 0 ? (
-          <p className="text-muted mb-0">Nothing recorded yet.</p>
+          <p className="text-muted mb-0">{t('Nothing recorded yet.')}</p>
         ) : (
-          <ol className="lead-timeline-list list-unstyled mb-0" aria-label="Events, newest first">
+          <ol
+            className="lead-timeline-list list-unstyled mb-0"
+            aria-label={t('Events, newest first')}
+          >
             {events.map((event) => (
               <EventItem key={event.id} event={event} />
             ))}
@@ -173,7 +181,7 @@ export function LeadTimeline({ leadId, inDialog = false }: { leadId: number; inD
               disabled={isFetchingNextPage}
               onClick={() => void fetchNextPage()}
             >
-              {isFetchingNextPage ? 'Loading more…' : 'Show more'}
+              {isFetchingNextPage ? t('Loading more…') : t('Show more')}
             </Button>
           ) : null}
         </div>
