@@ -1,49 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { onServer } from '../../test/database';
-import { migrationsDir } from '../lib/paths';
+import { migrationsBefore } from '../../test/migrations-before';
 import { applyMigrations, connectDatabase } from './client';
 
 const MIGRATION = '0035_lead-events';
 const baseUrl = inject('databaseBaseUrl');
 const name = `test_backfill_${randomUUID().replace(/-/g, '')}`;
-const before = fs.mkdtempSync(path.join(os.tmpdir(), 'yaar-migrations-'));
+const before = migrationsBefore(MIGRATION);
 afterAll(async () => {
-  fs.rmSync(before, { recursive: true, force: true });
+  before.remove();
   await onServer(baseUrl, `drop database if exists ${name} with (force)`);
 });
-
-/** The committed migrations up to the one before `tag`, as a folder drizzle migrates from. */
-function migrationsBefore(tag: string) {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, index);
-  fs.mkdirSync(path.join(before, 'meta'));
-  fs.writeFileSync(
-    path.join(before, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  for (const entry of entries)
-    fs.copyFileSync(
-      path.join(migrationsDir, `${entry.tag}.sql`),
-      path.join(before, `${entry.tag}.sql`),
-    );
-  return before;
-}
 
 describe(`migration ${MIGRATION}`, () => {
   it('gives the leads already stored their history: created or imported, follow-ups, visits, transfers, assignments, status changes, deletions', async () => {
     await onServer(baseUrl, `create database ${name}`);
     const handle = connectDatabase(`${baseUrl}/${name}`, 2);
     try {
-      await migrate(handle.db, { migrationsFolder: migrationsBefore(MIGRATION) });
+      await migrate(handle.db, { migrationsFolder: before.folder });
       const q = (text: string) => handle.pool.query(text);
       // What the app wrote before issue 43, as it wrote it.
       await q(`insert into users (id, first_name, last_name, email, mobile_no, password_hash) values
