@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerMessage } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/app';
+import type { TestUser } from '../../../test/factories';
 import { update, updateBody } from '../../../test/licences';
-import {
-  startWhatsAppCloud,
-  TEST_WHATSAPP_TOKEN,
-  whatsappEnv,
-  type WhatsAppCloud,
-} from '../../../test/whatsapp-cloud';
+import { whatsappTestApp } from '../../../test/whatsapp-app';
+import type { WhatsAppCloud } from '../../../test/whatsapp-cloud';
 import { fixedClock } from '../../lib/clock';
 import { signatureOf } from '../../lib/whatsapp';
 import { messageQueueOf } from '../whatsapp';
@@ -21,21 +17,17 @@ let staff: TestUser;
 const TODAY = '2026-11-23';
 const at = (day: string) => fixedClock(`${day}T00:30:00+05:30`);
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  cloud = await startWhatsAppCloud({ token: TEST_WHATSAPP_TOKEN });
-  t = await createTestApp(whatsappEnv(cloud));
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx, { firstName: 'Ravi' });
+  ({ cloud, t, admin, staff, close } = await whatsappTestApp());
   t.ctx.clock = at(TODAY);
   for (const MobileNo of ['9100000301', '9100000302']) {
     const body = updateBody({ EmployeeId: staff.id, MobileNo, LicenseYears: 30 });
     expect((await update(t, admin, body)).status).toBe(200); // expires 2026-12-23: notice today
   }
 });
-afterAll(async () => {
-  await t.close();
-  await cloud.close();
-});
+afterAll(() => close());
 
 const run = (Date: string) => t.postAs(admin, '/api/run-renewal-notices', { Date });
 const messagesTo = async (MobileNo: string) =>

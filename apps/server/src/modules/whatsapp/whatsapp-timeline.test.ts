@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadEvent } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/app';
+import type { TestUser } from '../../../test/factories';
 import { insertLead } from '../../../test/leads';
 import { recordSale } from '../../../test/licences';
-import {
-  startWhatsAppCloud,
-  TEST_WHATSAPP_TOKEN,
-  whatsappEnv,
-  type WhatsAppCloud,
-} from '../../../test/whatsapp-cloud';
+import { whatsappTestApp } from '../../../test/whatsapp-app';
+import { whatsappEnv, type WhatsAppCloud } from '../../../test/whatsapp-cloud';
 import { fixedClock } from '../../lib/clock';
 import { signatureOf } from '../../lib/whatsapp';
 import { messageQueueOf } from './message-queue';
@@ -20,17 +16,13 @@ let t: TestApp;
 let admin: TestUser;
 let staff: TestUser;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  cloud = await startWhatsAppCloud({ token: TEST_WHATSAPP_TOKEN });
-  t = await createTestApp(whatsappEnv(cloud));
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx, { firstName: 'Ravi' });
+  ({ cloud, t, admin, staff, close } = await whatsappTestApp());
   t.ctx.clock = fixedClock('2026-11-23T06:00:00Z');
 });
-afterAll(async () => {
-  await t.close();
-  await cloud.close();
-});
+afterAll(() => close());
 
 /** The lead's timeline as its holder reads it: its message events, newest first. */
 const messageEvents = async (LeadId: number, user: TestUser = staff) => {
