@@ -8,6 +8,9 @@ test('the administrator sells a licence, finds it, prints the bill, reports it a
   page,
   request,
 }, testInfo) => {
+  // A whole sale's life, two widths of screenshots and three PDFs: 35 s on a quiet two-core run,
+  // past the usual minute when the machine is shared.
+  test.slow();
   const employee = await registerEmployee(request, 'Ravi', 'Seller');
   const mobile = uniqueMobile();
   const shot = (file: string) => testInfo.outputPath(file);
