@@ -25,6 +25,8 @@ import * as repo from './lead-bulk.repository';
 
 /** Rows checked against the leads and written at a time, while the next ones are read. */
 const BATCH_ROWS = 5_000;
+/** An import of at least this many leads refreshes the planner's statistics before it answers. */
+const ANALYZE_AFTER_ROWS = 1_000;
 
 interface Accepted {
   line: number;
@@ -231,6 +233,8 @@ export async function importLeads(
       });
       return importing;
     });
+    // Before answering: the administrator's list reloads at once and must be planned on them.
+    if (run.imported >= ANALYZE_AFTER_ROWS) await repo.refreshLeadStatistics(ctx.db);
   }
   const statusName = (id: number) =>
     [...reference.statuses.values()].find((status) => status.id === id)?.subStatus ?? '';

@@ -105,3 +105,12 @@ export async function insertPoolLeads(
     select count(*)::int as inserted from inserted`);
   return rows[0]!.inserted;
 }
+
+/**
+ * Refreshes the planner's statistics of `leads` after a bulk write. An import's rows share one
+ * status and date the last ANALYZE never saw; until autovacuum comes round (a minute or more), the
+ * planner takes them for a handful and plans the lists around an index that returns them all.
+ */
+export async function refreshLeadStatistics(db: Executor): Promise<void> {
+  await db.execute(sql`analyze leads`);
+}
