@@ -3,10 +3,11 @@ import { apiMessages, languageMessages } from '@yaar/shared';
 import { authMessages, signInMessages, signUpMessages } from '@yaar/shared';
 import { inputMessages, lengthLimitReached, textTooLong } from '@yaar/shared';
 import { followUpMessages, leadMessages, transferMessages } from '@yaar/shared';
-import { sharedTemplates } from '@yaar/shared';
+import { leadTimelineMessages, paymentQrMessages, reminderMessages } from '@yaar/shared';
+import { renewalMessages, sharedTemplates, visitMessages } from '@yaar/shared';
 import { sharedMessagesGu } from '@yaar/shared/i18n/gu';
 import { sharedMessagesHi } from '@yaar/shared/i18n/hi';
-import { translate, translateText } from '@yaar/shared';
+import { entryDateMessages, translate, translateText } from '@yaar/shared';
 import { formatMessage } from '@yaar/shared';
 import { acceptedLanguages, pickLanguage } from '@yaar/shared';
 
@@ -20,8 +21,16 @@ const translated = [
   inputMessages,
   apiMessages,
   languageMessages,
+  visitMessages,
+  reminderMessages,
+  paymentQrMessages,
+  renewalMessages,
+  leadTimelineMessages,
   sharedTemplates,
-].flatMap((messages) => Object.values(messages));
+]
+  .flatMap((messages) => Object.values(messages) as unknown[])
+  // A message built from its figures (`noticesRun(sent, day)`) is not a key.
+  .filter((message): message is string => typeof message === 'string');
 
 describe.each([
   ['gu', sharedMessagesGu, /[\u0A80-\u0AFF]/],
@@ -51,6 +60,9 @@ describe('translate', () => {
     );
     expect(translateText(sharedMessagesHi, 'hi', lengthLimitReached(100))).toMatch(/^100 में से 100/);
     expect(translateText(sharedMessagesHi, 'hi', 'Unknown text.')).toBe('Unknown text.');
+    expect(translateText(sharedMessagesGu, 'gu', entryDateMessages.tooOld('2025-04-01'))).toBe(
+      'નોંધની તારીખ 01-04-2025 પહેલાંની ન હોઈ શકે, જે ગયા નાણાકીય વર્ષની શરૂઆત છે.',
+    );
   });
 });
 

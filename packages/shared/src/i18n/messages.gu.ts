@@ -1,7 +1,8 @@
-import type { SharedMessage } from './message-keys';
+import { fieldMessagesGu } from './field-messages.gu';
+import type { CoreMessage, SharedMessage, SharedTemplate } from './message-keys';
 
-/** The shared messages in Gujarati (words fixed in docs/glossary.md). */
-export const sharedMessagesGu: Record<SharedMessage, string> = {
+/** Sign-in's, the leads' and the API's messages in Gujarati (words fixed in docs/glossary.md). */
+export const coreMessagesGu: Record<CoreMessage | SharedTemplate, string> = {
   // sign-in
   'Email is required': 'ઇમેઇલ જરૂરી છે',
   'Please enter a valid email address.': 'કૃપા કરીને માન્ય ઇમેઇલ સરનામું લખો.',
@@ -155,4 +156,12 @@ export const sharedMessagesGu: Record<SharedMessage, string> = {
   'Please enter at most {max} characters.': 'કૃપા કરીને વધુમાં વધુ {max} અક્ષર લખો.',
   '{max} of {max} characters: the limit. Anything typed or pasted beyond it is not kept.':
     '{max} માંથી {max} અક્ષર: મર્યાદા. તેનાથી વધુ લખેલું કે પેસ્ટ કરેલું સચવાતું નથી.',
+  'Entry Date cannot be before {date}, the start of the previous financial year.':
+    'નોંધની તારીખ {date} પહેલાંની ન હોઈ શકે, જે ગયા નાણાકીય વર્ષની શરૂઆત છે.',
+};
+
+/** Every shared message in Gujarati: the server's catalogue, and the app's with its own texts. */
+export const sharedMessagesGu: Record<SharedMessage, string> = {
+  ...coreMessagesGu,
+  ...fieldMessagesGu,
 };

@@ -1,7 +1,8 @@
-import type { SharedMessage } from './message-keys';
+import { fieldMessagesHi } from './field-messages.hi';
+import type { CoreMessage, SharedMessage, SharedTemplate } from './message-keys';
 
-/** The shared messages in Hindi (words fixed in docs/glossary.md). */
-export const sharedMessagesHi: Record<SharedMessage, string> = {
+/** Sign-in's, the leads' and the API's messages in Hindi (words fixed in docs/glossary.md). */
+export const coreMessagesHi: Record<CoreMessage | SharedTemplate, string> = {
   // sign-in
   'Email is required': 'ईमेल ज़रूरी है',
   'Please enter a valid email address.': 'कृपया सही ईमेल पता लिखें।',
@@ -156,4 +157,12 @@ export const sharedMessagesHi: Record<SharedMessage, string> = {
   'Please enter at most {max} characters.': 'कृपया ज़्यादा से ज़्यादा {max} अक्षर लिखें।',
   '{max} of {max} characters: the limit. Anything typed or pasted beyond it is not kept.':
     '{max} में से {max} अक्षर: सीमा। इससे ज़्यादा लिखा या पेस्ट किया गया नहीं रखा जाता।',
+  'Entry Date cannot be before {date}, the start of the previous financial year.':
+    'दर्ज करने की तारीख {date} से पहले की नहीं हो सकती, जो पिछले वित्त वर्ष की शुरुआत है।',
+};
+
+/** Every shared message in Hindi: the server's catalogue, and the app's with its own texts. */
+export const sharedMessagesHi: Record<SharedMessage, string> = {
+  ...coreMessagesHi,
+  ...fieldMessagesHi,
 };
