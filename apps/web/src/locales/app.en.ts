@@ -158,6 +158,7 @@ export const appTexts = [
   'License',
   'License Transactions',
   'Renewals due',
+  'Customer Messages',
   'Referral Commission',
   'License Report',
   'Commission Report',

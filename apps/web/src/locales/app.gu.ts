@@ -159,6 +159,7 @@ export const appTextsGu: Record<AppText, string> = {
   Users: 'વપરાશકર્તા',
   License: 'લાઇસન્સ',
   'License Transactions': 'લાઇસન્સના વ્યવહાર',
+  'Customer Messages': 'ગ્રાહકોના મેસેજ',
   'Renewals due': 'બાકી રિન્યુઅલ',
   'Referral Commission': 'રેફરલ કમિશન',
   'License Report': 'લાઇસન્સ રિપોર્ટ',

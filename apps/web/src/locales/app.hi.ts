@@ -159,6 +159,7 @@ export const appTextsHi: Record<AppText, string> = {
   Users: 'उपयोगकर्ता',
   License: 'लाइसेंस',
   'License Transactions': 'लाइसेंस के लेन-देन',
+  'Customer Messages': 'ग्राहकों के मैसेज',
   'Renewals due': 'बाकी रिन्यूअल',
   'Referral Commission': 'रेफ़रल कमीशन',
   'License Report': 'लाइसेंस रिपोर्ट',

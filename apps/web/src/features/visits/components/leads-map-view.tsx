@@ -18,7 +18,12 @@ const LISTED = 50;
 
 function StateBadge({ state }: { state: string }) {
   return (
-    <Badge style={{ backgroundColor: STATE_COLORS[state] }} bg="" className="text-white">
+    // Dark text on the orange of Today (white on it is 2.9:1), white on the darker three.
+    <Badge
+      style={{ backgroundColor: STATE_COLORS[state] }}
+      bg=""
+      className={state === 'Today' ? 'text-dark' : 'text-white'}
+    >
       {t(STATE_LABELS[state] ?? state)}
     </Badge>
   );
@@ -31,7 +36,7 @@ function LeadActions({ lead }: { lead: MapLead }) {
         {t('Open')}
       </Link>
       <a
-        className="btn btn-sm btn-outline-secondary"
+        className="btn btn-sm btn-outline-primary"
         href={directionsUrl(lead.Latitude, lead.Longitude)}
         target="_blank"
         rel="noopener noreferrer"

@@ -128,6 +128,7 @@ export function MapCanvas(props: MapCanvasProps) {
         attributionControl: { compact: true },
         // The map's own buttons, named in the screen's language.
         locale: {
+          'Map.Title': t('Map'),
           'NavigationControl.ZoomIn': t('Zoom in'),
           'NavigationControl.ZoomOut': t('Zoom out'),
           'AttributionControl.ToggleAttribution': t('Toggle attribution'),
