@@ -2,7 +2,7 @@ import type { FieldMessage } from './message-keys';
 
 /** The field work's messages in Hindi (words fixed in docs/glossary.md). */
 export const fieldMessagesHi: Record<FieldMessage, string> = {
-  'Visit recorded.': 'विज़िट दर्ज हो गई।',
+  'Visit recorded.': 'विज़िट दर्ज हुई।',
   'Latitude must be a number from -90 to 90.': 'अक्षांश -90 से 90 के बीच की संख्या होनी चाहिए।',
   'Longitude must be a number from -180 to 180.': 'देशांतर -180 से 180 के बीच की संख्या होनी चाहिए।',
   'Accuracy must be a number of metres from 0 to 100000.':

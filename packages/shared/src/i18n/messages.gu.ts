@@ -1,4 +1,5 @@
 import { fieldMessagesGu } from './field-messages.gu';
+import { officeMessagesGu } from './office-messages.gu';
 import type { CoreMessage, SharedMessage, SharedTemplate } from './message-keys';
 
 /** Sign-in's, the leads' and the API's messages in Gujarati (words fixed in docs/glossary.md). */
@@ -158,10 +159,17 @@ export const coreMessagesGu: Record<CoreMessage | SharedTemplate, string> = {
     '{max} માંથી {max} અક્ષર: મર્યાદા. તેનાથી વધુ લખેલું કે પેસ્ટ કરેલું સચવાતું નથી.',
   'Entry Date cannot be before {date}, the start of the previous financial year.':
     'નોંધની તારીખ {date} પહેલાંની ન હોઈ શકે, જે ગયા નાણાકીય વર્ષની શરૂઆત છે.',
+  'The WhatsApp balance would be too large: at most {amount}.':
+    'WhatsApp બેલેન્સ બહુ મોટું થઈ જશે: વધુમાં વધુ {amount}.',
+  'Entry Date must be after {date}: the GST return for that period is filed or due, so no sale can be dated in it.':
+    'નોંધની તારીખ {date} પછીની હોવી જોઈએ: તે સમયગાળાનું GST રિટર્ન ભરાઈ ગયું છે કે ભરવાનું છે, તેથી તેમાં કોઈ વેચાણની તારીખ ન આવી શકે.',
+  'Only {amount} is still owed for this referral.': 'આ રેફરલ માટે હવે ફક્ત {amount} ચૂકવવાના બાકી છે.',
+  'Only {amount} of commission is due.': 'ફક્ત {amount} કમિશન બાકી છે.',
 };
 
 /** Every shared message in Gujarati: the server's catalogue, and the app's with its own texts. */
 export const sharedMessagesGu: Record<SharedMessage, string> = {
   ...coreMessagesGu,
   ...fieldMessagesGu,
+  ...officeMessagesGu,
 };

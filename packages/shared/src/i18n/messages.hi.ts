@@ -1,4 +1,5 @@
 import { fieldMessagesHi } from './field-messages.hi';
+import { officeMessagesHi } from './office-messages.hi';
 import type { CoreMessage, SharedMessage, SharedTemplate } from './message-keys';
 
 /** Sign-in's, the leads' and the API's messages in Hindi (words fixed in docs/glossary.md). */
@@ -159,10 +160,17 @@ export const coreMessagesHi: Record<CoreMessage | SharedTemplate, string> = {
     '{max} में से {max} अक्षर: सीमा। इससे ज़्यादा लिखा या पेस्ट किया गया नहीं रखा जाता।',
   'Entry Date cannot be before {date}, the start of the previous financial year.':
     'दर्ज करने की तारीख {date} से पहले की नहीं हो सकती, जो पिछले वित्त वर्ष की शुरुआत है।',
+  'The WhatsApp balance would be too large: at most {amount}.':
+    'WhatsApp बैलेंस बहुत बड़ा हो जाएगा: ज़्यादा से ज़्यादा {amount}।',
+  'Entry Date must be after {date}: the GST return for that period is filed or due, so no sale can be dated in it.':
+    'दर्ज करने की तारीख {date} के बाद की होनी चाहिए: उस अवधि का GST रिटर्न भर दिया गया है या भरना है, इसलिए उसमें कोई बिक्री की तारीख नहीं हो सकती।',
+  'Only {amount} is still owed for this referral.': 'इस रेफ़रल के लिए अब सिर्फ़ {amount} देना बाकी है।',
+  'Only {amount} of commission is due.': 'सिर्फ़ {amount} कमीशन बाकी है।',
 };
 
 /** Every shared message in Hindi: the server's catalogue, and the app's with its own texts. */
 export const sharedMessagesHi: Record<SharedMessage, string> = {
   ...coreMessagesHi,
   ...fieldMessagesHi,
+  ...officeMessagesHi,
 };
