@@ -6,7 +6,9 @@ import { followUpMessages, leadMessages, transferMessages } from '@yaar/shared';
 import { leadTimelineMessages, paymentQrMessages, reminderMessages } from '@yaar/shared';
 import { renewalMessages, sharedTemplates, visitMessages } from '@yaar/shared';
 import { commissionMessages, licenceMessages, referralMessages } from '@yaar/shared';
-import { userAdminMessages } from '@yaar/shared';
+import { gstr1Messages, leadBulkMessages, userAdminMessages, whatsappMessages } from '@yaar/shared';
+import { analyticsMessages, announcementMessages, mediaMessages } from '@yaar/shared';
+import { offerMessages, settingsMessages, versionMessages } from '@yaar/shared';
 import { sharedMessagesGu } from '@yaar/shared/i18n/gu';
 import { sharedMessagesHi } from '@yaar/shared/i18n/hi';
 import { entryDateMessages, translate, translateText } from '@yaar/shared';
@@ -32,6 +34,15 @@ const translated = [
   userAdminMessages,
   referralMessages,
   commissionMessages,
+  leadBulkMessages,
+  whatsappMessages,
+  gstr1Messages,
+  announcementMessages,
+  mediaMessages,
+  offerMessages,
+  settingsMessages,
+  versionMessages,
+  analyticsMessages,
 ]
   .flatMap((messages) => Object.values(messages) as unknown[])
   // A message built from its figures (`noticesRun(sent, day)`) is no key; a file name no message.
@@ -73,6 +84,12 @@ describe('translate', () => {
     );
     expect(translateText(sharedMessagesHi, 'hi', lengthLimitReached(100))).toMatch(/^100 में से 100/);
     expect(translateText(sharedMessagesHi, 'hi', 'Unknown text.')).toBe('Unknown text.');
+    expect(translateText(sharedMessagesHi, 'hi', leadBulkMessages.tooFewMatch(3))).toBe(
+      'सिर्फ़ 3 लीड मिलती हैं: 3 या कम लिखें।',
+    );
+    expect(
+      translateText(sharedMessagesGu, 'gu', whatsappMessages.invoiceQueued('sms', 'YS/26-27/7')),
+    ).toBe('ઇન્વૉઇસ YS/26-27/7 SMS થી મોકલવા કતારમાં છે.');
     expect(translateText(sharedMessagesGu, 'gu', entryDateMessages.tooOld('2025-04-01'))).toBe(
       'નોંધની તારીખ 01-04-2025 પહેલાંની ન હોઈ શકે, જે ગયા નાણાકીય વર્ષની શરૂઆત છે.',
     );

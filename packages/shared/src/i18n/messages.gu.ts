@@ -1,3 +1,4 @@
+import { companionMessagesGu } from './companion-messages.gu';
 import { fieldMessagesGu } from './field-messages.gu';
 import { officeMessagesGu } from './office-messages.gu';
 import type { CoreMessage, SharedMessage, SharedTemplate } from './message-keys';
@@ -165,6 +166,23 @@ export const coreMessagesGu: Record<CoreMessage | SharedTemplate, string> = {
     'નોંધની તારીખ {date} પછીની હોવી જોઈએ: તે સમયગાળાનું GST રિટર્ન ભરાઈ ગયું છે કે ભરવાનું છે, તેથી તેમાં કોઈ વેચાણની તારીખ ન આવી શકે.',
   'Only {amount} is still owed for this referral.': 'આ રેફરલ માટે હવે ફક્ત {amount} ચૂકવવાના બાકી છે.',
   'Only {amount} of commission is due.': 'ફક્ત {amount} કમિશન બાકી છે.',
+  'At most {count} leads at a time.': 'એક વખતે વધુમાં વધુ {count} લીડ.',
+  'The file has more than {rows} rows of leads: split it into files of at most {rows} rows.':
+    'ફાઇલમાં લીડની {rows} થી વધુ હરોળ છે: તેને વધુમાં વધુ {rows} હરોળની ફાઇલોમાં વહેંચો.',
+  'The file has more than {cells} filled cells: split it into smaller files.':
+    'ફાઇલમાં {cells} થી વધુ ભરેલાં ખાનાં છે: તેને નાની ફાઇલોમાં વહેંચો.',
+  'The cells of the file hold more than {chars} characters in all: split it into smaller files.':
+    'ફાઇલનાં ખાનાંમાં કુલ {chars} થી વધુ અક્ષર છે: તેને નાની ફાઇલોમાં વહેંચો.',
+  'The file holds more than {texts} different texts: split it into smaller files.':
+    'ફાઇલમાં {texts} થી વધુ જુદાં લખાણ છે: તેને નાની ફાઇલોમાં વહેંચો.',
+  'Only {count} leads match: enter {count} or fewer.': 'ફક્ત {count} લીડ મળે છે: {count} કે ઓછી લખો.',
+  'Invoice {invoice} is queued to be sent on WhatsApp.':
+    'ઇન્વૉઇસ {invoice} WhatsApp પર મોકલવા કતારમાં છે.',
+  'Invoice {invoice} is queued to be sent by SMS.': 'ઇન્વૉઇસ {invoice} SMS થી મોકલવા કતારમાં છે.',
+  'The customer {mobile} has opted out of WhatsApp messages (replied STOP): send the invoice by SMS.':
+    'ગ્રાહક {mobile} એ WhatsApp મેસેજ બંધ કરાવ્યા છે (STOP જવાબ આપ્યો): ઇન્વૉઇસ SMS થી મોકલો.',
+  'Only {count} lead matches: enter {count} or fewer.': 'ફક્ત {count} લીડ મળે છે: {count} કે ઓછી લખો.',
+  'No leads in your pool match: none to assign.': 'તમારા પૂલમાં કોઈ લીડ મળતી નથી: ફાળવવા કોઈ નથી.',
 };
 
 /** Every shared message in Gujarati: the server's catalogue, and the app's with its own texts. */
@@ -172,4 +190,5 @@ export const sharedMessagesGu: Record<SharedMessage, string> = {
   ...coreMessagesGu,
   ...fieldMessagesGu,
   ...officeMessagesGu,
+  ...companionMessagesGu,
 };

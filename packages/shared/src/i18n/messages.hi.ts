@@ -1,3 +1,4 @@
+import { companionMessagesHi } from './companion-messages.hi';
 import { fieldMessagesHi } from './field-messages.hi';
 import { officeMessagesHi } from './office-messages.hi';
 import type { CoreMessage, SharedMessage, SharedTemplate } from './message-keys';
@@ -166,6 +167,25 @@ export const coreMessagesHi: Record<CoreMessage | SharedTemplate, string> = {
     'दर्ज करने की तारीख {date} के बाद की होनी चाहिए: उस अवधि का GST रिटर्न भर दिया गया है या भरना है, इसलिए उसमें कोई बिक्री की तारीख नहीं हो सकती।',
   'Only {amount} is still owed for this referral.': 'इस रेफ़रल के लिए अब सिर्फ़ {amount} देना बाकी है।',
   'Only {amount} of commission is due.': 'सिर्फ़ {amount} कमीशन बाकी है।',
+  'At most {count} leads at a time.': 'एक बार में ज़्यादा से ज़्यादा {count} लीड।',
+  'The file has more than {rows} rows of leads: split it into files of at most {rows} rows.':
+    'फ़ाइल में लीड की {rows} से ज़्यादा पंक्तियाँ हैं: इसे ज़्यादा से ज़्यादा {rows} पंक्तियों की फ़ाइलों में बाँटें।',
+  'The file has more than {cells} filled cells: split it into smaller files.':
+    'फ़ाइल में {cells} से ज़्यादा भरे हुए खाने हैं: इसे छोटी फ़ाइलों में बाँटें।',
+  'The cells of the file hold more than {chars} characters in all: split it into smaller files.':
+    'फ़ाइल के खानों में कुल {chars} से ज़्यादा अक्षर हैं: इसे छोटी फ़ाइलों में बाँटें।',
+  'The file holds more than {texts} different texts: split it into smaller files.':
+    'फ़ाइल में {texts} से ज़्यादा अलग टेक्स्ट हैं: इसे छोटी फ़ाइलों में बाँटें।',
+  'Only {count} leads match: enter {count} or fewer.':
+    'सिर्फ़ {count} लीड मिलती हैं: {count} या कम लिखें।',
+  'Invoice {invoice} is queued to be sent on WhatsApp.':
+    'इनवॉइस {invoice} WhatsApp पर भेजने के लिए कतार में है।',
+  'Invoice {invoice} is queued to be sent by SMS.': 'इनवॉइस {invoice} SMS से भेजने के लिए कतार में है।',
+  'The customer {mobile} has opted out of WhatsApp messages (replied STOP): send the invoice by SMS.':
+    'ग्राहक {mobile} ने WhatsApp मैसेज बंद करवाए हैं (STOP जवाब दिया): इनवॉइस SMS से भेजें।',
+  'Only {count} lead matches: enter {count} or fewer.':
+    'सिर्फ़ {count} लीड मिलती है: {count} या कम लिखें।',
+  'No leads in your pool match: none to assign.': 'आपके पूल में कोई लीड नहीं मिलती: बाँटने को कोई नहीं।',
 };
 
 /** Every shared message in Hindi: the server's catalogue, and the app's with its own texts. */
@@ -173,4 +193,5 @@ export const sharedMessagesHi: Record<SharedMessage, string> = {
   ...coreMessagesHi,
   ...fieldMessagesHi,
   ...officeMessagesHi,
+  ...companionMessagesHi,
 };

@@ -1,6 +1,7 @@
 import type { OfficeMessage } from './message-keys';
 
-/** The office's messages in Gujarati: licences, users, commissions, referrals (docs/glossary.md). */
+/** The office's messages in Gujarati: licences, users, commissions, referrals,
+ * lead-bulk, WhatsApp, GSTR-1 (docs/glossary.md). */
 export const officeMessagesGu: Record<OfficeMessage, string> = {
   'Transaction type selection is required.': 'વ્યવહારનો પ્રકાર પસંદ કરવો જરૂરી છે.',
   'Report Not Generated!': 'રિપોર્ટ બન્યો નથી!',
@@ -98,4 +99,57 @@ export const officeMessagesGu: Record<OfficeMessage, string> = {
   'Commission payments': 'કમિશનનાં પેમેન્ટ',
   'This report link has expired or was changed. Generate the report again.':
     'આ રિપોર્ટની લિંકની મુદત પૂરી થઈ કે તે બદલાઈ છે. રિપોર્ટ ફરી બનાવો.',
+  // assigning and importing leads, invoices on WhatsApp, GSTR-1
+  'No of leads is required': 'લીડની સંખ્યા જરૂરી છે',
+  'Main Status is required': 'મુખ્ય સ્થિતિ જરૂરી છે',
+  'Sub Status is required': 'પેટા સ્થિતિ જરૂરી છે',
+  'Next Date is required': 'આગળની તારીખ જરૂરી છે',
+  'Next Date cannot be before the Entry Date.': 'આગળની તારીખ નોંધની તારીખ પહેલાંની ન હોઈ શકે.',
+  'Choose an active employee.': 'ચાલુ કર્મચારી પસંદ કરો.',
+  'Leads assigned successfully.': 'લીડ ફાળવી દીધી.',
+  'Invalid file type. Please upload an Excel file (.xlsx or .xls).':
+    'ફાઇલનો પ્રકાર ખોટો છે. કૃપા કરીને Excel ફાઇલ (.xlsx કે .xls) અપલોડ કરો.',
+  'File size exceeds the 5MB limit.': 'ફાઇલ 5MB ની મર્યાદાથી મોટી છે.',
+  'Please select a file.': 'કૃપા કરીને ફાઇલ પસંદ કરો.',
+  'Please select a file before uploading.': 'અપલોડ કરતા પહેલાં કૃપા કરીને ફાઇલ પસંદ કરો.',
+  'The file could not be read as a leads sheet: its first row must name the columns.':
+    'ફાઇલ લીડની શીટ તરીકે વાંચી શકાઈ નહીં: તેની પહેલી હરોળમાં કૉલમનાં નામ હોવાં જોઈએ.',
+  'The file has no rows of leads under its header row.':
+    'ફાઇલમાં શીર્ષકની હરોળ નીચે લીડની કોઈ હરોળ નથી.',
+  'The file is damaged and cannot be read: open it in Excel, save it again and upload it.':
+    'ફાઇલ બગડેલી છે અને વાંચી શકાતી નથી: તેને Excel માં ખોલો, ફરી સેવ કરો અને અપલોડ કરો.',
+  'Leads imported successfully.': 'લીડ ઇમ્પોર્ટ થઈ ગઈ.',
+  'Preview of the import: nothing is saved yet.': 'ઇમ્પોર્ટની ઝલક: હજી કંઈ સચવાયું નથી.',
+  'Failed to import leads.': 'લીડ ઇમ્પોર્ટ થઈ શકી નહીં.',
+  'This error file is no longer available.': 'આ ભૂલોની ફાઇલ હવે મળતી નથી.',
+  'Preview must be 0 or 1.': 'Preview 0 કે 1 હોવું જોઈએ.',
+  'The texts of the file unpack to more than 64 MB: split it into smaller files.':
+    'ફાઇલનાં લખાણ ખૂલીને 64 MB થી વધુ થાય છે: તેને નાની ફાઇલોમાં વહેંચો.',
+  'The file unpacks to more than 256 MB, far more than a sheet of leads: it is not read.':
+    'ફાઇલ ખૂલીને 256 MB થી વધુ થાય છે, લીડની શીટ કરતાં ઘણી વધારે: તે વંચાતી નથી.',
+  'Part of the file unpacks to more than 100 times its packed size, which no sheet of leads does: it is not read.':
+    'ફાઇલનો એક ભાગ ખૂલીને તેના પેક કરેલા કદથી 100 ગણાથી વધુ થાય છે, જે લીડની કોઈ શીટ કરતી નથી: તે વંચાતી નથી.',
+  'Reading the file needs more than the 256 MB of memory an import may use: split it into smaller files.':
+    'ફાઇલ વાંચવા ઇમ્પોર્ટ વાપરી શકે તેટલી 256 MB મેમરીથી વધુ જોઈએ: તેને નાની ફાઇલોમાં વહેંચો.',
+  'Reading the file took longer than 60 seconds: split it into smaller files.':
+    'ફાઇલ વાંચવામાં 60 સેકન્ડથી વધુ લાગ્યું: તેને નાની ફાઇલોમાં વહેંચો.',
+  "Channel must be 'whatsapp' or 'sms'.": "Channel 'whatsapp' કે 'sms' હોવું જોઈએ.",
+  'This transaction issued no invoice: there is nothing to send.':
+    'આ વ્યવહારનું કોઈ ઇન્વૉઇસ બન્યું નથી: મોકલવાનું કંઈ નથી.',
+  'WhatsApp is not set up on this server: send the invoice by SMS.':
+    'આ સર્વર પર WhatsApp ગોઠવાયું નથી: ઇન્વૉઇસ SMS થી મોકલો.',
+  'Customer messages.': 'ગ્રાહકોના મેસેજ.',
+  'The X-Hub-Signature-256 header is missing.': 'X-Hub-Signature-256 હેડર નથી.',
+  'The X-Hub-Signature-256 signature does not match.': 'X-Hub-Signature-256 સહી મેળ ખાતી નથી.',
+  'The verify token does not match.': 'ચકાસણીનું ટોકન મેળ ખાતું નથી.',
+  'The webhook body is not the JSON of a WhatsApp notification.':
+    'વેબહૂકનો body WhatsApp સૂચનાનો JSON નથી.',
+  'Notification received.': 'સૂચના મળી.',
+  'GSTR-1 (JSON)': 'GSTR-1 (JSON ફાઇલ)',
+  'Month is required.': 'મહિનો જરૂરી છે.',
+  'Enter the month as YYYY-MM, e.g. 2026-11.': 'મહિનો YYYY-MM રીતે લખો, જેમ કે 2026-11.',
+  'Month cannot be after this month: its documents are not issued yet.':
+    'મહિનો આ મહિના પછીનો ન હોઈ શકે: તેના દસ્તાવેજ હજી બન્યા નથી.',
+  'We are not registered for GST (SUPPLIER_GST_REGISTERED is false): there is no GSTIN and no GSTR-1 to file. Every document is a Bill of Supply.':
+    'આપણે GST માં નોંધાયેલા નથી (SUPPLIER_GST_REGISTERED false છે): કોઈ GSTIN નથી અને ભરવાનું કોઈ GSTR-1 નથી. દરેક દસ્તાવેજ Bill of Supply છે.',
 };

@@ -1,6 +1,7 @@
 import type { OfficeMessage } from './message-keys';
 
-/** The office's messages in Hindi: licences, users, commissions, referrals (docs/glossary.md). */
+/** The office's messages in Hindi: licences, users, commissions, referrals,
+ * lead-bulk, WhatsApp, GSTR-1 (docs/glossary.md). */
 export const officeMessagesHi: Record<OfficeMessage, string> = {
   'Transaction type selection is required.': 'लेन-देन का प्रकार चुनना ज़रूरी है।',
   'Report Not Generated!': 'रिपोर्ट नहीं बनी!',
@@ -101,4 +102,57 @@ export const officeMessagesHi: Record<OfficeMessage, string> = {
   'Commission payments': 'कमीशन के पेमेंट',
   'This report link has expired or was changed. Generate the report again.':
     'इस रिपोर्ट के लिंक की अवधि खत्म हो गई या यह बदला गया। रिपोर्ट फिर से बनाएँ।',
+  // assigning and importing leads, invoices on WhatsApp, GSTR-1
+  'No of leads is required': 'लीड की संख्या ज़रूरी है',
+  'Main Status is required': 'मुख्य स्थिति ज़रूरी है',
+  'Sub Status is required': 'उप स्थिति ज़रूरी है',
+  'Next Date is required': 'अगली तारीख ज़रूरी है',
+  'Next Date cannot be before the Entry Date.': 'अगली तारीख दर्ज करने की तारीख से पहले की नहीं हो सकती।',
+  'Choose an active employee.': 'चालू कर्मचारी चुनें।',
+  'Leads assigned successfully.': 'लीड बाँट दी गईं।',
+  'Invalid file type. Please upload an Excel file (.xlsx or .xls).':
+    'फ़ाइल का प्रकार गलत है। कृपया Excel फ़ाइल (.xlsx या .xls) अपलोड करें।',
+  'File size exceeds the 5MB limit.': 'फ़ाइल 5MB की सीमा से बड़ी है।',
+  'Please select a file.': 'कृपया फ़ाइल चुनें।',
+  'Please select a file before uploading.': 'अपलोड करने से पहले कृपया फ़ाइल चुनें।',
+  'The file could not be read as a leads sheet: its first row must name the columns.':
+    'फ़ाइल लीड की शीट की तरह पढ़ी नहीं जा सकी: इसकी पहली पंक्ति में कॉलम के नाम होने चाहिए।',
+  'The file has no rows of leads under its header row.':
+    'फ़ाइल में शीर्षक की पंक्ति के नीचे लीड की कोई पंक्ति नहीं है।',
+  'The file is damaged and cannot be read: open it in Excel, save it again and upload it.':
+    'फ़ाइल खराब है और पढ़ी नहीं जा सकती: इसे Excel में खोलें, फिर से सेव करें और अपलोड करें।',
+  'Leads imported successfully.': 'लीड इम्पोर्ट हो गईं।',
+  'Preview of the import: nothing is saved yet.': 'इम्पोर्ट की झलक: अभी कुछ सेव नहीं हुआ।',
+  'Failed to import leads.': 'लीड इम्पोर्ट नहीं हो सकीं।',
+  'This error file is no longer available.': 'यह गलतियों की फ़ाइल अब उपलब्ध नहीं है।',
+  'Preview must be 0 or 1.': 'Preview 0 या 1 होना चाहिए।',
+  'The texts of the file unpack to more than 64 MB: split it into smaller files.':
+    'फ़ाइल के टेक्स्ट खुलकर 64 MB से ज़्यादा होते हैं: इसे छोटी फ़ाइलों में बाँटें।',
+  'The file unpacks to more than 256 MB, far more than a sheet of leads: it is not read.':
+    'फ़ाइल खुलकर 256 MB से ज़्यादा होती है, लीड की शीट से बहुत ज़्यादा: यह पढ़ी नहीं जाती।',
+  'Part of the file unpacks to more than 100 times its packed size, which no sheet of leads does: it is not read.':
+    'फ़ाइल का एक हिस्सा खुलकर अपने पैक किए आकार से 100 गुना से ज़्यादा होता है, जो लीड की कोई शीट नहीं करती: यह पढ़ी नहीं जाती।',
+  'Reading the file needs more than the 256 MB of memory an import may use: split it into smaller files.':
+    'फ़ाइल पढ़ने के लिए इम्पोर्ट जितनी 256 MB मेमोरी इस्तेमाल कर सकता है उससे ज़्यादा चाहिए: इसे छोटी फ़ाइलों में बाँटें।',
+  'Reading the file took longer than 60 seconds: split it into smaller files.':
+    'फ़ाइल पढ़ने में 60 सेकंड से ज़्यादा लगे: इसे छोटी फ़ाइलों में बाँटें।',
+  "Channel must be 'whatsapp' or 'sms'.": "Channel 'whatsapp' या 'sms' होना चाहिए।",
+  'This transaction issued no invoice: there is nothing to send.':
+    'इस लेन-देन का कोई इनवॉइस नहीं बना: भेजने को कुछ नहीं।',
+  'WhatsApp is not set up on this server: send the invoice by SMS.':
+    'इस सर्वर पर WhatsApp सेट नहीं है: इनवॉइस SMS से भेजें।',
+  'Customer messages.': 'ग्राहकों के मैसेज।',
+  'The X-Hub-Signature-256 header is missing.': 'X-Hub-Signature-256 हेडर नहीं है।',
+  'The X-Hub-Signature-256 signature does not match.': 'X-Hub-Signature-256 हस्ताक्षर मेल नहीं खाते।',
+  'The verify token does not match.': 'सत्यापन का टोकन मेल नहीं खाता।',
+  'The webhook body is not the JSON of a WhatsApp notification.':
+    'वेबहुक का body WhatsApp सूचना का JSON नहीं है।',
+  'Notification received.': 'सूचना मिली।',
+  'GSTR-1 (JSON)': 'GSTR-1 (JSON फ़ाइल)',
+  'Month is required.': 'महीना ज़रूरी है।',
+  'Enter the month as YYYY-MM, e.g. 2026-11.': 'महीना YYYY-MM की तरह लिखें, जैसे 2026-11।',
+  'Month cannot be after this month: its documents are not issued yet.':
+    'महीना इस महीने के बाद का नहीं हो सकता: उसके दस्तावेज़ अभी बने नहीं हैं।',
+  'We are not registered for GST (SUPPLIER_GST_REGISTERED is false): there is no GSTIN and no GSTR-1 to file. Every document is a Bill of Supply.':
+    'हम GST में पंजीकृत नहीं हैं (SUPPLIER_GST_REGISTERED false है): कोई GSTIN नहीं और भरने को कोई GSTR-1 नहीं। हर दस्तावेज़ Bill of Supply है।',
 };
