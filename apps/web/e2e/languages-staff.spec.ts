@@ -44,7 +44,7 @@ for (const walk of languages) {
       request,
       browser,
     }, testInfo) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const staff = await registerEmployee(request, 'Kiran', uniqueSurname());
       const session = await apiSignIn(request, staff.email, staff.password);
       const admin = await apiSignIn(request, e2e.admin.email, e2e.admin.password);

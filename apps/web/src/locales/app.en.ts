@@ -379,5 +379,14 @@ export const appTexts = [
   'No licences expire in these days.',
   'Renew',
   'the renewals due',
+  'Users List',
+  'Update License',
+  'Reminder Analytics',
+  'User',
+  'Requirements',
+  'Latitude',
+  'Longitude',
+  'Accuracy',
+  'Captured At',
 ] as const;
 export type AppText = (typeof appTexts)[number];

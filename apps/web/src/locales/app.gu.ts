@@ -391,6 +391,15 @@ export const appTextsGu: Record<AppText, string> = {
   'No licences expire in these days.': 'આ દિવસોમાં કોઈ લાઇસન્સની મુદત પૂરી થતી નથી.',
   Renew: 'રિન્યુ કરો',
   'the renewals due': 'બાકી રિન્યુઅલ',
+  'Users List': 'યુઝરની યાદી',
+  'Update License': 'લાઇસન્સ સુધારો',
+  'Reminder Analytics': 'રિમાઇન્ડરનું વિશ્લેષણ',
+  User: 'યુઝર',
+  Requirements: 'નોંધ',
+  Latitude: 'અક્ષાંશ',
+  Longitude: 'રેખાંશ',
+  Accuracy: 'ચોકસાઈ',
+  'Captured At': 'નોંધનો સમય',
 };
 
 /** Everything the app shows in Gujarati: the shared messages, Sign In's texts, the app's. */

@@ -391,6 +391,15 @@ export const appTextsHi: Record<AppText, string> = {
   'No licences expire in these days.': 'इन दिनों में किसी लाइसेंस की अवधि खत्म नहीं होती।',
   Renew: 'रिन्यू करें',
   'the renewals due': 'बाकी रिन्यूअल',
+  'Users List': 'यूज़र की सूची',
+  'Update License': 'लाइसेंस बदलें',
+  'Reminder Analytics': 'रिमाइंडर का विश्लेषण',
+  User: 'यूज़र',
+  Requirements: 'टिप्पणी',
+  Latitude: 'अक्षांश',
+  Longitude: 'देशांतर',
+  Accuracy: 'सटीकता',
+  'Captured At': 'दर्ज करने का समय',
 };
 
 /** Everything the app shows in Hindi: the shared messages, Sign In's texts, the app's. */

@@ -86,7 +86,20 @@ export function PaymentQrCodes() {
   return (
     <>
       <p className="mb-3">
-        {t('Pay {payee} by UPI ({upi}): scan with any UPI app.', { payee: PayeeName, upi: UpiId })}
+        {/* The sentence in the language, the payee in bold and the UPI id unbroken in it. */}
+        {t('Pay {payee} by UPI ({upi}): scan with any UPI app.')
+          .split(/(\{payee\}|\{upi\})/)
+          .map((part, index) =>
+            part === '{payee}' ? (
+              <strong key={index}>{PayeeName}</strong>
+            ) : part === '{upi}' ? (
+              <span key={index} className="text-nowrap">
+                {UpiId}
+              </span>
+            ) : (
+              part
+            ),
+          )}
       </p>
       <div className="row g-3">
         {Codes.map((code) => (
