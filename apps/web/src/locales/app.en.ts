@@ -388,5 +388,10 @@ export const appTexts = [
   'Longitude',
   'Accuracy',
   'Captured At',
+  'Please sign in again.',
+  'This phone’s storage is full: nothing was saved on it. Free some space and save again.',
+  'This phone’s storage is nearly full: there is room for about one more lead with photos. Go online to send the waiting items before saving more.',
+  'You are not authorized (OYaar). Please log in again',
+  'Something went wrong (OYaar). Please try again later',
 ] as const;
 export type AppText = (typeof appTexts)[number];

@@ -400,6 +400,14 @@ export const appTextsGu: Record<AppText, string> = {
   Longitude: 'રેખાંશ',
   Accuracy: 'ચોકસાઈ',
   'Captured At': 'નોંધનો સમય',
+  'Please sign in again.': 'કૃપા કરીને ફરી લૉગિન કરો.',
+  'This phone’s storage is full: nothing was saved on it. Free some space and save again.':
+    'આ ફોનની જગ્યા ભરાઈ ગઈ છે: તેમાં કંઈ સચવાયું નથી. થોડી જગ્યા ખાલી કરીને ફરી સેવ કરો.',
+  'This phone’s storage is nearly full: there is room for about one more lead with photos. Go online to send the waiting items before saving more.':
+    'આ ફોનની જગ્યા લગભગ ભરાઈ ગઈ છે: ફોટા સાથેની લગભગ એક જ લીડની જગ્યા બાકી છે. વધુ સેવ કરતા પહેલાં ઓનલાઇન થઈને બાકી વસ્તુઓ મોકલો.',
+  'You are not authorized (OYaar). Please log in again': 'તમને મંજૂરી નથી (OYaar). ફરી લૉગિન કરો',
+  'Something went wrong (OYaar). Please try again later':
+    'કંઈક ખોટું થયું (OYaar). થોડી વાર પછી ફરી પ્રયાસ કરો',
 };
 
 /** Everything the app shows in Gujarati: the shared messages, Sign In's texts, the app's. */

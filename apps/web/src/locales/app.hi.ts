@@ -400,6 +400,14 @@ export const appTextsHi: Record<AppText, string> = {
   Longitude: 'देशांतर',
   Accuracy: 'सटीकता',
   'Captured At': 'दर्ज करने का समय',
+  'Please sign in again.': 'कृपया दोबारा लॉगिन करें।',
+  'This phone’s storage is full: nothing was saved on it. Free some space and save again.':
+    'इस फ़ोन की जगह भर गई है: इसमें कुछ सेव नहीं हुआ। थोड़ी जगह खाली करके फिर से सेव करें।',
+  'This phone’s storage is nearly full: there is room for about one more lead with photos. Go online to send the waiting items before saving more.':
+    'इस फ़ोन की जगह लगभग भर गई है: फ़ोटो के साथ करीब एक ही लीड की जगह बची है। और सेव करने से पहले ऑनलाइन होकर बाकी चीज़ें भेजें।',
+  'You are not authorized (OYaar). Please log in again': 'आपको अनुमति नहीं है (OYaar)। फिर से लॉगिन करें',
+  'Something went wrong (OYaar). Please try again later':
+    'कुछ गलत हो गया (OYaar)। थोड़ी देर बाद फिर कोशिश करें',
 };
 
 /** Everything the app shows in Hindi: the shared messages, Sign In's texts, the app's. */
