@@ -1,6 +1,6 @@
 import type { Catalogue, CoreMessage } from '@yaar/shared';
 import { signInMessages } from '@yaar/shared';
-import { coreMessagesGu } from '@yaar/shared/i18n/gu';
+import { coreMessagesGu } from '@yaar/shared/i18n/gu-core';
 import type { SignInText } from './sign-in.en';
 
 export const signInTextsGu: Record<SignInText, string> = {

@@ -1,6 +1,6 @@
 import type { Catalogue, CoreMessage } from '@yaar/shared';
 import { signInMessages } from '@yaar/shared';
-import { coreMessagesHi } from '@yaar/shared/i18n/hi';
+import { coreMessagesHi } from '@yaar/shared/i18n/hi-core';
 import type { SignInText } from './sign-in.en';
 
 export const signInTextsHi: Record<SignInText, string> = {
