@@ -43,6 +43,7 @@ const translated = [
   settingsMessages,
   versionMessages,
   analyticsMessages,
+  entryDateMessages,
 ]
   .flatMap((messages) => Object.values(messages) as unknown[])
   // A message built from its figures (`noticesRun(sent, day)`) is no key; a file name no message.

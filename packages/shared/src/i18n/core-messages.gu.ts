@@ -155,6 +155,7 @@ export const coreMessagesGu: Record<CoreMessage | SharedTemplate, string> = {
   'Please enter at most {max} characters.': 'કૃપા કરીને વધુમાં વધુ {max} અક્ષર લખો.',
   '{max} of {max} characters: the limit. Anything typed or pasted beyond it is not kept.':
     '{max} માંથી {max} અક્ષર: મર્યાદા. તેનાથી વધુ લખેલું કે પેસ્ટ કરેલું સચવાતું નથી.',
+  'Entry Date cannot be after today.': 'નોંધની તારીખ આજ પછીની ન હોઈ શકે.',
   'Entry Date cannot be before {date}, the start of the previous financial year.':
     'નોંધની તારીખ {date} પહેલાંની ન હોઈ શકે, જે ગયા નાણાકીય વર્ષની શરૂઆત છે.',
   'The WhatsApp balance would be too large: at most {amount}.':

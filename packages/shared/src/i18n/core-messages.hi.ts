@@ -156,6 +156,7 @@ export const coreMessagesHi: Record<CoreMessage | SharedTemplate, string> = {
   'Please enter at most {max} characters.': 'कृपया ज़्यादा से ज़्यादा {max} अक्षर लिखें।',
   '{max} of {max} characters: the limit. Anything typed or pasted beyond it is not kept.':
     '{max} में से {max} अक्षर: सीमा। इससे ज़्यादा लिखा या पेस्ट किया गया नहीं रखा जाता।',
+  'Entry Date cannot be after today.': 'दर्ज करने की तारीख आज के बाद की नहीं हो सकती।',
   'Entry Date cannot be before {date}, the start of the previous financial year.':
     'दर्ज करने की तारीख {date} से पहले की नहीं हो सकती, जो पिछले वित्त वर्ष की शुरुआत है।',
   'The WhatsApp balance would be too large: at most {amount}.':

@@ -88,6 +88,8 @@ export const sharedTemplates = {
   textTooLong: 'Please enter at most {max} characters.',
   lengthLimitReached:
     '{max} of {max} characters: the limit. Anything typed or pasted beyond it is not kept.',
+  /** `entryDateMessages` (commissions, referrals): a plain string type, so listed here. */
+  entryDateFuture: 'Entry Date cannot be after today.',
   entryDateTooOld: 'Entry Date cannot be before {date}, the start of the previous financial year.',
   amountTooLarge: 'The WhatsApp balance would be too large: at most {amount}.',
   entryDateFiled:
