@@ -85,6 +85,12 @@ describe('translate', () => {
     );
     expect(translateText(sharedMessagesHi, 'hi', lengthLimitReached(100))).toMatch(/^100 में से 100/);
     expect(translateText(sharedMessagesHi, 'hi', 'Unknown text.')).toBe('Unknown text.');
+    expect(translateText(sharedMessagesHi, 'hi', renewalMessages.noticesRun(1, '29-11-2026'))).toBe(
+      '29-11-2026 के लिए रिन्यूअल की 1 सूचना भेजी गई।',
+    );
+    expect(translateText(sharedMessagesGu, 'gu', leadBulkMessages.cellTooLong(7))).toMatch(
+      /^હરોળ 7 ના /,
+    );
     expect(translateText(sharedMessagesHi, 'hi', leadBulkMessages.tooFewMatch(3))).toBe(
       'सिर्फ़ 3 लीड मिलती हैं: 3 या कम लिखें।',
     );

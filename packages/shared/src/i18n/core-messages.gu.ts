@@ -181,4 +181,10 @@ export const coreMessagesGu: Record<CoreMessage | SharedTemplate, string> = {
     'ગ્રાહક {mobile} એ WhatsApp મેસેજ બંધ કરાવ્યા છે (STOP જવાબ આપ્યો): ઇન્વૉઇસ SMS થી મોકલો.',
   'Only {count} lead matches: enter {count} or fewer.': 'ફક્ત {count} લીડ મળે છે: {count} કે ઓછી લખો.',
   'No leads in your pool match: none to assign.': 'તમારા પૂલમાં કોઈ લીડ મળતી નથી: ફાળવવા કોઈ નથી.',
+  '{count} renewal notices sent for {day}.': '{day} માટે રિન્યુઅલની {count} સૂચના મોકલી.',
+  '{count} renewal notice sent for {day}.': '{day} માટે રિન્યુઅલની {count} સૂચના મોકલી.',
+  'A cell holds more than {chars} characters, more than Excel itself allows.':
+    'એક ખાનામાં {chars} થી વધુ અક્ષર છે, Excel પોતે માન્ય રાખે તેનાથી વધુ.',
+  'A cell of row {row} holds more than {chars} characters, more than Excel itself allows.':
+    'હરોળ {row} ના એક ખાનામાં {chars} થી વધુ અક્ષર છે, Excel પોતે માન્ય રાખે તેનાથી વધુ.',
 };

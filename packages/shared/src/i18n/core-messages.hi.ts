@@ -184,4 +184,10 @@ export const coreMessagesHi: Record<CoreMessage | SharedTemplate, string> = {
   'Only {count} lead matches: enter {count} or fewer.':
     'सिर्फ़ {count} लीड मिलती है: {count} या कम लिखें।',
   'No leads in your pool match: none to assign.': 'आपके पूल में कोई लीड नहीं मिलती: बाँटने को कोई नहीं।',
+  '{count} renewal notices sent for {day}.': '{day} के लिए रिन्यूअल की {count} सूचनाएँ भेजी गईं।',
+  '{count} renewal notice sent for {day}.': '{day} के लिए रिन्यूअल की {count} सूचना भेजी गई।',
+  'A cell holds more than {chars} characters, more than Excel itself allows.':
+    'एक खाने में {chars} से ज़्यादा अक्षर हैं, Excel खुद जितने मानता है उससे ज़्यादा।',
+  'A cell of row {row} holds more than {chars} characters, more than Excel itself allows.':
+    'पंक्ति {row} के एक खाने में {chars} से ज़्यादा अक्षर हैं, Excel खुद जितने मानता है उससे ज़्यादा।',
 };

@@ -110,5 +110,10 @@ export const sharedTemplates = {
     'The customer {mobile} has opted out of WhatsApp messages (replied STOP): send the invoice by SMS.',
   tooFewMatchOne: 'Only {count} lead matches: enter {count} or fewer.',
   tooFewMatchNone: 'No leads in your pool match: none to assign.',
+  noticesRun: '{count} renewal notices sent for {day}.',
+  noticesRunOne: '{count} renewal notice sent for {day}.',
+  cellTooLong: 'A cell holds more than {chars} characters, more than Excel itself allows.',
+  cellOfRowTooLong:
+    'A cell of row {row} holds more than {chars} characters, more than Excel itself allows.',
 } as const;
 export type SharedTemplate = ValuesOf<typeof sharedTemplates>;
