@@ -27,6 +27,7 @@ const ALLOWED = new Set([
   'PDF',
   'MB',
   'QR',
+  'UPI',
   'AC',
   // places (names)
   'Ahmedabad',

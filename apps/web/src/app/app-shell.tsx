@@ -13,6 +13,7 @@ import {
 import { useAuth } from '@/lib/auth';
 import { OfflineCacheGate } from './offline-cache-gate';
 import { useQueueItems, waitingLabel } from '@/lib/offline-queue/use-queue';
+import { t } from '@/lib/i18n/language';
 
 /** The layout around every signed-in screen. */
 export function AppShell() {
@@ -26,7 +27,10 @@ export function AppShell() {
       waiting === 0 ||
       (await confirmAlert({
         title: 'Sign out?',
-        text: `${waitingLabel(waiting)}: not yet on the server. They stay on this phone and are sent when you sign in again.`,
+        text: t(
+          '{waiting}: not yet on the server. They stay on this phone and are sent when you sign in again.',
+          { waiting: waitingLabel(waiting) },
+        ),
         confirmButtonText: 'Sign Out',
         cancelButtonText: 'Stay signed in',
       }));

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { t } from '@/lib/i18n/language';
 
 /** A screen's code that could not be fetched: the connection dropped, or a new version replaced it. */
 const isChunkLoadFailure = (error: unknown) =>
@@ -15,20 +16,20 @@ export function RouteError() {
   const error = useRouteError();
   console.error('Screen failed', error);
   const message = isChunkLoadFailure(error)
-    ? 'This screen could not be loaded. Check your internet connection, then reload the page.'
+    ? t('This screen could not be loaded. Check your internet connection, then reload the page.')
     : isRouteErrorResponse(error) && error.status === 404
-      ? 'This page does not exist.'
-      : 'Something went wrong while showing this screen. Please reload the page.';
+      ? t('This page does not exist.')
+      : t('Something went wrong while showing this screen. Please reload the page.');
   return (
     <section className="text-center py-5 px-3">
-      <h1 className="display-6 fw-semibold text-primary-emphasis">Something went wrong</h1>
+      <h1 className="display-6 fw-semibold text-primary-emphasis">{t('Something went wrong')}</h1>
       <p className="text-muted">{message}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('Reload')}
         </button>
         <a href="/" className="btn btn-outline-primary">
-          Go to dashboard
+          {t('Go to dashboard')}
         </a>
       </div>
     </section>

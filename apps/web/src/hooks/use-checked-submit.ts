@@ -6,6 +6,7 @@ import { confirmAlert, type ConfirmOptions } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, passesSchema, toastApiError } from '@/lib/form-errors';
 import { useSubmissionKey } from './use-submission-key';
+import { translateShown } from '@/lib/i18n/language';
 
 export interface CheckedSubmitOptions<Values extends FieldValues, Body> {
   /** The call's shared schema: checked on the body before anything is sent. */
@@ -57,7 +58,7 @@ export function useCheckedSubmit<Values extends FieldValues, Body = Values>(
     } catch (error) {
       applyFieldErrors(error, form.setError, fields);
       if (failure === undefined) toastApiError(error);
-      else if (!(isApiError(error) && error.alerted)) toast.error(failure);
+      else if (!(isApiError(error) && error.alerted)) toast.error(translateShown(failure));
     }
   });
 }

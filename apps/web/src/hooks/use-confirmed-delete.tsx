@@ -2,6 +2,7 @@ import { toast } from 'react-toastify';
 import type { ConfirmOptions } from '@/lib/alerts';
 import { confirmAlert, showAlert, showProgressAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
+import { translateShown } from '@/lib/i18n/language';
 
 interface Outcome {
   /** An alert's title (`as: 'alert'`). */
@@ -74,8 +75,8 @@ export function useConfirmedDelete<Row>(options: ConfirmedDeleteOptions<Row>) {
       } else {
         toast.error(
           <div>
-            <div>{options.failed.text}</div>
-            {reason ? <div className="small mt-1">{reason}</div> : null}
+            <div>{translateShown(options.failed.text)}</div>
+            {reason ? <div className="small mt-1">{translateShown(reason)}</div> : null}
           </div>,
         );
       }
@@ -86,7 +87,7 @@ export function useConfirmedDelete<Row>(options: ConfirmedDeleteOptions<Row>) {
       options.sayServerMessage && typeof told === 'string' && told ? told : options.done.text;
     if (as === 'alert') {
       await showAlert({ title: options.done.title ?? '', text, icon: 'success' });
-    } else toast.success(text);
+    } else toast.success(translateShown(text));
     return true;
   };
 }

@@ -3,10 +3,15 @@ import { apiMessages, languageMessages } from '@yaar/shared';
 import { authMessages, signInMessages, signUpMessages } from '@yaar/shared';
 import { inputMessages, lengthLimitReached, textTooLong } from '@yaar/shared';
 import { followUpMessages, leadMessages, transferMessages } from '@yaar/shared';
-import { sharedTemplates } from '@yaar/shared';
+import { leadTimelineMessages, paymentQrMessages, reminderMessages } from '@yaar/shared';
+import { renewalMessages, sharedTemplates, visitMessages } from '@yaar/shared';
+import { commissionMessages, licenceMessages, referralMessages } from '@yaar/shared';
+import { gstr1Messages, leadBulkMessages, userAdminMessages, whatsappMessages } from '@yaar/shared';
+import { analyticsMessages, announcementMessages, mediaMessages } from '@yaar/shared';
+import { offerMessages, settingsMessages, versionMessages } from '@yaar/shared';
 import { sharedMessagesGu } from '@yaar/shared/i18n/gu';
 import { sharedMessagesHi } from '@yaar/shared/i18n/hi';
-import { translate, translateText } from '@yaar/shared';
+import { entryDateMessages, translate, translateText } from '@yaar/shared';
 import { formatMessage } from '@yaar/shared';
 import { acceptedLanguages, pickLanguage } from '@yaar/shared';
 
@@ -20,15 +25,44 @@ const translated = [
   inputMessages,
   apiMessages,
   languageMessages,
-  sharedTemplates,
-].flatMap((messages) => Object.values(messages));
+  visitMessages,
+  reminderMessages,
+  paymentQrMessages,
+  renewalMessages,
+  leadTimelineMessages,
+  licenceMessages,
+  userAdminMessages,
+  referralMessages,
+  commissionMessages,
+  leadBulkMessages,
+  whatsappMessages,
+  gstr1Messages,
+  announcementMessages,
+  mediaMessages,
+  offerMessages,
+  settingsMessages,
+  versionMessages,
+  analyticsMessages,
+  entryDateMessages,
+]
+  .flatMap((messages) => Object.values(messages) as unknown[])
+  // A message built from its figures (`noticesRun(sent, day)`) is no key; a file name no message.
+  .filter((message): message is string => typeof message === 'string')
+  .filter((message) => !message.endsWith('.xlsx'));
+const templates: string[] = Object.values(sharedTemplates);
 
 describe.each([
   ['gu', sharedMessagesGu, /[\u0A80-\u0AFF]/],
   ['hi', sharedMessagesHi, /[\u0900-\u097F]/],
-] as const)('the shared messages in %s', (_language, catalogue, script) => {
+] as const)('the shared messages in %s', (language, catalogue, script) => {
   it('has every message, and none that is not one', () => {
-    expect(Object.keys(catalogue).sort()).toEqual([...new Set(translated)].sort());
+    // A constant with a figure written in (`at most ₹9,99,99,99,999.99`) is met by its template.
+    const untranslated = translated.filter(
+      (english) => translateText(catalogue, language, english) === english,
+    );
+    expect(untranslated).toEqual([]);
+    const known = new Set([...translated, ...templates]);
+    expect(Object.keys(catalogue).filter((english) => !known.has(english))).toEqual([]);
   });
   it('writes each in its script, keeping its placeholders', () => {
     for (const [english, text] of Object.entries(catalogue)) {
@@ -51,6 +85,21 @@ describe('translate', () => {
     );
     expect(translateText(sharedMessagesHi, 'hi', lengthLimitReached(100))).toMatch(/^100 में से 100/);
     expect(translateText(sharedMessagesHi, 'hi', 'Unknown text.')).toBe('Unknown text.');
+    expect(translateText(sharedMessagesHi, 'hi', renewalMessages.noticesRun(1, '29-11-2026'))).toBe(
+      '29-11-2026 के लिए रिन्यूअल की 1 सूचना भेजी गई।',
+    );
+    expect(translateText(sharedMessagesGu, 'gu', leadBulkMessages.cellTooLong(7))).toMatch(
+      /^હરોળ 7 ના /,
+    );
+    expect(translateText(sharedMessagesHi, 'hi', leadBulkMessages.tooFewMatch(3))).toBe(
+      'सिर्फ़ 3 लीड मिलती हैं: 3 या कम लिखें।',
+    );
+    expect(
+      translateText(sharedMessagesGu, 'gu', whatsappMessages.invoiceQueued('sms', 'YS/26-27/7')),
+    ).toBe('ઇન્વૉઇસ YS/26-27/7 SMS થી મોકલવા કતારમાં છે.');
+    expect(translateText(sharedMessagesGu, 'gu', entryDateMessages.tooOld('2025-04-01'))).toBe(
+      'નોંધની તારીખ 01-04-2025 પહેલાંની ન હોઈ શકે, જે ગયા નાણાકીય વર્ષની શરૂઆત છે.',
+    );
   });
 });
 

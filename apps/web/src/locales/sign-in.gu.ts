@@ -1,6 +1,6 @@
-import type { Catalogue, SharedMessage } from '@yaar/shared';
+import type { Catalogue, CoreMessage } from '@yaar/shared';
 import { signInMessages } from '@yaar/shared';
-import { sharedMessagesGu } from '@yaar/shared/i18n/gu';
+import { coreMessagesGu } from '@yaar/shared/i18n/gu-core';
 import type { SignInText } from './sign-in.en';
 
 export const signInTextsGu: Record<SignInText, string> = {
@@ -16,7 +16,7 @@ export const signInTextsGu: Record<SignInText, string> = {
   close: 'બંધ કરો',
 };
 
-const shared = (english: SharedMessage) => [english, sharedMessagesGu[english]] as const;
+const shared = (english: CoreMessage) => [english, coreMessagesGu[english]] as const;
 
 /** What the light Sign In page shows in Gujarati: its texts and its four messages. */
 const catalogue: Catalogue = {

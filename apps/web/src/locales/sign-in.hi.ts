@@ -1,6 +1,6 @@
-import type { Catalogue, SharedMessage } from '@yaar/shared';
+import type { Catalogue, CoreMessage } from '@yaar/shared';
 import { signInMessages } from '@yaar/shared';
-import { sharedMessagesHi } from '@yaar/shared/i18n/hi';
+import { coreMessagesHi } from '@yaar/shared/i18n/hi-core';
 import type { SignInText } from './sign-in.en';
 
 export const signInTextsHi: Record<SignInText, string> = {
@@ -16,7 +16,7 @@ export const signInTextsHi: Record<SignInText, string> = {
   close: 'बंद करें',
 };
 
-const shared = (english: SharedMessage) => [english, sharedMessagesHi[english]] as const;
+const shared = (english: CoreMessage) => [english, coreMessagesHi[english]] as const;
 
 /** What the light Sign In page shows in Hindi: its texts and its four messages. */
 const catalogue: Catalogue = {

@@ -3,6 +3,7 @@ import { readStoredUser } from '../session';
 import { subscribeQueue } from './queue';
 import { allItems, getItem } from './store';
 import type { QueueItem } from './types';
+import { t } from '../i18n/language';
 
 /** The signed-in user's items, in the order made, kept fresh (this tab, other tabs, the worker). */
 export function useQueueItems(): QueueItem[] {
@@ -28,7 +29,7 @@ export function useQueueItems(): QueueItem[] {
 }
 
 /** "1 waiting to send", "2 waiting to send". */
-export const waitingLabel = (count: number) => `${count} waiting to send`;
+export const waitingLabel = (count: number) => t('{count} waiting to send', { count });
 
 /**
  * The waiting item named by an address's `?waiting=` (to fix it), with its photos, once read:

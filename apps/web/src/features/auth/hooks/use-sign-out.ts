@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAuth } from '@/lib/auth';
 import { logout } from '../api/logout';
+import { translateShown } from '@/lib/i18n/language';
 
 /**
  * Sign-out (spec 1 §2.2): revoke the token (failure only logged), clear everything, go to SignIn.
@@ -22,6 +23,6 @@ export function useSignOut() {
       console.error('Sign-out call failed', error);
     }
     await navigate('/signin');
-    toast.success(authMessages.logoutSuccess);
+    toast.success(translateShown(authMessages.logoutSuccess));
   };
 }

@@ -1,5 +1,6 @@
 import { Form, Table } from 'react-bootstrap';
 import type { FollowUpConflict } from '../utils/waiting-follow-up';
+import { t, translateShown } from '@/lib/i18n/language';
 
 export type ConflictChoice = 'mine' | 'theirs' | '';
 
@@ -30,20 +31,20 @@ export function FollowUpConflictChoice({
   return (
     <fieldset className="col-12 follow-up-conflict border border-warning rounded p-2">
       <legend className="fs-6 fw-semibold float-none w-auto px-1 mb-1">
-        Changed by someone else meanwhile
+        {t('Changed by someone else meanwhile')}
       </legend>
       <Table size="sm" className="mb-2">
         <thead>
           <tr>
             <td />
-            <th scope="col">The lead now</th>
-            <th scope="col">You entered</th>
+            <th scope="col">{t('The lead now')}</th>
+            <th scope="col">{t('You entered')}</th>
           </tr>
         </thead>
         <tbody>
           {conflict.rows.map((row) => (
             <tr key={row.field}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">{t(row.label)}</th>
               <td>{row.now}</td>
               <td>{row.yours}</td>
             </tr>
@@ -56,7 +57,7 @@ export function FollowUpConflictChoice({
           type="radio"
           id={`followup-conflict-${value}`}
           name="followup-conflict"
-          label={label}
+          label={t(label)}
           checked={choice === value}
           onChange={() => onChoose(value)}
           isInvalid={!!error}
@@ -64,7 +65,7 @@ export function FollowUpConflictChoice({
       ))}
       {error ? (
         <div className="text-danger small mt-1" role="alert">
-          {error}
+          {translateShown(error)}
         </div>
       ) : null}
     </fieldset>

@@ -3,6 +3,7 @@ import { mainStatusOf } from '@/components/ui/status-fields';
 import { formatDate, toDateInput } from '@/lib/dates';
 import type { QueueItem } from '@/lib/offline-queue/types';
 import type { NewFollowUp, StartedFrom } from '../types';
+import { t } from '@/lib/i18n/language';
 
 /** The follow-up form's values: what is sent, and the Main Status picked with the sub status. */
 export interface FollowUpValues {
@@ -119,6 +120,6 @@ export function followUpFields(
 
 /** What the waiting list says of a follow-up. */
 export const followUpSummary = (input: NewFollowUp, leadName?: string): QueueItem['summary'] => ({
-  title: `Follow-up: ${leadName ?? `lead ${input.LeadId}`}`,
-  detail: `Next ${input.NextDate} · ${input.Remarks.slice(0, 80)}`,
+  title: t('Follow-up: {lead}', { lead: leadName ?? t('lead {id}', { id: String(input.LeadId) }) }),
+  detail: `${t('Next {date}', { date: input.NextDate })} · ${input.Remarks.slice(0, 80)}`,
 });

@@ -3,12 +3,13 @@ import { toast } from 'react-toastify';
 import { paymentQrMessages, type PaymentQr } from '@yaar/shared';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n/language';
 import { rupees } from '@/lib/money';
 import { usePaymentQr } from '../api/get-payment-qr';
 
 type Code = PaymentQr['Codes'][number];
 
-const captionOf = (code: Code) => (code.Amount === null ? 'Any amount' : rupees(code.Amount));
+const captionOf = (code: Code) => (code.Amount === null ? t('Any amount') : rupees(code.Amount));
 const fileNameOf = (code: Code) =>
   code.Amount === null
     ? 'payment-qr-any-amount.png'
@@ -24,17 +25,18 @@ async function share(code: Code, payee: string) {
   const file = pngFile(code.Image, fileNameOf(code));
   const data = {
     files: [file],
-    title: `Pay ${payee}`,
-    text: `${captionOf(code)} to ${payee} by UPI`,
+    title: t('Pay {payee}', { payee }),
+    text: t('{amount} to {payee} by UPI', { amount: captionOf(code), payee }),
   };
   if (typeof navigator.share !== 'function' || !navigator.canShare?.(data)) {
-    toast.warning(paymentQrMessages.shareUnsupported);
+    toast.warning(t(paymentQrMessages.shareUnsupported));
     return;
   }
   try {
     await navigator.share(data);
   } catch (error) {
-    if ((error as Error).name !== 'AbortError') toast.warning(paymentQrMessages.shareUnsupported);
+    if ((error as Error).name !== 'AbortError')
+      toast.warning(t(paymentQrMessages.shareUnsupported));
   }
 }
 
@@ -48,7 +50,7 @@ function QrCard({ code, payee }: { code: Code; payee: string }) {
         </Card.Title>
         <img
           src={code.Image}
-          alt={`UPI QR code: pay ${caption} to ${payee}`}
+          alt={t('UPI QR code: pay {amount} to {payee}', { amount: caption, payee })}
           className="payment-qr-image"
           width={320}
           height={320}
@@ -56,11 +58,11 @@ function QrCard({ code, payee }: { code: Code; payee: string }) {
         <div className="d-flex gap-2 flex-wrap justify-content-center">
           <Button variant="primary" onClick={() => void share(code, payee)}>
             <i className="bi bi-share me-1" aria-hidden="true" />
-            Share
+            {t('Share')}
           </Button>
           <a className="btn btn-outline-primary" href={code.Image} download={fileNameOf(code)}>
             <i className="bi bi-download me-1" aria-hidden="true" />
-            Download
+            {t('Download')}
           </a>
         </div>
       </Card.Body>
@@ -71,10 +73,11 @@ function QrCard({ code, payee }: { code: Code; payee: string }) {
 /** The two UPI QR codes (₹1,500 and any amount) with the payee, each to share or download. */
 export function PaymentQrCodes() {
   const query = usePaymentQr();
-  if (query.isPending) return <Spinner role="status" aria-label="Loading the QR codes" />;
+  if (query.isPending) return <Spinner role="status" aria-label={t('Loading the QR codes')} />;
   if (query.isError) {
     const notSetUp = query.error instanceof ApiError && query.error.status === 404;
-    if (notSetUp) return <p className="alert alert-warning">{paymentQrMessages.notConfigured}</p>;
+    if (notSetUp)
+      return <p className="alert alert-warning">{t(paymentQrMessages.notConfigured)}</p>;
     return (
       <ErrorState what="the QR codes" error={query.error} onRetry={() => void query.refetch()} />
     );
@@ -83,8 +86,20 @@ export function PaymentQrCodes() {
   return (
     <>
       <p className="mb-3">
-        Pay <strong>{PayeeName}</strong> by UPI (<span className="text-nowrap">{UpiId}</span>): scan
-        with any UPI app.
+        {/* The sentence in the language, the payee in bold and the UPI id unbroken in it. */}
+        {t('Pay {payee} by UPI ({upi}): scan with any UPI app.')
+          .split(/(\{payee\}|\{upi\})/)
+          .map((part, index) =>
+            part === '{payee}' ? (
+              <strong key={index}>{PayeeName}</strong>
+            ) : part === '{upi}' ? (
+              <span key={index} className="text-nowrap">
+                {UpiId}
+              </span>
+            ) : (
+              part
+            ),
+          )}
       </p>
       <div className="row g-3">
         {Codes.map((code) => (

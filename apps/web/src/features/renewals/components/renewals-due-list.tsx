@@ -10,6 +10,7 @@ import { useFilteredList } from '@/hooks/use-filtered-list';
 import { pathTo } from '@/lib/paths';
 import { rupees } from '@/lib/money';
 import { renewalsDueSource } from '../api/renewals';
+import { t } from '@/lib/i18n/language';
 
 const columns: DataTableColumn<RenewalDue>[] = [
   dateColumn('expiry', 'Expiry', (r) => r.LicenseKey),
@@ -19,12 +20,13 @@ const columns: DataTableColumn<RenewalDue>[] = [
   {
     id: 'charges',
     header: 'Usual Charges',
-    cell: (r) => twoLines(rupees(r.UsualCharges), `${rupees(r.RenewalAmount)} with GST`),
+    cell: (r) =>
+      twoLines(rupees(r.UsualCharges), t('{amount} with GST', { amount: rupees(r.RenewalAmount) })),
   },
   {
     id: 'notices',
     header: 'Notices Sent',
-    cell: (r) => (r.NoReminders ? 'No reminders' : String(r.NoticesSent)),
+    cell: (r) => (r.NoReminders ? t('No reminders') : String(r.NoticesSent)),
   },
 ];
 
@@ -60,12 +62,12 @@ export function RenewalsDueList() {
           onClick={() => void exporter.start({ ...list.pageQuery, Export: 1 })}
         >
           <i className="bi bi-file-earmark-excel me-1" aria-hidden="true" />
-          Export
+          {t('Export')}
         </Button>
       }
       rowMenu={{
         idPrefix: 'renewal',
-        ariaLabel: (r) => `Action for ${r.Product} ${r.MobileNo}`,
+        ariaLabel: (r) => t('Action for {lead}', { lead: `${r.Product} ${r.MobileNo}` }),
         actions: (r) => [{ label: 'Renew', icon: 'bi-arrow-repeat', onClick: () => renew(r) }],
       }}
     />

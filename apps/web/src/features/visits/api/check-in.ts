@@ -4,6 +4,7 @@ import { useRefreshingMutation } from '@/hooks/use-invalidating-mutation';
 import { sendOrKeep, type CaptureOutcome } from '@/lib/offline-queue/capture';
 import type { QueuedFile } from '@/lib/offline-queue/types';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/lib/i18n/language';
 
 export interface CheckIn {
   LeadId: number;
@@ -35,8 +36,13 @@ export async function checkIn(
     fields: { ...input },
     files: photo ? [photo] : [],
     summary: {
-      title: `Visit: ${companyName ?? `lead ${input.LeadId}`}`,
-      detail: `±${Math.round(input.Accuracy)} m at ${input.CapturedAt.slice(11, 16)}${photo ? ' · with a photo' : ''}`,
+      title: t('Visit: {lead}', {
+        lead: companyName ?? t('lead {id}', { id: String(input.LeadId) }),
+      }),
+      detail: `±${t('{metres} m at {time}', {
+        metres: Math.round(input.Accuracy),
+        time: input.CapturedAt.slice(11, 16),
+      })}${photo ? ` · ${t('with a photo')}` : ''}`,
     },
   });
   if (outcome.kind === 'sent') return { kind: 'sent', visit: outcome.data as VisitResult };

@@ -9,7 +9,7 @@ import { useVisitPhoto } from '../hooks/use-visit-photo';
 import { distanceText } from '../utils/visit-text';
 import { VisitFlagBadge } from './visit-flag-badge';
 import './visits.css';
-import { t } from '@/lib/i18n/language';
+import { t, translateShown } from '@/lib/i18n/language';
 
 /**
  * "I'm here": takes the best fix over a few seconds, checks in at the lead, and says how far the
@@ -46,19 +46,19 @@ export function CheckInButton({ leadId }: { leadId: number }) {
       // No network: the visit waits on the phone with its position, time and photo, sent by itself.
       if (outcome.kind === 'kept') {
         photo.clear();
-        toast.info(SAVED_ON_PHONE);
-        if (outcome.warning) toast.warn(outcome.warning);
+        toast.info(translateShown(SAVED_ON_PHONE));
+        if (outcome.warning) toast.warn(translateShown(outcome.warning));
       } else if (outcome.kind === 'refused') {
         const photoError = outcome.error.errors?.Photo;
         if (photoError) photo.setError(photoError);
-        else toast.error(outcome.error.message);
+        else toast.error(translateShown(outcome.error.message));
       } else {
         photo.clear();
         setResult(outcome.visit);
       }
     } catch (error) {
       // A failed call is said by the client's alerts (a refused one toasts its message here).
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = translateShown(error instanceof Error ? error.message : String(error));
       if (!located) toast.warn(t('Visit not recorded: {reason}', { reason }));
       else toast.error(reason);
     } finally {
@@ -115,7 +115,7 @@ export function CheckInButton({ leadId }: { leadId: number }) {
       />
       {photo.error ? (
         <div id={errorId} className="invalid-feedback d-block w-100 mt-0">
-          {photo.error}
+          {translateShown(photo.error)}
         </div>
       ) : null}
       {result ? (

@@ -1,5 +1,6 @@
 import type { UserPick } from '@yaar/shared';
 import { Form } from 'react-bootstrap';
+import { t } from '@/lib/i18n/language';
 
 interface EmployeeSelectProps {
   id: string;
@@ -22,7 +23,7 @@ export function EmployeeSelect({
 }: EmployeeSelectProps) {
   return (
     <Form.Group controlId={id} className={className}>
-      <Form.Label>Employee</Form.Label>
+      <Form.Label>{t('Employee')}</Form.Label>
       <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
         {blank === undefined ? null : <option value="">{blank}</option>}
         {employees.map((user) => (

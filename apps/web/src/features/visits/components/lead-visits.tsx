@@ -24,8 +24,9 @@ export function LeadVisits({ leadId, visits }: { leadId: number; visits: LeadVis
             <li key={visit.id} className="py-1 border-bottom d-flex gap-2 align-items-start">
               <div className="flex-grow-1">
                 <span>
-                  Visited {formatDateTime(visit.VisitedAt)} · {distanceText(visit.DistanceM)} · ±
-                  {Math.round(visit.Accuracy)} m
+                  {t('Visited {time}', { time: formatDateTime(visit.VisitedAt) })} ·{' '}
+                  {distanceText(visit.DistanceM)} · ±
+                  {t('{metres} m', { metres: Math.round(visit.Accuracy) })}
                 </span>{' '}
                 <VisitFlagBadge flag={visit.Flag} />
                 <div className="small text-muted">{visit.UserName}</div>
@@ -33,7 +34,9 @@ export function LeadVisits({ leadId, visits }: { leadId: number; visits: LeadVis
               {visit.PhotoUrl ? (
                 <VisitPhotoLink
                   url={visit.PhotoUrl}
-                  label={`Photo of the visit on ${formatDateTime(visit.VisitedAt)}`}
+                  label={t('Photo of the visit on {time}', {
+                    time: formatDateTime(visit.VisitedAt),
+                  })}
                 />
               ) : null}
             </li>

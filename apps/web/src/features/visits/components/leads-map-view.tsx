@@ -10,6 +10,7 @@ import { CLUSTER_COLOR, HERE_COLOR, STATE_COLORS, STATE_LABELS, boxAround } from
 import { formatMetres } from '../utils/visit-text';
 import { EmployeeSelect } from './employee-select';
 import { MapCanvas, type MapBox, type MapPoint, type MapView } from './map-canvas';
+import { t } from '@/lib/i18n/language';
 
 /** India as a whole, until the phone says where it is. */
 const INDIA: MapView = { center: [78.9, 22.6], zoom: 4 };
@@ -17,8 +18,13 @@ const LISTED = 50;
 
 function StateBadge({ state }: { state: string }) {
   return (
-    <Badge style={{ backgroundColor: STATE_COLORS[state] }} bg="" className="text-white">
-      {STATE_LABELS[state] ?? state}
+    // Dark text on the orange of Today (white on it is 2.9:1), white on the darker three.
+    <Badge
+      style={{ backgroundColor: STATE_COLORS[state] }}
+      bg=""
+      className={state === 'Today' ? 'text-dark' : 'text-white'}
+    >
+      {t(STATE_LABELS[state] ?? state)}
     </Badge>
   );
 }
@@ -27,15 +33,15 @@ function LeadActions({ lead }: { lead: MapLead }) {
   return (
     <span className="d-inline-flex gap-2">
       <Link className="btn btn-sm btn-outline-primary" to={pathTo('FollowUp', { id: lead.id })}>
-        Open
+        {t('Open')}
       </Link>
       <a
-        className="btn btn-sm btn-outline-secondary"
+        className="btn btn-sm btn-outline-primary"
         href={directionsUrl(lead.Latitude, lead.Longitude)}
         target="_blank"
         rel="noopener noreferrer"
       >
-        Directions
+        {t('Directions')}
       </a>
     </span>
   );
@@ -113,7 +119,7 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
     <div className="row g-3">
       <div className="col-lg-8">
         <MapCanvas
-          label="Map of leads"
+          label={t('Map of leads')}
           points={points}
           view={view}
           onMoved={setMapBox}
@@ -124,7 +130,7 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
             <StateBadge key={state} state={state} />
           ))}
           <Badge style={{ backgroundColor: HERE_COLOR }} bg="" className="text-white">
-            You
+            {t('You')}
           </Badge>
         </p>
       </div>
@@ -136,13 +142,13 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
             employees={employees}
             value={userId}
             onChange={setUserId}
-            blank="All"
+            blank={t('All')}
           />
         ) : null}
         {picked ? (
           <Card className="mb-2 border-primary">
             <Card.Body className="py-2">
-              <div className="fw-semibold">{picked.CompanyName || 'Lead'}</div>
+              <div className="fw-semibold">{picked.CompanyName || t('Lead')}</div>
               <div className="small mb-2">
                 <StateBadge state={picked.State} /> {distanceOf(picked)}
               </div>
@@ -153,15 +159,18 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
         <QueryError what="the leads on the map" query={map} />
         {clustered > 0 ? (
           <p className="small" role="status">
-            {clustered} leads here, more than {MAP_MAX_POINTS}: zoom in to see them one by one.
+            {t('{count} leads here, more than {max}: zoom in to see them one by one.', {
+              count: clustered,
+              max: MAP_MAX_POINTS,
+            })}
           </p>
         ) : map.isSuccess && leads.length === 0 ? (
-          <p className="small text-muted">No leads in this part of the map.</p>
+          <p className="small text-muted">{t('No leads in this part of the map.')}</p>
         ) : null}
-        <ul className="list-unstyled mb-0 map-leads" aria-label="Leads on the map">
+        <ul className="list-unstyled mb-0 map-leads" aria-label={t('Leads on the map')}>
           {leads.slice(0, LISTED).map((lead) => (
             <li key={lead.id} className="py-2 border-bottom">
-              <div className="fw-semibold">{lead.CompanyName || 'Lead'}</div>
+              <div className="fw-semibold">{lead.CompanyName || t('Lead')}</div>
               <div className="small d-flex flex-wrap align-items-center gap-2 mb-1">
                 <StateBadge state={lead.State} />
                 {distanceOf(lead)}
@@ -171,7 +180,9 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
           ))}
         </ul>
         {leads.length > LISTED ? (
-          <p className="small text-muted mt-2">and {leads.length - LISTED} more on the map.</p>
+          <p className="small text-muted mt-2">
+            {t('and {count} more on the map.', { count: leads.length - LISTED })}
+          </p>
         ) : null}
         <Button
           variant="link"
@@ -179,7 +190,7 @@ export function LeadsMapView({ employees }: { employees: UserPick[] | null }) {
           disabled={!here}
           onClick={() => here && setView({ center: here, zoom: 14 })}
         >
-          Back to where I am
+          {t('Back to where I am')}
         </Button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import './map.css';
 import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '@/lib/config';
 import { canDrawWebGl } from './webgl';
+import { t } from '@/lib/i18n/language';
 
 setWorkerUrl(workerUrl);
 
@@ -125,6 +126,14 @@ export function MapCanvas(props: MapCanvasProps) {
         center: firstView.current.center,
         zoom: firstView.current.zoom,
         attributionControl: { compact: true },
+        // The map's own buttons, named in the screen's language.
+        locale: {
+          'Map.Title': t('Map'),
+          'NavigationControl.ZoomIn': t('Zoom in'),
+          'NavigationControl.ZoomOut': t('Zoom out'),
+          'AttributionControl.ToggleAttribution': t('Toggle attribution'),
+          'AttributionControl.MapFeedback': t('Map feedback'),
+        },
       });
     } catch {
       // WebGL said yes but the map could not start (a context refused): the list stands alone.
@@ -190,8 +199,9 @@ export function MapCanvas(props: MapCanvasProps) {
     return (
       <div className="map-canvas map-canvas-broken d-flex align-items-center justify-content-center p-3 text-center">
         <p className="mb-0" role="status">
-          The map cannot be drawn on this device (WebGL is not available). The list shows the same
-          places.
+          {t(
+            'The map cannot be drawn on this device (WebGL is not available). The list shows the same places.',
+          )}
         </p>
       </div>
     );

@@ -1,4 +1,5 @@
 import './visits.css';
+import { t } from '@/lib/i18n/language';
 
 /** A visit's photo as a small thumbnail that opens the full image in a new tab. */
 export function VisitPhotoLink({ url, label }: { url: string; label: string }) {
@@ -8,7 +9,7 @@ export function VisitPhotoLink({ url, label }: { url: string; label: string }) {
       target="_blank"
       rel="noopener noreferrer"
       className="visit-photo-link flex-shrink-0"
-      title="Open the photo"
+      title={t('Open the photo')}
     >
       <img
         src={url}

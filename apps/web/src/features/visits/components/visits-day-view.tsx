@@ -13,6 +13,7 @@ import { EmployeeSelect } from './employee-select';
 import { MapCanvas, type MapPoint, type MapView } from './map-canvas';
 import { VisitPhotoLink } from './visit-photo-link';
 import './visits.css';
+import { t } from '@/lib/i18n/language';
 
 const START: MapView = { center: [78.9, 22.6], zoom: 4 };
 
@@ -54,7 +55,7 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
             />
           ) : null}
           <Form.Group controlId="day-Date" className={employees ? 'col-6 col-lg-5' : 'col-12'}>
-            <Form.Label>Date</Form.Label>
+            <Form.Label>{t('Date')}</Form.Label>
             <Form.Control
               type="date"
               value={day}
@@ -65,7 +66,7 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
         </div>
       </div>
       <div className="day-map">
-        <MapCanvas label="Map of the day's visits" points={points} view={START} joined fit />
+        <MapCanvas label={t("Map of the day's visits")} points={points} view={START} joined fit />
       </div>
       <div className="day-list">
         <QueryError what="the visits" query={visits} />
@@ -75,8 +76,11 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
               <span role="status">
                 {rows.length === 0
-                  ? 'No visits on this day.'
-                  : `${rows.length} visits · travelled ${formatMetres(visits.data.TravelledM)} (straight line)`}
+                  ? t('No visits on this day.')
+                  : t('{count} visits · travelled {distance} (straight line)', {
+                      count: rows.length,
+                      distance: formatMetres(visits.data.TravelledM),
+                    })}
               </span>
               {rows.length > 0 ? (
                 <ExportButton
@@ -87,7 +91,7 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
                 />
               ) : null}
             </div>
-            <ol className="list-unstyled mb-0 day-visits" aria-label="Visits in order">
+            <ol className="list-unstyled mb-0 day-visits" aria-label={t('Visits in order')}>
               {rows.map((visit, index) => (
                 <li
                   key={visit.VisitId}
@@ -98,22 +102,28 @@ export function VisitsDayView({ me, employees }: { me: number; employees: UserPi
                   </span>
                   <div className="flex-grow-1 text-break">
                     <div className="fw-semibold">
-                      {timeOf(visit.VisitedAt)} · {visit.CompanyName || 'Lead'}
+                      {timeOf(visit.VisitedAt)} · {visit.CompanyName || t('Lead')}
                     </div>
                     <div className="small">
-                      {distanceText(visit.DistanceM)} · ±{Math.round(visit.Accuracy)} m{' '}
+                      {distanceText(visit.DistanceM)} · ±
+                      {t('{metres} m', { metres: Math.round(visit.Accuracy) })}{' '}
                       <VisitFlagBadge flag={visit.Flag} />
                     </div>
                     {index > 0 ? (
                       <div className="small text-muted">
-                        {formatMetres(visit.LegM)} from the visit before
+                        {t('{distance} from the visit before', {
+                          distance: formatMetres(visit.LegM),
+                        })}
                       </div>
                     ) : null}
                   </div>
                   {visit.PhotoUrl ? (
                     <VisitPhotoLink
                       url={visit.PhotoUrl}
-                      label={`Photo of visit ${index + 1} at ${timeOf(visit.VisitedAt)}`}
+                      label={t('Photo of visit {number} at {time}', {
+                        number: index + 1,
+                        time: timeOf(visit.VisitedAt),
+                      })}
                     />
                   ) : null}
                 </li>

@@ -28,8 +28,9 @@ export function WaitingButton() {
       </button>
       <SidePanel title="Waiting to send" show={open} onHide={() => setOpen(false)}>
         <p className="small">
-          Saved on this phone and sent by itself when you are online. An item the server did not
-          accept waits for you to fix it or discard it.
+          {t(
+            'Saved on this phone and sent by itself when you are online. An item the server did not accept waits for you to fix it or discard it.',
+          )}
         </p>
         <Button className="mb-3" onClick={() => void sendWaiting(true)}>
           {t('Send now')}

@@ -8,9 +8,10 @@ import { discardItems, resendItem } from '@/lib/offline-queue/queue';
 import type { QueueItem } from '@/lib/offline-queue/types';
 import { pathTo } from '@/lib/paths';
 import { useObjectUrls } from '../hooks/use-object-urls';
+import { t, translateShown } from '@/lib/i18n/language';
 
 /** A field's name as a person reads it: MobileNo → Mobile No, StatusId → Status. */
-const fieldLabel = (name: string) => name.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2');
+const fieldLabel = (name: string) => t(name.replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2'));
 const timeOf = (ms: number) => formatDateTime(new Date(ms));
 /**
  * Sent again as it is, as a new request (a new key): after a refusal that may pass now (a session
@@ -36,7 +37,10 @@ async function discard(item: QueueItem, all: QueueItem[]) {
   ];
   const confirmed = await confirmAlert({
     title: 'Discard this item?',
-    text: `The server did not accept “${item.summary.title}”, so nothing of it was saved there. It will be deleted from this phone.`,
+    text: t(
+      'The server did not accept “{title}”, so nothing of it was saved there. It will be deleted from this phone.',
+      { title: item.summary.title },
+    ),
     confirmButtonText: 'Yes, Discard',
     cancelButtonText: 'Cancel',
   });
@@ -67,17 +71,21 @@ export function WaitingItemCard({
             text={refused ? undefined : 'dark'}
             className="align-self-start text-nowrap"
           >
-            {refused ? 'Not accepted' : 'Waiting to send'}
+            {t(refused ? 'Not accepted' : 'Waiting to send')}
           </Badge>
         </div>
         <p className="small mb-1 text-break">{item.summary.detail}</p>
-        <p className="small text-muted mb-1">Saved on this phone {timeOf(item.createdAt)}</p>
+        <p className="small text-muted mb-1">
+          {t('Saved on this phone {time}', { time: timeOf(item.createdAt) })}
+        </p>
         {refused && item.lastError ? (
           <div className="small text-danger" role="alert">
-            {errors.length === 0 ? <p className="mb-1">{item.lastError.message}</p> : null}
+            {errors.length === 0 ? (
+              <p className="mb-1">{translateShown(item.lastError.message)}</p>
+            ) : null}
             {errors.map(([field, message]) => (
               <p className="mb-1" key={field}>
-                <span className="fw-semibold">{fieldLabel(field)}:</span> {message}
+                <span className="fw-semibold">{fieldLabel(field)}:</span> {translateShown(message)}
               </p>
             ))}
           </div>
@@ -91,7 +99,7 @@ export function WaitingItemCard({
                 width={72}
                 height={72}
                 className="waiting-photo"
-                alt={LEAD_FILE_LABELS[field as keyof typeof LEAD_FILE_LABELS] ?? field}
+                alt={t(LEAD_FILE_LABELS[field as keyof typeof LEAD_FILE_LABELS] ?? field)}
               />
             ))}
           </div>
@@ -100,16 +108,16 @@ export function WaitingItemCard({
           <div className="d-flex gap-2 flex-wrap mt-2">
             {fixPath(item) ? (
               <Link className="btn btn-sm btn-primary" to={fixPath(item)!} onClick={onFix}>
-                Fix
+                {t('Fix')}
               </Link>
             ) : null}
             {item.lastError?.status === 409 ? null : (
               <Button size="sm" variant="outline-primary" onClick={() => void sendAgain(item)}>
-                Send again
+                {t('Send again')}
               </Button>
             )}
             <Button size="sm" variant="outline-danger" onClick={() => void discard(item, all)}>
-              Discard
+              {t('Discard')}
             </Button>
           </div>
         ) : null}
