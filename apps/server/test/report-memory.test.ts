@@ -8,11 +8,12 @@ import { freePort } from './database';
 import { runApp, type RunningApp } from './run-app';
 
 /**
- * Six administrators open the licence report over 30,000 transactions at once, against the app
- * as `npm start` runs it (its own process, the production heap limit): every PDF arrives, the app
- * stays healthy, nothing in its log speaks of the heap, and no link's signature is logged.
+ * Six administrators open the licence report over 12,000 transactions at once, against the app as
+ * `npm start` runs it (its own process, the production heap limit): every PDF arrives, the app
+ * stays healthy, nothing in its log speaks of the heap, and no link's signature is logged. (The
+ * bench runs the same at 30,000 transactions, which took two minutes of a two-core test run.)
  */
-const TRANSACTIONS = 30_000;
+const TRANSACTIONS = 12_000;
 let t: TestApp;
 let app: RunningApp;
 let dataDir: string;
@@ -39,7 +40,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('serves six 30,000-transaction report PDFs opened at once, and stays healthy', async () => {
+it('serves six 12,000-transaction report PDFs opened at once, and stays healthy', async () => {
   const login = await fetch(`${app.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -67,7 +68,7 @@ it('serves six 30,000-transaction report PDFs opened at once, and stays healthy'
   );
   for (const report of reports) {
     expect(report).toMatchObject({ status: 200, type: 'application/pdf' });
-    expect(report.bytes).toBeGreaterThan(1_000_000);
+    expect(report.bytes).toBeGreaterThan(400_000);
   }
   expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
   const log = app.output();
