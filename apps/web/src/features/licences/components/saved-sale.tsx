@@ -1,5 +1,6 @@
 import { Button } from 'react-bootstrap';
 import type { Success } from '@/components/ui/action-toast';
+import { t } from '@/lib/i18n/language';
 
 /**
  * The sale just saved, with its Print Bill, under the form until the next search or sale: the
@@ -15,11 +16,11 @@ export function SavedSale({ sale }: { sale?: Success }) {
       data-testid="licence-saved-sale"
     >
       <span>
-        Saved: invoice <strong>{invoiceNo}</strong>
+        {t('Saved: invoice')} <strong>{invoiceNo}</strong>
       </span>
       <Button size="sm" variant="outline-primary" onClick={sale.action.onClick}>
         <i className={`bi ${sale.action.icon} me-2`} aria-hidden="true" />
-        Print Bill
+        {t('Print Bill')}
       </Button>
     </div>
   );
