@@ -3,6 +3,7 @@ import { LoadingShape } from '@/components/ui/loading-shape';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useBackupHealth } from '../api/get-backup-health';
+import { t } from '@/lib/i18n/language';
 
 const when = formatDateTime;
 
@@ -27,18 +28,24 @@ export function LastBackup() {
     warn = true;
     text =
       health.error instanceof ApiError && health.error.message === apiMessages.backupsFailing
-        ? `Last backup: ${apiMessages.backupsFailing}`
-        : 'Last backup: could not be checked.';
+        ? t('Last backup: {when}', { when: t(apiMessages.backupsFailing) })
+        : t('Last backup: could not be checked.');
   } else {
     const backup = health.data;
     if (!backup || backup.state === 'off') {
       warn = false;
-      text = `Last backup: ${backup?.lastGoodAt ? when(backup.lastGoodAt) : 'none'} (nightly backups are off)`;
+      text = t('Last backup: {when} (nightly backups are off)', {
+        when: backup?.lastGoodAt ? when(backup.lastGoodAt) : t('none'),
+      });
     } else {
       warn = backupNeedsAttention(backup, new Date()) || backup.state === 'failing';
-      text = `Last backup: ${backup.lastGoodAt ? when(backup.lastGoodAt) : 'none yet'}${
-        backup.state === 'failing' ? ' — the last attempt failed, retried hourly' : ''
-      }`;
+      const last = t('Last backup: {when}', {
+        when: backup.lastGoodAt ? when(backup.lastGoodAt) : t('none yet'),
+      });
+      text =
+        backup.state === 'failing'
+          ? t('{last} — the last attempt failed, retried hourly', { last })
+          : last;
     }
   }
   return (
