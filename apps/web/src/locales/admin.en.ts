@@ -163,6 +163,7 @@ export const adminTexts = [
   'Month',
   'GSTR-1 (JSON)',
   'GST',
+  'Print Bill {invoice}',
   // assign and import leads
   'No of Leads',
   'The oldest leads of your own pool in this sub status, entered on or before the entry date, are handed over with the next date.',

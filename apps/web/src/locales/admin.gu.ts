@@ -162,12 +162,13 @@ export const adminTextsGu: Record<AdminText, string> = {
   'A recorded transaction cannot be changed: delete the latest one and record it again.':
     'નોંધાયેલો વ્યવહાર બદલી શકાતો નથી: છેલ્લો વ્યવહાર કાઢી નાખીને ફરી નોંધો.',
   'What this transaction changed': 'આ વ્યવહારથી શું બદલાયું',
-  'From Date must not be after To Date.': 'તારીખથી, તારીખ સુધી પછી ન હોઈ શકે.',
+  'From Date must not be after To Date.': '"તારીખથી" "તારીખ સુધી" પછીની ન હોઈ શકે.',
   "The month's outward supplies as the GST portal's JSON: every invoice and credit note of the month, in the tables the licence report names.":
     'મહિનાના બહારના સપ્લાય GST પોર્ટલની JSON ફાઇલમાં: મહિનાનું દરેક ઇન્વૉઇસ અને ક્રેડિટ નોટ, લાઇસન્સ રિપોર્ટમાં લખેલાં ટેબલમાં.',
   Month: 'મહિનો',
   'GSTR-1 (JSON)': 'GSTR-1 (JSON) ફાઇલ',
   GST: 'GST',
+  'Print Bill {invoice}': 'બિલ છાપો: {invoice}',
   // assign and import leads
   'No of Leads': 'લીડની સંખ્યા',
   'The oldest leads of your own pool in this sub status, entered on or before the entry date, are handed over with the next date.':
@@ -224,8 +225,8 @@ export const adminTextsGu: Record<AdminText, string> = {
   ' (expired)': ' (મુદત પૂરી)',
   ' (active)': ' (ચાલુ)',
   'No licence': 'લાઇસન્સ નથી',
-  'To Date must be on or after From Date.': 'તારીખ સુધી, તારીખથી પહેલાં ન હોઈ શકે.',
-  'To date must be on or after From date.': 'તારીખ સુધી, તારીખથી પહેલાં ન હોઈ શકે.',
+  'To Date must be on or after From Date.': '"તારીખ સુધી" "તારીખથી" પહેલાંની ન હોઈ શકે.',
+  'To date must be on or after From date.': '"તારીખ સુધી" "તારીખથી" પહેલાંની ન હોઈ શકે.',
   'Search companies': 'કંપની શોધો',
   'the reminder analytics': 'રિમાઇન્ડર વિશ્લેષણ',
   'No companies with a running license sent reminders in this range.':

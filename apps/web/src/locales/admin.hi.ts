@@ -163,12 +163,13 @@ export const adminTextsHi: Record<AdminText, string> = {
   'A recorded transaction cannot be changed: delete the latest one and record it again.':
     'दर्ज लेन-देन बदला नहीं जा सकता: आख़िरी लेन-देन हटाकर फिर से दर्ज करें।',
   'What this transaction changed': 'इस लेन-देन से क्या बदला',
-  'From Date must not be after To Date.': 'तारीख से, तारीख तक के बाद नहीं हो सकती।',
+  'From Date must not be after To Date.': '"तारीख से" "तारीख तक" के बाद की नहीं हो सकती।',
   "The month's outward supplies as the GST portal's JSON: every invoice and credit note of the month, in the tables the licence report names.":
     'महीने की बाहरी आपूर्ति GST पोर्टल की JSON फ़ाइल में: महीने का हर इनवॉइस और क्रेडिट नोट, लाइसेंस रिपोर्ट में लिखी तालिकाओं में।',
   Month: 'महीना',
   'GSTR-1 (JSON)': 'GSTR-1 (JSON) फ़ाइल',
   GST: 'GST',
+  'Print Bill {invoice}': 'बिल प्रिंट करें: {invoice}',
   // assign and import leads
   'No of Leads': 'लीड की संख्या',
   'The oldest leads of your own pool in this sub status, entered on or before the entry date, are handed over with the next date.':
@@ -225,8 +226,8 @@ export const adminTextsHi: Record<AdminText, string> = {
   ' (expired)': ' (अवधि समाप्त)',
   ' (active)': ' (चालू)',
   'No licence': 'लाइसेंस नहीं',
-  'To Date must be on or after From Date.': 'तारीख तक, तारीख से पहले नहीं हो सकती।',
-  'To date must be on or after From date.': 'तारीख तक, तारीख से पहले नहीं हो सकती।',
+  'To Date must be on or after From Date.': '"तारीख तक" "तारीख से" से पहले की नहीं हो सकती।',
+  'To date must be on or after From date.': '"तारीख तक" "तारीख से" से पहले की नहीं हो सकती।',
   'Search companies': 'कंपनी खोजें',
   'the reminder analytics': 'रिमाइंडर विश्लेषण',
   'No companies with a running license sent reminders in this range.':

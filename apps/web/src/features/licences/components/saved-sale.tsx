@@ -8,7 +8,8 @@ import { t } from '@/lib/i18n/language';
  */
 export function SavedSale({ sale }: { sale?: Success }) {
   if (!sale || typeof sale === 'string') return null;
-  const invoiceNo = sale.action.label.replace(/^Print Bill\s*/, '');
+  // The label ends with the invoice number in every language ('Print Bill YB/26-27/00012').
+  const invoiceNo = sale.action.label.split(' ').at(-1);
   return (
     <div
       className="d-flex flex-wrap align-items-center gap-2 border rounded bg-body-tertiary p-2 my-3"
