@@ -1,6 +1,7 @@
 import type { Catalogue } from '@yaar/shared';
 import { sharedMessagesGu } from '@yaar/shared/i18n/gu';
 import type { AppText } from './app.en';
+import { adminTextsGu } from './admin.gu';
 import { signInTextsGu } from './sign-in.gu';
 
 /** The app's texts in Gujarati (words fixed in docs/glossary.md). */
@@ -411,5 +412,10 @@ export const appTextsGu: Record<AppText, string> = {
 };
 
 /** Everything the app shows in Gujarati: the shared messages, Sign In's texts, the app's. */
-const catalogue: Catalogue = { ...sharedMessagesGu, ...signInTextsGu, ...appTextsGu };
+const catalogue: Catalogue = {
+  ...sharedMessagesGu,
+  ...signInTextsGu,
+  ...appTextsGu,
+  ...adminTextsGu,
+};
 export default catalogue;

@@ -1,6 +1,7 @@
 import type { Catalogue } from '@yaar/shared';
 import { sharedMessagesHi } from '@yaar/shared/i18n/hi';
 import type { AppText } from './app.en';
+import { adminTextsHi } from './admin.hi';
 import { signInTextsHi } from './sign-in.hi';
 
 /** The app's texts in Hindi (words fixed in docs/glossary.md). */
@@ -411,5 +412,10 @@ export const appTextsHi: Record<AppText, string> = {
 };
 
 /** Everything the app shows in Hindi: the shared messages, Sign In's texts, the app's. */
-const catalogue: Catalogue = { ...sharedMessagesHi, ...signInTextsHi, ...appTextsHi };
+const catalogue: Catalogue = {
+  ...sharedMessagesHi,
+  ...signInTextsHi,
+  ...appTextsHi,
+  ...adminTextsHi,
+};
 export default catalogue;

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@yaar/shared';
 import { sharedMessagesGu } from '@yaar/shared/i18n/gu';
+import { adminTexts } from './admin.en';
+import { adminTextsGu } from './admin.gu';
+import { adminTextsHi } from './admin.hi';
 import { appTexts } from './app.en';
 import appGu, { appTextsGu } from './app.gu';
 import appHi, { appTextsHi } from './app.hi';
@@ -34,19 +37,31 @@ const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 
 describe('the catalogues (issue 45)', () => {
   it('have every text the source translates', () => {
-    const known = new Set<string>([...appTexts, ...signInTexts, ...Object.keys(sharedMessagesGu)]);
+    const known = new Set<string>([
+      ...appTexts,
+      ...adminTexts,
+      ...signInTexts,
+      ...Object.keys(sharedMessagesGu),
+    ]);
     expect(keysWrittenInSource().filter((key) => !known.has(key))).toEqual([]);
   });
 
   it.each([
-    ['gu', appTextsGu, /[\u0A80-\u0AFF]/],
-    ['hi', appTextsHi, /[\u0900-\u097F]/],
-  ] as const)('%s has every app text, no other, each in its script', (_language, texts, script) => {
-    expect(Object.keys(texts).sort()).toEqual([...appTexts].sort());
+    ['gu app', appTextsGu, appTexts, /[\u0A80-\u0AFF]/],
+    ['hi app', appTextsHi, appTexts, /[\u0900-\u097F]/],
+    ['gu admin', adminTextsGu, adminTexts, /[\u0A80-\u0AFF]/],
+    ['hi admin', adminTextsHi, adminTexts, /[\u0900-\u097F]/],
+  ] as const)('%s has every text, no other, each in its script', (_part, texts, keys, script) => {
+    expect(Object.keys(texts).sort()).toEqual([...keys].sort());
     for (const [english, text] of Object.entries(texts)) {
       if (!/^[A-Z]{2,3}$/.test(english)) expect(text, english).toMatch(script);
       expect(placeholders(text), english).toEqual(placeholders(english));
     }
+  });
+
+  it('keeps each text in one catalogue: the admin screens do not restate the app’s', () => {
+    const app = new Set<string>(appTexts);
+    expect(adminTexts.filter((text) => app.has(text))).toEqual([]);
   });
 
   it('gives Sign In its own small catalogue, the app the whole', () => {
@@ -55,7 +70,9 @@ describe('the catalogues (issue 45)', () => {
       expect(Object.keys(catalogue).length).toBeLessThan(20);
     }
     for (const catalogue of [appGu, appHi]) {
-      expect(Object.keys(catalogue)).toEqual(expect.arrayContaining([...signInTexts, ...appTexts]));
+      expect(Object.keys(catalogue)).toEqual(
+        expect.arrayContaining([...signInTexts, ...appTexts, ...adminTexts]),
+      );
     }
   });
 

@@ -8,6 +8,7 @@ import type { FieldOption } from '@/lib/pick-options';
 import { LengthLimit, SelectField, TextAreaField, TextField } from './form-fields';
 import { businessTodayIso } from '@/lib/dates';
 import { mobileInputProps, rewritten } from '@/lib/input-rewrites';
+import { t } from '@/lib/i18n/language';
 
 type InputProps = Pick<
   ComponentProps<typeof Form.Control>,
@@ -92,7 +93,7 @@ export function FieldGrid<Values extends FieldValues>({
     if (type === 'switch') {
       return (
         <Form.Group key={name} className={className} controlId={id}>
-          <Form.Check type="switch" label={label} {...form.register(name)} />
+          <Form.Check type="switch" label={t(label)} {...form.register(name)} />
         </Form.Group>
       );
     }

@@ -5,6 +5,7 @@ import { FilterSelect } from './filter-select';
 import { FormField } from './form-field';
 import type { FilterSpec } from '@/lib/filter-specs';
 import { mobileInputProps } from '@/lib/input-rewrites';
+import { t } from '@/lib/i18n/language';
 
 export interface FilterBarProps<Key extends string> {
   /** Prefixes each control's id. */
@@ -67,7 +68,7 @@ export function FilterBar<Key extends string>({
             {type === 'mobile' ? (
               <Form.Control
                 {...mobileInputProps}
-                placeholder="10 digits, or the first few"
+                placeholder={t('10 digits, or the first few')}
                 defaultValue={filters[key]}
                 isInvalid={Boolean(refused[key])}
                 onChange={(event) => {

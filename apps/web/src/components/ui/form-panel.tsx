@@ -5,6 +5,7 @@ import { useCheckedSubmit, type CheckedSubmitOptions } from '@/hooks/use-checked
 import { FieldGrid, type FieldGridProps } from './field-grid';
 import { SidePanel, type PanelProps } from './side-panel';
 import { SubmitButton } from './submit-button';
+import { t } from '@/lib/i18n/language';
 
 interface FormPanelProps<Values extends FieldValues, Body>
   extends PanelProps, Omit<FieldGridProps<Values>, 'form'> {
@@ -42,7 +43,7 @@ export function FormPanel<Values extends FieldValues, Body = Values>({
   return (
     <SidePanel title={title} show={show} onHide={onHide}>
       {summary}
-      <Form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+      <Form noValidate aria-label={t(title)} onSubmit={(event) => void onSubmit(event)}>
         <div className="row g-3">
           <FieldGrid form={form} {...grid} />
         </div>

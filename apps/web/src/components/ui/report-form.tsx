@@ -10,6 +10,7 @@ import type { UserPick } from '@yaar/shared';
 import { FieldGrid, type FieldSpec } from './field-grid';
 import type { FieldOption } from '@/lib/pick-options';
 import { SubmitButton } from './submit-button';
+import { t } from '@/lib/i18n/language';
 
 type Filters = Record<string, string>;
 
@@ -95,7 +96,7 @@ export function ReportForm(props: ReportFormProps) {
         setLastUrl(format === 'pdf' ? url : '');
         if (!url) {
           tab?.close();
-          toast.warning(props.source.notGenerated);
+          toast.warning(t(props.source.notGenerated));
         } else if (format === 'xlsx') saveLink(`${url}&format=xlsx`);
         else if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');
@@ -115,7 +116,7 @@ export function ReportForm(props: ReportFormProps) {
           noValidate
           onSubmit={(event) => void generate(event)}
           className="row g-3"
-          aria-label={props.label}
+          aria-label={t(props.label)}
         >
           <FieldGrid form={form} idPrefix={idPrefix} column={column} fields={props.fields} />
           <div className="col-12 d-flex flex-wrap align-items-center gap-3">
@@ -126,14 +127,14 @@ export function ReportForm(props: ReportFormProps) {
               onClick={(event) => void generateAs('xlsx')(event)}
             >
               <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
-              Excel
+              {t('Excel')}
             </Button>
             {lastUrl ? (
               <span className="small">
-                <a href={`${lastUrl}&format=xlsx`}>Download as Excel</a>
+                <a href={`${lastUrl}&format=xlsx`}>{t('Download as Excel')}</a>
                 <span className="text-body-secondary">
                   {' '}
-                  (once, within a few minutes; Generate again for a new PDF)
+                  {t('(once, within a few minutes; Generate again for a new PDF)')}
                 </span>
               </span>
             ) : null}

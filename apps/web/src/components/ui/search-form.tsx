@@ -3,6 +3,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { FieldGrid, type FieldSpec } from './field-grid';
+import { t } from '@/lib/i18n/language';
 
 interface SearchFormProps<Query extends Record<string, string>> {
   /** The shared schema: a search it refuses is not sent, its messages beside the fields. */
@@ -34,7 +35,7 @@ export function SearchForm<Query extends Record<string, string>>(props: SearchFo
       <FieldGrid form={form} idPrefix={props.idPrefix} fields={props.fields} />
       <div className={props.buttonColumn}>
         <Button type="submit" className="w-100" disabled={searching}>
-          {searching ? <Spinner size="sm" aria-hidden="true" /> : 'Search'}
+          {searching ? <Spinner size="sm" aria-hidden="true" /> : t('Search')}
         </Button>
       </div>
     </Form>

@@ -18,6 +18,7 @@ import { useRecordForm } from '@/hooks/use-record-form';
 import { formatDate, businessTodayIso } from '@/lib/dates';
 import { rupees } from '@/lib/money';
 import { useCommissionHistory, useDeleteCommission, usePayCommission } from '../api/commissions';
+import { t } from '@/lib/i18n/language';
 
 const blank = () => ({ EntryDate: businessTodayIso(), Amount: '', PaymentMethod: '', Remarks: '' });
 
@@ -39,16 +40,19 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
   const handleDelete = useConfirmedDelete<CommissionPaymentRow>({
     remove: (row) => remove.mutateAsync({ id: row.id, UserId: user!.id }),
     confirm: (row) =>
-      `Delete the payment of ${rupees(row.TotalCharges)} on ${formatDate(row.EntryDate)}?`,
-    done: { text: commissionMessages.paymentDeleted },
-    failed: { text: 'Could not delete the payment.' },
+      t('Delete the payment of {amount} on {date}?', {
+        amount: rupees(row.TotalCharges),
+        date: formatDate(row.EntryDate),
+      }),
+    done: { text: t(commissionMessages.paymentDeleted) },
+    failed: { text: t('Could not delete the payment.') },
   });
   const ledger = history.data?.ledger;
   return (
     <SidePanel title="Payment" show={user !== null} onHide={onHide}>
       {user ? <p className="fw-semibold mb-2">{`${user.FirstName} ${user.LastName}`}</p> : null}
       <DetailGrid
-        label="Commission"
+        label={t('Commission')}
         column="col-4"
         items={[
           { label: 'Earned', value: ledger ? rupees(ledger.Earned) : '…' },
@@ -56,7 +60,7 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
           { label: 'Balance', value: ledger ? rupees(ledger.Balance) : '…', className: 'fw-bold' },
         ]}
       />
-      <Form noValidate aria-label="Pay Commission" onSubmit={(event) => void submit(event)}>
+      <Form noValidate aria-label={t('Pay Commission')} onSubmit={(event) => void submit(event)}>
         <div className="row g-3">
           <FieldGrid
             form={form}
@@ -74,10 +78,10 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
           />
         </div>
         <SubmitButton className="mt-3 w-100" pending={pay.isPending}>
-          Pay
+          {t('Pay')}
         </SubmitButton>
       </Form>
-      <h3 className="fs-6 mt-4">Payments</h3>
+      <h3 className="fs-6 mt-4">{t('Payments')}</h3>
       <PaymentsTable
         rows={history.data?.payments}
         amountOf={(row) => row.TotalCharges}
@@ -88,7 +92,7 @@ export function CommissionPanel({ user, onHide }: { user: UserRecord | null; onH
             <Button
               variant="outline-danger"
               size="sm"
-              aria-label={`Delete the payment of ${rupees(row.TotalCharges)}`}
+              aria-label={t('Delete the payment of {amount}', { amount: rupees(row.TotalCharges) })}
               onClick={() => void handleDelete(row)}
             >
               <i className="bi bi-trash" aria-hidden="true" />

@@ -10,6 +10,7 @@ import { oyaarApi } from '@/lib/api';
 import { useAnalytics } from '../api/analytics';
 import { AnalyticsRange, type DayRange } from './analytics-range';
 import { CompanyCard } from './company-card';
+import { t } from '@/lib/i18n/language';
 
 const PAGE_SIZE = 24;
 const countOf = { All: 'Companies', Active: 'Active', Expired: 'Expired' } as const;
@@ -37,7 +38,7 @@ export function CompaniesBody({ range }: { range: DayRange }) {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3">
-        <ButtonGroup aria-label="Licence state">
+        <ButtonGroup aria-label={t('Licence state')}>
           {COMPANY_FILTERS.map((name) => (
             <Button
               key={name}
@@ -45,7 +46,7 @@ export function CompaniesBody({ range }: { range: DayRange }) {
               aria-pressed={filter === name}
               onClick={() => choose(name)}
             >
-              {name}
+              {t(name)}
               {counts && used.includes(name) ? ` (${counts[countOf[name]]})` : ''}
             </Button>
           ))}
@@ -113,7 +114,7 @@ export function UsersBody({ initial }: { initial: DayRange }) {
         rowKey={(user) => user.id}
         renderCard={(user) => (
           <div className="card-body p-3">
-            <div className="fw-semibold text-break">{user.Name || 'N/A'}</div>
+            <div className="fw-semibold text-break">{user.Name || t('N/A')}</div>
             <div className="small">
               <i className="bi bi-telephone me-1" aria-hidden="true" />
               {user.MobileNo}

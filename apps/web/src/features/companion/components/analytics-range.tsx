@@ -2,6 +2,7 @@ import { analyticsMessages } from '@yaar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { FormField } from '@/components/ui/form-field';
+import { t } from '@/lib/i18n/language';
 
 export interface DayRange {
   FromDate?: string;
@@ -35,14 +36,14 @@ export function AnalyticsRange({
         id={`${idPrefix}-to`}
         label="To Date"
         className="col-6 col-md-4 col-xl-3"
-        error={outOfOrder ? analyticsMessages.dateOrder : undefined}
+        error={outOfOrder ? t(analyticsMessages.dateOrder) : undefined}
       >
         <Form.Control type="date" value={to} onChange={(event) => setTo(event.target.value)} />
       </FormField>
       <div className="col-12 col-md-auto align-self-end">
         <Button type="submit" disabled={outOfOrder}>
           <i className="bi bi-search me-2" aria-hidden="true" />
-          Search
+          {t('Search')}
         </Button>
       </div>
     </Form>

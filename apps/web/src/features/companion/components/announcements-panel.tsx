@@ -10,6 +10,7 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { businessTodayIso, formatDate } from '@/lib/dates';
 import { useAnnouncements, useSendAnnouncement } from '../api/announcements';
+import { t } from '@/lib/i18n/language';
 
 const blank = { SentTo: '', Title: '', Body: '' };
 const audienceOf = (value: string) =>
@@ -22,7 +23,7 @@ const columns: DataTableColumn<Announcement>[] = [
     cell: (a) => formatDate(businessTodayIso(new Date(a.CreatedAt))),
     className: 'text-nowrap',
   },
-  { id: 'to', header: 'To', cell: (a) => audienceOf(a.SentTo) },
+  { id: 'to', header: 'To', cell: (a) => t(audienceOf(a.SentTo)) },
   { id: 'title', header: 'Title', cell: (a) => a.Title, className: 'fw-semibold' },
   { id: 'body', header: 'Announcement', cell: (a) => a.Body },
   {
@@ -30,10 +31,10 @@ const columns: DataTableColumn<Announcement>[] = [
     header: 'Push',
     cell: (a) =>
       a.Delivered ? (
-        <Badge bg="success">Delivered</Badge>
+        <Badge bg="success">{t('Delivered')}</Badge>
       ) : (
         <Badge bg="warning" text="dark">
-          Waiting
+          {t('Waiting')}
         </Badge>
       ),
   },
@@ -46,7 +47,12 @@ export function AnnouncementsPanel() {
   const sent = useAnnouncements();
   const submit = useCheckedSubmit(form, {
     schema: announcementSchema,
-    confirm: (body) => announcementQuestion(audienceOf(body.SentTo)),
+    confirm: (body) => ({
+      ...announcementQuestion(audienceOf(body.SentTo)),
+      title: t('Send this announcement to all {audience}?', {
+        audience: t(audienceOf(body.SentTo)),
+      }),
+    }),
     send: (body) => send.mutateAsync(body),
     onDone: () => form.reset(blank),
   });
@@ -55,7 +61,11 @@ export function AnnouncementsPanel() {
       <div className="col-12 col-xl-5">
         <Card>
           <Card.Body>
-            <Form noValidate aria-label="Announcement" onSubmit={(event) => void submit(event)}>
+            <Form
+              noValidate
+              aria-label={t('Announcement')}
+              onSubmit={(event) => void submit(event)}
+            >
               <div className="row g-3">
                 <FieldGrid
                   form={form}
@@ -81,7 +91,7 @@ export function AnnouncementsPanel() {
                 />
               </div>
               <SubmitButton className="mt-3 px-4" pending={send.isPending}>
-                Send
+                {t('Send')}
               </SubmitButton>
             </Form>
           </Card.Body>

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/form-fields';
 import { FormPanel } from '@/components/ui/form-panel';
 import type { PanelProps } from '@/components/ui/side-panel';
 import { useAddMedia, type MediaAddInput } from '../api/media';
+import { t } from '@/lib/i18n/language';
 
 const blank = { Type: '', Image: undefined as FileList | undefined, Link: '' };
 type MediaValues = typeof blank;
@@ -75,7 +76,7 @@ export function MediaAddPanel(panel: PanelProps) {
           id="media-add-Image-hint"
           className="col-12 small text-body-secondary mt-1 mb-0"
         >
-          JPG, PNG or SVG, at most 8 MB.
+          {t('JPG, PNG or SVG, at most 8 MB.')}
         </p>,
         {
           name: 'Link',

@@ -9,6 +9,7 @@ import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useFilteredList } from '@/hooks/use-filtered-list';
 import { mediaSource, useDeleteMedia } from '../api/media';
 import { MediaAddPanel } from './media-add-panel';
+import { t } from '@/lib/i18n/language';
 
 const columns: DataTableColumn<MediaItem>[] = [
   {
@@ -16,10 +17,10 @@ const columns: DataTableColumn<MediaItem>[] = [
     header: 'Image',
     width: 120,
     cell: (media) => (
-      <a href={media.ImagePath} target="_blank" rel="noreferrer" title="Open the image">
+      <a href={media.ImagePath} target="_blank" rel="noreferrer" title={t('Open the image')}>
         <img
           src={media.ImagePath}
-          alt={`${media.Type} media`}
+          alt={t('{type} media', { type: t(media.Type) })}
           loading="lazy"
           width={96}
           height={64}
@@ -29,7 +30,7 @@ const columns: DataTableColumn<MediaItem>[] = [
       </a>
     ),
   },
-  { id: 'type', header: 'Type', cell: (media) => media.Type, className: 'fw-semibold' },
+  { id: 'type', header: 'Type', cell: (media) => t(media.Type), className: 'fw-semibold' },
   {
     id: 'link',
     header: 'Link',
@@ -55,9 +56,9 @@ export function MediaList() {
   const [adding, setAdding] = useState(false);
   const handleDelete = useConfirmedDelete<MediaItem>({
     remove: useDeleteMedia(),
-    confirm: (media) => `Delete this ${media.Type} media and its image?`,
-    done: { text: mediaMessages.deleted },
-    failed: { text: mediaMessages.deleteFailed },
+    confirm: (media) => t('Delete this {type} media and its image?', { type: t(media.Type) }),
+    done: { text: t(mediaMessages.deleted) },
+    failed: { text: t(mediaMessages.deleteFailed) },
   });
   return (
     <ListView
@@ -68,12 +69,13 @@ export function MediaList() {
       toolbar={
         <Button onClick={() => setAdding(true)}>
           <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-          Media Add
+          {t('Media Add')}
         </Button>
       }
       rowMenu={{
         idPrefix: 'media',
-        ariaLabel: (media) => `Action for ${media.Type} media ${media.id}`,
+        ariaLabel: (media) =>
+          t('Action for {type} media {id}', { type: t(media.Type), id: media.id }),
         actions: (media) => [deleteAction(() => handleDelete(media))],
       }}
     >

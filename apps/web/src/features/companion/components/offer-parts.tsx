@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { formatDate } from '@/lib/dates';
+import { t } from '@/lib/i18n/language';
 
 /** An offer's body: over 100 characters, 97 and '...' with View More / View Less (spec 2 §9). */
 export function OfferBody({ body }: { body: string }) {
@@ -22,7 +23,7 @@ export function OfferBody({ body }: { body: string }) {
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? 'View Less' : 'View More'}
+            {expanded ? t('View Less') : t('View More')}
           </Button>
         </>
       ) : null}
@@ -37,22 +38,22 @@ export function OfferDates({ offer: { StartDate, EndDate } }: { offer: Offer }) 
   if (StartDate && EndDate)
     return (
       <>
-        {day(StartDate)} to {day(EndDate)}
+        {day(StartDate)} {t('to')} {day(EndDate)}
       </>
     );
-  if (StartDate) return <>From {day(StartDate)}</>;
-  if (EndDate) return <>Until {day(EndDate)}</>;
-  return <>N/A</>;
+  if (StartDate) return <>{t('From {date}', { date: formatDate(StartDate) })}</>;
+  if (EndDate) return <>{t('Until {date}', { date: formatDate(EndDate) })}</>;
+  return <>{t('N/A')}</>;
 }
 
 /** The offer's image from its signed URL (no bearer header needed), opening whole in a new tab. */
 export function OfferImage({ offer }: { offer: Offer }) {
-  if (!offer.FilePath) return <span className="text-muted">No image</span>;
+  if (!offer.FilePath) return <span className="text-muted">{t('No image')}</span>;
   return (
-    <a href={offer.FilePath} target="_blank" rel="noopener noreferrer" title="Open the image">
+    <a href={offer.FilePath} target="_blank" rel="noopener noreferrer" title={t('Open the image')}>
       <img
         src={offer.FilePath}
-        alt={`Offer ${offer.Title}`}
+        alt={t('Offer {title}', { title: offer.Title })}
         width={96}
         height={64}
         className="rounded border"
@@ -73,17 +74,17 @@ export function OfferCard({ offer, status }: { offer: Offer; status: ReactNode }
       <OfferBody body={offer.Body} />
       <dl className="data-table-card-fields mb-0 mt-2">
         <div className="data-table-card-field">
-          <dt>Phone No</dt>
-          <dd>{offer.PhoneNo || 'N/A'}</dd>
+          <dt>{t('Phone No')}</dt>
+          <dd>{offer.PhoneNo || t('N/A')}</dd>
         </div>
         <div className="data-table-card-field">
-          <dt>Offer Date</dt>
+          <dt>{t('Offer Date')}</dt>
           <dd>
             <OfferDates offer={offer} />
           </dd>
         </div>
         <div className="data-table-card-field">
-          <dt>Image</dt>
+          <dt>{t('Image')}</dt>
           <dd>
             <OfferImage offer={offer} />
           </dd>

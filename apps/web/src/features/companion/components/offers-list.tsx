@@ -7,6 +7,7 @@ import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useFilteredList } from '@/hooks/use-filtered-list';
 import { offersSource, useApproveOffer } from '../api/offers';
 import { OfferBody, OfferCard, OfferDates, OfferImage } from './offer-parts';
+import { t } from '@/lib/i18n/language';
 
 const STATUSES = [
   { value: '0', label: 'Pending' },
@@ -16,7 +17,7 @@ const STATUSES = [
 const columns: DataTableColumn<Offer>[] = [
   { id: 'title', header: 'Title', cell: (o) => o.Title, className: 'fw-semibold', width: '16%' },
   { id: 'body', header: 'Body', cell: (o) => <OfferBody body={o.Body} />, width: '38%' },
-  { id: 'phone', header: 'Phone No', cell: (o) => o.PhoneNo || 'N/A', className: 'text-nowrap' },
+  { id: 'phone', header: 'Phone No', cell: (o) => o.PhoneNo || t('N/A'), className: 'text-nowrap' },
   { id: 'dates', header: 'Offer Date', cell: (o) => <OfferDates offer={o} /> },
   { id: 'image', header: 'Image', cell: (o) => <OfferImage offer={o} /> },
 ];
@@ -36,28 +37,28 @@ export function OffersList() {
     remove: (offer) => approve.mutateAsync(offer.OfferId),
     confirm: (offer) => ({
       title: 'Are you sure?',
-      text: `Approve the offer "${offer.Title}"?`,
+      text: t('Approve the offer "{title}"?', { title: offer.Title }),
       confirmButtonText: 'Yes, Approve',
       cancelButtonText: 'Cancel',
     }),
-    done: { text: offerMessages.updated },
-    failed: { text: offerMessages.updateFailed },
+    done: { text: t(offerMessages.updated) },
+    failed: { text: t(offerMessages.updateFailed) },
   });
   const status = (offer: Offer) =>
     offer.IsApproved ? (
       <Button variant="success" size="sm" disabled>
-        Approved
+        {t('Approved')}
       </Button>
     ) : (
       <Button
         variant="warning"
         size="sm"
-        aria-label={`Pending: approve ${offer.Title}`}
-        title="Approve this offer"
+        aria-label={t('Pending: approve {title}', { title: offer.Title })}
+        title={t('Approve this offer')}
         disabled={approve.isPending && approve.variables === offer.OfferId}
         onClick={() => void handleApprove(offer)}
       >
-        Pending
+        {t('Pending')}
       </Button>
     );
   return (

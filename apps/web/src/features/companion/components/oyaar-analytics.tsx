@@ -4,6 +4,7 @@ import { useAnalytics } from '../api/analytics';
 import { AnalyticsRange, type DayRange } from './analytics-range';
 import { Dialog } from '@/components/ui/dialog';
 import { CompaniesBody, UsersBody } from './analytics-lists';
+import { t } from '@/lib/i18n/language';
 
 /** One count that opens its dialog. */
 function AnalyticsCard(props: { title: string; count?: number; icon: string; onOpen: () => void }) {
@@ -12,14 +13,14 @@ function AnalyticsCard(props: { title: string; count?: number; icon: string; onO
       type="button"
       className="card count-card h-100 text-reset text-start w-100"
       onClick={props.onOpen}
-      aria-label={`${props.title}: ${props.count ?? 'no data'}`}
+      aria-label={`${t(props.title)}: ${props.count ?? t('no data')}`}
     >
       <div className="card-body d-flex align-items-center gap-3">
         <span className="count-card-icon bg-primary-subtle text-primary" aria-hidden="true">
           <i className={`bi ${props.icon}`} />
         </span>
         <span className="d-flex flex-column min-w-0">
-          <span className="count-card-title">{props.title}</span>
+          <span className="count-card-title">{t(props.title)}</span>
           <span className="count-card-count">{props.count ?? '–'}</span>
         </span>
       </div>
@@ -57,7 +58,7 @@ export function OYaarAnalytics() {
   return (
     <section className="section mt-4" aria-labelledby="oyaar-analytics-title">
       <h2 id="oyaar-analytics-title" className="dashboard-section-title">
-        OYaar Analytics
+        {t('OYaar Analytics')}
       </h2>
       <AnalyticsRange idPrefix="analytics" onSearch={setRange} />
       <QueryError what="the OYaar analytics" query={analytics} />

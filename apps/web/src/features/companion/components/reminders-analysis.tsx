@@ -16,9 +16,18 @@ import { businessTodayIso } from '@/lib/dates';
 import { oyaarApi } from '@/lib/api';
 import { countingsSource } from '../api/analytics';
 import { CompanyCard } from './company-card';
+import { t } from '@/lib/i18n/language';
 
 const today = businessTodayIso();
-const dateOrder = 'To date must be on or after From date.';
+
+/**
+ * A date range's 'From' or 'To', keyed with its sense: 'To' alone is "to whom" elsewhere (the
+ * announcements), another word in Gujarati and Hindi. English shows the word as it is.
+ */
+const dateEdge = (edge: 'From' | 'To') => {
+  const translated = edge === 'From' ? t('From (a date range)') : t('To (a date range)');
+  return translated.endsWith('(a date range)') ? edge : translated;
+};
 
 /**
  * Reminder Analytics (spec 2 §2, §9): one card per company whose owner's licence runs, with the
@@ -55,7 +64,11 @@ export function RemindersAnalysis() {
               idPrefix="reminders"
               {...list.filterBar}
               column="col-6"
-              specs={dateRangeFilters(dateOrder, ['EntryFrom', 'From'], ['EntryTo', 'To'])}
+              specs={dateRangeFilters(
+                t('To date must be on or after From date.'),
+                ['EntryFrom', dateEdge('From')],
+                ['EntryTo', dateEdge('To')],
+              )}
             />
           </div>
           <SearchField search={list.searchField} className="col-12 col-sm-8 col-lg-4 mb-3" />

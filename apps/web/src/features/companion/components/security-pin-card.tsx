@@ -8,6 +8,7 @@ import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { fetchReferredUsername, useIssueSecurityPin } from '../api/settings';
 import { SettingsCard } from './settings-card';
+import { t } from '@/lib/i18n/language';
 
 interface IssuedPin {
   pin: string;
@@ -53,9 +54,9 @@ export function SecurityPinCard() {
   const copy = async (pin: string) => {
     try {
       await navigator.clipboard.writeText(pin);
-      toast.success(settingsMessages.pinCopied);
+      toast.success(t(settingsMessages.pinCopied));
     } catch {
-      toast.error(settingsMessages.pinCopyFailed);
+      toast.error(t(settingsMessages.pinCopyFailed));
     }
   };
 
@@ -69,11 +70,14 @@ export function SecurityPinCard() {
         issued ? (
           <div className="border rounded p-3 mt-3 bg-body-tertiary" aria-live="polite">
             <div className="small text-muted">
-              Security Pin for {issued.userName || 'the app user'} ({issued.mobileNo})
+              {t('Security Pin for {name} ({mobile})', {
+                name: issued.userName || t('the app user'),
+                mobile: issued.mobileNo,
+              })}
             </div>
             <div className="d-flex flex-wrap align-items-center gap-3 mt-1">
               <output
-                aria-label="Security Pin"
+                aria-label={t('Security Pin')}
                 className="fs-3 fw-semibold font-monospace"
                 style={{ letterSpacing: '0.3em' }}
               >
@@ -81,11 +85,13 @@ export function SecurityPinCard() {
               </output>
               <Button variant="outline-primary" size="sm" onClick={() => void copy(issued.pin)}>
                 <i className="bi bi-clipboard me-1" aria-hidden="true" />
-                Copy
+                {t('Copy')}
               </Button>
             </div>
             <div className="small text-muted mt-1">
-              Valid for {SECURITY_PIN_MINUTES} minutes and shown only this once.
+              {t('Valid for {minutes} minutes and shown only this once.', {
+                minutes: SECURITY_PIN_MINUTES,
+              })}
             </div>
           </div>
         ) : null

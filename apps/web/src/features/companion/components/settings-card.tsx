@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { t } from '@/lib/i18n/language';
 
 interface SettingsCardProps {
   /** The card's heading and its form's accessible name. */
@@ -26,9 +27,9 @@ export function SettingsCard({
     <Card className="h-100">
       <Card.Body>
         <Card.Title as="h2" className="fs-5 py-2">
-          {title}
+          {t(title)}
         </Card.Title>
-        <Form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+        <Form noValidate aria-label={t(title)} onSubmit={(event) => void onSubmit(event)}>
           <div className="row g-3">{children}</div>
           <SubmitButton className="mt-3 px-4" pending={pending}>
             {submitLabel}

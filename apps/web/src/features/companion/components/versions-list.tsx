@@ -9,6 +9,7 @@ import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useFilteredList } from '@/hooks/use-filtered-list';
 import { useDeleteVersion, versionsSource } from '../api/versions';
 import { VersionCreatePanel } from './version-create-panel';
+import { t } from '@/lib/i18n/language';
 
 const flag = (on: number, text: string) =>
   on ? (
@@ -16,14 +17,14 @@ const flag = (on: number, text: string) =>
       {text}
     </Badge>
   ) : (
-    'No'
+    t('No')
   );
 
 const columns: DataTableColumn<AppVersion>[] = [
   { id: 'version', header: 'Version', cell: (v) => v.Version, className: 'fw-semibold' },
   { id: 'device', header: 'Device Type', cell: (v) => v.DeviceType },
-  { id: 'force', header: 'Force Update', cell: (v) => flag(v.ForceUpdate, 'Yes') },
-  { id: 'maintain', header: 'Under Maintenance', cell: (v) => flag(v.IsUnMaintain, 'Yes') },
+  { id: 'force', header: 'Force Update', cell: (v) => flag(v.ForceUpdate, t('Yes')) },
+  { id: 'maintain', header: 'Under Maintenance', cell: (v) => flag(v.IsUnMaintain, t('Yes')) },
   { id: 'message', header: 'Message', cell: (v) => v.Message || '—' },
 ];
 
@@ -37,9 +38,13 @@ export function VersionsList() {
   const [creating, setCreating] = useState(false);
   const handleDelete = useConfirmedDelete<AppVersion>({
     remove: useDeleteVersion(),
-    confirm: (version) => `Delete version ${version.Version} (${version.DeviceType})?`,
-    done: { text: versionMessages.deleted },
-    failed: { text: 'Could not delete the version.' },
+    confirm: (version) =>
+      t('Delete version {version} ({device})?', {
+        version: version.Version,
+        device: version.DeviceType,
+      }),
+    done: { text: t(versionMessages.deleted) },
+    failed: { text: t('Could not delete the version.') },
   });
   return (
     <ListView
@@ -50,12 +55,12 @@ export function VersionsList() {
       toolbar={
         <Button onClick={() => setCreating(true)}>
           <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-          Create Version
+          {t('Create Version')}
         </Button>
       }
       rowMenu={{
         idPrefix: 'version',
-        ariaLabel: (version) => `Action for version ${version.Version}`,
+        ariaLabel: (version) => t('Action for version {version}', { version: version.Version }),
         actions: (version) => [deleteAction(() => handleDelete(version))],
       }}
     >

@@ -9,6 +9,7 @@ import { businessTodayIso } from '@/lib/dates';
 import { employeeOptions } from '@/lib/pick-options';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAssignLeads } from '../api/lead-bulk';
+import { t } from '@/lib/i18n/language';
 
 interface AssignValues {
   NoOfLeads: string;
@@ -58,7 +59,7 @@ export function AssignLeadsForm({ statuses, employees }: AssignLeadsFormProps) {
   return (
     <Card className="col-12 col-lg-8 col-xl-6">
       <Card.Body>
-        <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Assign Leads">
+        <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('Assign Leads')}>
           <div className="row g-3">
             <FieldGrid
               form={form}
@@ -93,8 +94,9 @@ export function AssignLeadsForm({ statuses, employees }: AssignLeadsFormProps) {
             />
           </div>
           <p className="small text-body-secondary mt-3 mb-0">
-            The oldest leads of your own pool in this sub status, entered on or before the entry
-            date, are handed over with the next date.
+            {t(
+              'The oldest leads of your own pool in this sub status, entered on or before the entry date, are handed over with the next date.',
+            )}
           </p>
           <SubmitButton className="mt-3 px-4" pending={assign.isPending}>
             Assign Leads

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { toastApiError } from '@/lib/form-errors';
 import { downloadImportTemplate, importLeads } from '../api/lead-bulk';
 import { ImportSummary } from './import-summary';
+import { t } from '@/lib/i18n/language';
 
 type Stage =
   | { name: 'choosing' }
@@ -16,9 +17,9 @@ type Stage =
 
 /** The spec's messages before upload: an Excel file by its name, at most 5 MB. */
 function fileProblem(file: File | null): string | null {
-  if (!file) return leadBulkMessages.fileRequiredBeforeUpload;
-  if (!/\.xlsx?$/i.test(file.name)) return leadBulkMessages.fileType;
-  if (file.size > MAX_IMPORT_BYTES) return leadBulkMessages.fileSize;
+  if (!file) return t(leadBulkMessages.fileRequiredBeforeUpload);
+  if (!/\.xlsx?$/i.test(file.name)) return t(leadBulkMessages.fileType);
+  if (file.size > MAX_IMPORT_BYTES) return t(leadBulkMessages.fileSize);
   return null;
 }
 
@@ -80,12 +81,13 @@ export function ImportLeadsPanel() {
       <Card.Body>
         <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3">
           <p className="mb-0 small text-body-secondary">
-            An Excel file (.xlsx or .xls, at most 5 MB) whose first row names the columns, as in the
-            template.
+            {t(
+              'An Excel file (.xlsx or .xls, at most 5 MB) whose first row names the columns, as in the template.',
+            )}
           </p>
           <Button variant="outline-primary" onClick={() => downloadImportTemplate()}>
             <i className="bi bi-download me-2" aria-hidden="true" />
-            Download Template
+            {t('Download Template')}
           </Button>
         </div>
         <Form.Group
@@ -101,7 +103,7 @@ export function ImportLeadsPanel() {
         >
           <i className="bi bi-file-earmark-spreadsheet fs-1 text-primary" aria-hidden="true" />
           <Form.Label className="d-block fw-semibold">
-            Choose an Excel file or drop it here
+            {t('Choose an Excel file or drop it here')}
           </Form.Label>
           <Form.Control
             ref={input}
@@ -120,29 +122,33 @@ export function ImportLeadsPanel() {
               now={uploaded ? 100 : Math.round(stage.share * 100)}
               animated={uploaded}
               striped={uploaded}
-              label={uploaded ? 'Processing…' : `Uploading ${Math.round(stage.share * 100)}%`}
-              aria-label={uploaded ? 'Processing the file' : 'Uploading the file'}
+              label={
+                uploaded
+                  ? t('Processing…')
+                  : t('Uploading {percent}%', { percent: Math.round(stage.share * 100) })
+              }
+              aria-label={uploaded ? t('Processing the file') : t('Uploading the file')}
             />
             <p className="small text-body-secondary mt-1 mb-0">
               {uploaded
-                ? 'Checking every row; a large file takes up to a minute.'
-                : 'Uploading the file…'}
+                ? t('Checking every row; a large file takes up to a minute.')
+                : t('Uploading the file…')}
             </p>
           </div>
         ) : null}
 
         {stage.name === 'failed' ? (
           <Alert variant="danger" className="mt-3 mb-0">
-            {leadBulkMessages.importFailed}
+            {t(leadBulkMessages.importFailed)}
           </Alert>
         ) : null}
 
         {stage.name === 'previewed' || stage.name === 'imported' ? (
           <div className="mt-3">
             {stage.name === 'imported' ? (
-              <Alert variant="success">{leadBulkMessages.imported}</Alert>
+              <Alert variant="success">{t(leadBulkMessages.imported)}</Alert>
             ) : (
-              <Alert variant="info">{leadBulkMessages.previewReady}</Alert>
+              <Alert variant="info">{t(leadBulkMessages.previewReady)}</Alert>
             )}
             <ImportSummary result={stage.result} preview={stage.name === 'previewed'} />
           </div>
@@ -156,20 +162,20 @@ export function ImportLeadsPanel() {
                 disabled={stage.result.Imported === 0}
                 className="px-4"
               >
-                Import
+                {t('Import')}
               </Button>
               <Button variant="outline-secondary" onClick={cancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
             </>
           ) : stage.name === 'imported' ? (
             <Button variant="outline-primary" onClick={cancel}>
-              Import another file
+              {t('Import another file')}
             </Button>
           ) : (
             <Button onClick={() => void send(true)} disabled={sending} className="px-4">
               <i className="bi bi-upload me-2" aria-hidden="true" />
-              Upload
+              {t('Upload')}
             </Button>
           )}
         </div>

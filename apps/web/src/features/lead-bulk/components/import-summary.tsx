@@ -3,6 +3,7 @@ import { IMPORT_DEFAULT_STATUS } from '@yaar/shared';
 import { Button } from 'react-bootstrap';
 import { DataTable, dateColumn, withBadge, type DataTableColumn } from '@/components/ui/data-table';
 import { downloadImportErrors } from '../api/lead-bulk';
+import { t, translateShown } from '@/lib/i18n/language';
 
 const columns: DataTableColumn<ImportPreviewRow>[] = [
   { id: 'row', header: 'Row', cell: (row) => row.Row, width: 60 },
@@ -15,7 +16,11 @@ const columns: DataTableColumn<ImportPreviewRow>[] = [
     id: 'status',
     header: 'Status',
     cell: (row) =>
-      withBadge(row.Status, row.StatusDefaulted ? 'Status was empty: default' : '', 'warning'),
+      withBadge(
+        t(row.Status),
+        row.StatusDefaulted ? t('Status was empty: default') : '',
+        'warning',
+      ),
   },
   dateColumn('next', 'Next Date', (row) => row.NextDate),
 ];
@@ -27,7 +32,7 @@ const leftOutColumns: DataTableColumn<ImportLeftOutRow>[] = [
   {
     id: 'reason',
     header: 'Why it is left out',
-    cell: (row) => row.Reason,
+    cell: (row) => translateShown(row.Reason),
     className: 'text-danger',
   },
 ];
@@ -42,7 +47,7 @@ function ImportRows<Row extends { Row: number }>(props: {
 }) {
   return (
     <>
-      <h3 className={`h6 ${props.spacing}`}>{props.title}</h3>
+      <h3 className={`h6 ${props.spacing}`}>{t(props.title)}</h3>
       <DataTable
         columns={props.columns}
         rows={props.rows}
@@ -63,12 +68,12 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
     ['Refused', result.Refused, 'text-danger'],
   ] as const;
   return (
-    <div aria-label={preview ? 'Import preview' : 'Import result'}>
+    <div aria-label={preview ? t('Import preview') : t('Import result')}>
       <dl className="row g-2 text-center mb-3">
         {counts.map(([label, count, tone]) => (
           <div key={label} className="col-4">
             <div className="border rounded py-2">
-              <dt className="small text-body-secondary fw-normal">{label}</dt>
+              <dt className="small text-body-secondary fw-normal">{t(label)}</dt>
               <dd className={`fs-4 fw-semibold mb-0 ${tone}`}>{count.toLocaleString('en-IN')}</dd>
             </div>
           </div>
@@ -81,8 +86,9 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
           onClick={() => downloadImportErrors(result.ErrorFile)}
         >
           <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
-          Download rows not imported ({(result.Duplicates + result.Refused).toLocaleString('en-IN')}
-          )
+          {t('Download rows not imported ({count})', {
+            count: (result.Duplicates + result.Refused).toLocaleString('en-IN'),
+          })}
         </Button>
       ) : null}
       {preview ? (
@@ -96,7 +102,9 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
           />
           {result.Rows.some((row) => row.StatusDefaulted) ? (
             <p className="small text-warning-emphasis">
-              A row with an empty Status is imported as {IMPORT_DEFAULT_STATUS}.
+              {t('A row with an empty Status is imported as {status}.', {
+                status: t(IMPORT_DEFAULT_STATUS),
+              })}
             </p>
           ) : null}
           {result.LeftOut?.length ? (
@@ -110,8 +118,9 @@ export function ImportSummary({ result, preview }: { result: ImportResult; previ
               />
               {result.Duplicates + result.Refused > result.LeftOut.length ? (
                 <p className="small text-body-secondary">
-                  The first {result.LeftOut.length} are shown; the file of rows not imported has
-                  them all.
+                  {t('The first {count} are shown; the file of rows not imported has them all.', {
+                    count: result.LeftOut.length,
+                  })}
                 </p>
               ) : null}
             </>

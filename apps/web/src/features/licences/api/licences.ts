@@ -18,6 +18,7 @@ import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api';
 import { sentOnce } from '@/lib/sent-once';
 import { saveFile } from '@/lib/download';
+import { t } from '@/lib/i18n/language';
 
 export const transactionsSource = {
   path: licencePaths.licenseTransactions,
@@ -39,7 +40,8 @@ export async function updateLicence({ body, key }: { body: object; key: string }
   const message = answer.data?.message ?? answer.message;
   const { transactionId: id, InvoiceNo } = answer.data ?? {};
   if (!id || !InvoiceNo) return message;
-  const print = { label: `Print Bill ${InvoiceNo}`, icon: 'bi-printer' };
+  // The invoice number ends the label in every language (SavedSale reads it from there).
+  const print = { label: t('Print Bill {invoice}', { invoice: InvoiceNo }), icon: 'bi-printer' };
   return { message, action: { ...print, onClick: () => printBill({ id, InvoiceNo }) } };
 }
 

@@ -1,7 +1,8 @@
-import { licenceMessages, sameState, stateNamedIn } from '@yaar/shared';
+import { sameState, stateNamedIn, stateWithCode } from '@yaar/shared';
 import { Button } from 'react-bootstrap';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LicenceFormValues } from './licence-form-values';
+import { t } from '@/lib/i18n/language';
 
 /**
  * The state the Customer Address names, shown for confirmation as the place of supply of a buyer
@@ -18,7 +19,9 @@ export function AddressStateHint({ form }: { form: UseFormReturn<LicenceFormValu
   if (!named || (chosen && sameState(named, chosen))) return null;
   return (
     <div className="col-12 d-flex flex-wrap align-items-center gap-2" role="status">
-      <span className="small">{licenceMessages.addressNamesState(named)}</span>
+      <span className="small">
+        {t('The address names {state}.', { state: stateWithCode(named) })}
+      </span>
       <Button
         size="sm"
         variant="outline-primary"
@@ -27,7 +30,7 @@ export function AddressStateHint({ form }: { form: UseFormReturn<LicenceFormValu
           form.clearErrors('PlaceOfSupply');
         }}
       >
-        {licenceMessages.useState(named)}
+        {t('Use {state}', { state: named })}
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { useCheckedSubmit } from '@/hooks/use-checked-submit';
 import { businessTodayIso } from '@/lib/dates';
 import { saveGstr1 } from '../api/gstr1';
+import { t } from '@/lib/i18n/language';
 
 /** The month before today's: the return usually made (GSTR-1 is due on the 11th of the next). */
 const lastMonth = () => {
@@ -24,8 +25,9 @@ export function Gstr1Form() {
   return (
     <TitledCard title="GSTR-1" className="mt-3">
       <p className="small text-body-secondary">
-        The month&apos;s outward supplies as the GST portal&apos;s JSON: every invoice and credit
-        note of the month, in the tables the licence report names.
+        {t(
+          "The month's outward supplies as the GST portal's JSON: every invoice and credit note of the month, in the tables the licence report names.",
+        )}
       </p>
       <Form
         noValidate
@@ -42,7 +44,7 @@ export function Gstr1Form() {
         <div className="col-12 col-sm-6 col-lg-3">
           <SubmitButton pending={form.formState.isSubmitting}>
             <i className="bi bi-filetype-json me-2" aria-hidden="true" />
-            {gstr1Messages.button}
+            {t(gstr1Messages.button)}
           </SubmitButton>
         </div>
       </Form>

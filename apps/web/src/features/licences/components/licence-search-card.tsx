@@ -13,6 +13,7 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { formatDate, businessTodayIso } from '@/lib/dates';
 import { rupees } from '@/lib/money';
 import type { LicenceFormValues } from './licence-form-values';
+import { t } from '@/lib/i18n/language';
 
 interface LicenceSearchCardProps {
   onSearch: (query: LicenceSearch) => Promise<void>;
@@ -47,7 +48,7 @@ export function LicenceSearchCard({ onSearch, licence, target, form }: LicenceSe
         onSearch={onSearch}
       />
       {target ? (
-        <div className="row g-2 mt-3" aria-label="License details">
+        <div className="row g-2 mt-3" aria-label={t('License details')}>
           <FieldGrid
             form={form}
             idPrefix="licence"

@@ -32,6 +32,7 @@ import {
 } from './licence-form-values';
 import { AddressStateHint } from './address-state-hint';
 import { SavedSale } from './saved-sale';
+import { t } from '@/lib/i18n/language';
 
 const third = { className: 'col-6 col-md-4' };
 
@@ -39,14 +40,14 @@ const third = { className: 'col-6 col-md-4' };
 const totalLines = (values: LicenceFormValues) => {
   const totals = totalsOf(values);
   const taxes = taxLinesOfForm(values).map(([tax, rate, paise]) => ({
-    label: rate === 'not charged' ? 'GST not charged' : `${tax} ${rate}`,
+    label: rate === 'not charged' ? t('GST not charged') : `${tax} ${rate}`,
     paise,
     testId: `licence-${tax.toLowerCase()}`,
   }));
   return [
-    { label: 'SubTotal', paise: totals.subTotal, testId: 'licence-subtotal' },
+    { label: t('SubTotal'), paise: totals.subTotal, testId: 'licence-subtotal' },
     ...taxes,
-    { label: 'Total', paise: totals.totalCharges, emphasis: true, testId: 'licence-total' },
+    { label: t('Total'), paise: totals.totalCharges, emphasis: true, testId: 'licence-total' },
   ];
 };
 
@@ -112,7 +113,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
     <Form
       noValidate
       onSubmit={(event) => void (target ? save(event) : event.preventDefault())}
-      aria-label="Update License"
+      aria-label={t('Update License')}
     >
       <fieldset disabled={readOnly} className="row g-3">
         <FieldGrid
@@ -161,7 +162,7 @@ export function LicenceUpdateForm(props: LicenceUpdateFormProps) {
       {readOnly ? null : (
         <SubmitRow
           pending={updateMutation.isPending}
-          hint={target ? undefined : 'Search a license by product and mobile first.'}
+          hint={target ? undefined : t('Search a license by product and mobile first.')}
         >
           Update License
         </SubmitRow>

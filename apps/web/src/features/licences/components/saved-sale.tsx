@@ -1,5 +1,6 @@
 import { Button } from 'react-bootstrap';
 import type { Success } from '@/components/ui/action-toast';
+import { t } from '@/lib/i18n/language';
 
 /**
  * The sale just saved, with its Print Bill, under the form until the next search or sale: the
@@ -7,7 +8,8 @@ import type { Success } from '@/components/ui/action-toast';
  */
 export function SavedSale({ sale }: { sale?: Success }) {
   if (!sale || typeof sale === 'string') return null;
-  const invoiceNo = sale.action.label.replace(/^Print Bill\s*/, '');
+  // The label ends with the invoice number in every language ('Print Bill YB/26-27/00012').
+  const invoiceNo = sale.action.label.split(' ').at(-1);
   return (
     <div
       className="d-flex flex-wrap align-items-center gap-2 border rounded bg-body-tertiary p-2 my-3"
@@ -15,11 +17,11 @@ export function SavedSale({ sale }: { sale?: Success }) {
       data-testid="licence-saved-sale"
     >
       <span>
-        Saved: invoice <strong>{invoiceNo}</strong>
+        {t('Saved: invoice')} <strong>{invoiceNo}</strong>
       </span>
       <Button size="sm" variant="outline-primary" onClick={sale.action.onClick}>
         <i className={`bi ${sale.action.icon} me-2`} aria-hidden="true" />
-        Print Bill
+        {t('Print Bill')}
       </Button>
     </div>
   );

@@ -30,35 +30,40 @@ import {
 } from '../api/licences';
 import { valuesOf } from './licence-form-values';
 import { LicenceUpdateForm } from './licence-update-form';
+import { t } from '@/lib/i18n/language';
 
 /** A credit note, a credited invoice (its return filed), a cancelled one; nothing for a live sale. */
-const documentBadge = (t: LicenceTransaction) =>
-  t.CreditOfNo
-    ? licenceMessages.credits(t.CreditOfNo)
-    : t.CreditNoteNo
-      ? licenceMessages.creditedBy(t.CreditNoteNo)
-      : t.CancelledAt && licenceMessages.cancelled;
+const documentBadge = (row: LicenceTransaction) =>
+  row.CreditOfNo
+    ? t(licenceMessages.credits('{number}'), { number: row.CreditOfNo })
+    : row.CreditNoteNo
+      ? t(licenceMessages.creditedBy('{number}'), { number: row.CreditNoteNo })
+      : row.CancelledAt && t(licenceMessages.cancelled);
 
 /** The document's number; a free transaction's words (it issued none), with its date to tell two apart. */
-const documentOf = (t: LicenceTransaction) =>
-  t.InvoiceNo || `${licenceMessages.freeNoInvoice} (${formatDate(t.EntryDate)})`;
+const documentOf = (row: LicenceTransaction) =>
+  row.InvoiceNo || `${t(licenceMessages.freeNoInvoice)} (${formatDate(row.EntryDate)})`;
 
 const columns: DataTableColumn<LicenceTransaction>[] = [
-  dateColumn('date', 'Entry Date', (t) => t.EntryDate),
+  dateColumn('date', 'Entry Date', (row) => row.EntryDate),
   {
     id: 'invoice',
     header: 'Invoice No',
     // A free transaction issued no document (issue 42).
-    cell: (t) => withBadge(t.InvoiceNo || licenceMessages.freeNoInvoice, documentBadge(t)),
+    cell: (row) => withBadge(row.InvoiceNo || t(licenceMessages.freeNoInvoice), documentBadge(row)),
     className: 'text-nowrap',
   },
-  { id: 'product', header: 'Product', cell: (t) => twoLines(t.Product, t.TranType) },
-  { id: 'employee', header: 'Employee Name', cell: (t) => t.EmployeeName || '—' },
-  { id: 'name', header: 'Name', cell: (t) => t.Name },
+  { id: 'product', header: 'Product', cell: (row) => twoLines(row.Product, t(row.TranType)) },
+  { id: 'employee', header: 'Employee Name', cell: (row) => row.EmployeeName || '—' },
+  { id: 'name', header: 'Name', cell: (row) => row.Name },
   // Digits and ₹ amounts do not break; their headers may, so the table fits beside the menu.
-  { id: 'mobile', header: 'Mobile No', cell: (t) => t.MobileNo },
-  moneyColumn('total', 'Total Charges', (t) => t.TotalCharges),
-  { id: 'method', header: 'Payment Method', cell: (t) => t.PaymentMethod || '—' },
+  { id: 'mobile', header: 'Mobile No', cell: (row) => row.MobileNo },
+  moneyColumn('total', 'Total Charges', (row) => row.TotalCharges),
+  {
+    id: 'method',
+    header: 'Payment Method',
+    cell: (row) => (row.PaymentMethod ? t(row.PaymentMethod) : '—'),
+  },
 ];
 
 const filtersOf = (employees: readonly UserPick[] | undefined): FilterSpec<string>[] => [
@@ -70,18 +75,19 @@ const filtersOf = (employees: readonly UserPick[] | undefined): FilterSpec<strin
 ];
 
 /** What the sale changed on the licence: before → after. */
-function changesOf(t: LicenceTransaction): DetailItemProps[] {
-  const waAfter = (Number(t.WABalanceBefore) + Number(t.WABalance)).toFixed(2);
-  const extending = EXTENDING_TYPES.includes(t.TranType as TransactionType);
-  const companiesAfter = extending && t.NoOfCompanies > 0 ? t.NoOfCompanies : t.NoOfCompaniesBefore;
+function changesOf(row: LicenceTransaction): DetailItemProps[] {
+  const waAfter = (Number(row.WABalanceBefore) + Number(row.WABalance)).toFixed(2);
+  const extending = EXTENDING_TYPES.includes(row.TranType as TransactionType);
+  const companiesAfter =
+    extending && row.NoOfCompanies > 0 ? row.NoOfCompanies : row.NoOfCompaniesBefore;
   return [
     {
       label: 'License Expiry',
-      value: `${formatDate(t.LicenseKeyBefore, 'none')} → ${formatDate(t.LicenseKeyAfter, 'none')}`,
+      value: `${formatDate(row.LicenseKeyBefore, t('none'))} → ${formatDate(row.LicenseKeyAfter, t('none'))}`,
       column: 'col-12 col-sm-4',
     },
-    { label: 'WA Balance', value: `${rupees(t.WABalanceBefore)} → ${rupees(waAfter)}` },
-    { label: 'No. of Companies', value: `${t.NoOfCompaniesBefore} → ${companiesAfter}` },
+    { label: 'WA Balance', value: `${rupees(row.WABalanceBefore)} → ${rupees(waAfter)}` },
+    { label: 'No. of Companies', value: `${row.NoOfCompaniesBefore} → ${companiesAfter}` },
   ];
 }
 
@@ -108,11 +114,16 @@ export function TransactionsList({
   const handleDelete = useConfirmedDelete<LicenceTransaction>({
     remove: useDeleteTransaction(),
     confirm: (transaction) =>
-      `Delete transaction ${documentOf(transaction)} of ${transaction.Name} (${rupees(transaction.TotalCharges)})? ${licenceMessages.deleteCancelsInvoice}`,
-    done: { text: licenceMessages.transactionDeleted },
+      t('Delete transaction {document} of {name} ({amount})? {note}', {
+        document: documentOf(transaction),
+        name: transaction.Name,
+        amount: rupees(transaction.TotalCharges),
+        note: t(licenceMessages.deleteCancelsInvoice),
+      }),
+    done: { text: t(licenceMessages.transactionDeleted) },
     // Past its return period the server issues a credit note instead, and says which.
     sayServerMessage: true,
-    failed: { text: licenceMessages.deleteFailed },
+    failed: { text: t(licenceMessages.deleteFailed) },
   });
 
   return (
@@ -123,7 +134,7 @@ export function TransactionsList({
       cardsLabel="Transactions"
       rowMenu={{
         idPrefix: 'transaction',
-        ariaLabel: (transaction) => `Action for ${documentOf(transaction)}`,
+        ariaLabel: (transaction) => t('Action for {lead}', { lead: documentOf(transaction) }),
         actions: (transaction) => [
           { label: 'Edit', icon: 'bi-pencil-square', onClick: () => viewing.open(transaction) },
           deleteAction(
@@ -155,22 +166,24 @@ export function TransactionsList({
       <RecordDialog
         {...viewing.dialog}
         id="transaction-view-title"
-        title={(t) => `${documentOf(t)} · ${t.Product} · ${t.Name} (${t.MobileNo})`}
+        title={(row) => `${documentOf(row)} · ${row.Product} · ${row.Name} (${row.MobileNo})`}
         size="lg"
         fullscreen="sm-down"
       >
-        {(t) => (
+        {(row) => (
           <>
             <p className="small text-body-secondary">
-              A recorded transaction cannot be changed: delete the latest one and record it again.
+              {t(
+                'A recorded transaction cannot be changed: delete the latest one and record it again.',
+              )}
             </p>
             <DetailGrid
-              label="What this transaction changed"
+              label={t('What this transaction changed')}
               column="col-6 col-sm-4"
-              items={changesOf(t)}
+              items={changesOf(row)}
             />
-            <LicenceUpdateForm form={viewForm} target={null} transaction={t} />
-            {renderMessages?.(t)}
+            <LicenceUpdateForm form={viewForm} target={null} transaction={row} />
+            {renderMessages?.(row)}
           </>
         )}
       </RecordDialog>

@@ -4,6 +4,7 @@ import { FormPanel } from '@/components/ui/form-panel';
 import type { PanelProps } from '@/components/ui/side-panel';
 import { useExport } from '@/hooks/use-export';
 import { businessTodayIso } from '@/lib/dates';
+import { t } from '@/lib/i18n/language';
 
 /** Every referral payment between two days, as a spreadsheet. */
 export function ExportPaymentsPanel(panel: PanelProps) {
@@ -20,8 +21,8 @@ export function ExportPaymentsPanel(panel: PanelProps) {
         schema: referralHistoryQuerySchema,
         toBody: (values) => ({ ...values, Export: 1 }),
         send: async (body) => {
-          if (!(await exporter.start(body))) throw new Error(exporter.error ?? 'Export failed');
-          return `${referralMessages.paymentsFile} saved.`;
+          if (!(await exporter.start(body))) throw new Error(exporter.error ?? t('Export failed'));
+          return t('{file} saved.', { file: referralMessages.paymentsFile });
         },
       }}
       title="Export Payments"

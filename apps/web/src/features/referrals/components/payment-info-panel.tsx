@@ -3,6 +3,7 @@ import { paymentInfoSchema } from '@yaar/shared';
 import { FormPanel } from '@/components/ui/form-panel';
 import { useRecordForm } from '@/hooks/use-record-form';
 import { useSavePaymentInfo } from '../api/referrals';
+import { t } from '@/lib/i18n/language';
 
 const valuesOf = (referral: Referral | null) => ({ PaymentInfo: referral?.PaymentInfo ?? '' });
 
@@ -31,7 +32,7 @@ export function PaymentInfoPanel({
       summary={
         referral ? (
           <p className="mb-3">
-            {referral.UserName || 'Referrer'}{' '}
+            {referral.UserName || t('Referrer')}{' '}
             <span className="text-muted">({referral.RefMobileNo})</span>
           </p>
         ) : null

@@ -7,6 +7,7 @@ import { useRecordForm } from '@/hooks/use-record-form';
 import { businessTodayIso } from '@/lib/dates';
 import { usePayReferral } from '../api/referrals';
 import { ReferralSummary } from './referral-summary';
+import { t } from '@/lib/i18n/language';
 
 const valuesFor = (referral: Referral | null) => ({
   EntryDate: businessTodayIso(),
@@ -47,9 +48,9 @@ export function ReferralPaymentPanel({
           <>
             <ReferralSummary referral={referral} />
             {referral.PaymentInfo ? (
-              <p className="small mb-3">Paid to: {referral.PaymentInfo}</p>
+              <p className="small mb-3">{t('Paid to: {info}', { info: referral.PaymentInfo })}</p>
             ) : (
-              <Alert variant="warning">{referralMessages.noPaymentInfo}</Alert>
+              <Alert variant="warning">{t(referralMessages.noPaymentInfo)}</Alert>
             )}
           </>
         ) : null

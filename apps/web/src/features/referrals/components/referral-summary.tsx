@@ -1,12 +1,13 @@
 import type { Referral } from '@yaar/shared';
 import { DetailGrid } from '@/components/ui/detail-item';
 import { rupees } from '@/lib/money';
+import { t } from '@/lib/i18n/language';
 
 /** Who referred whom, and what the referral earns, is paid and still owes. */
 export function ReferralSummary({ referral }: { referral: Referral }) {
   return (
     <DetailGrid
-      label="Referral"
+      label={t('Referral')}
       column="col-4"
       items={[
         {

@@ -17,6 +17,7 @@ import { ExportPaymentsPanel } from './export-payments-panel';
 import { PaymentInfoPanel } from './payment-info-panel';
 import { ReferralHistoryPanel } from './referral-history-panel';
 import { ReferralPaymentPanel } from './referral-payment-panel';
+import { t } from '@/lib/i18n/language';
 
 const columns: DataTableColumn<Referral>[] = [
   { id: 'referrer', header: 'Referrer', cell: (r) => twoLines(r.UserName || '—', r.RefMobileNo) },
@@ -35,13 +36,21 @@ const columns: DataTableColumn<Referral>[] = [
     cell: (r) =>
       r.PaymentInfo || (
         <Badge bg="warning" text="dark">
-          Not given
+          {t('Not given')}
         </Badge>
       ),
   },
 ];
 
 type Panel = 'Payment' | 'Payment Info' | 'Transactions';
+
+/** The empty list's words, one whole sentence per state (Gujarati and Hindi place them apart). */
+const noReferralsText = (status: string) =>
+  ({
+    Payable: t('No payable referrals.'),
+    Pending: t('No pending referrals.'),
+    Complete: t('No complete referrals.'),
+  })[status] ?? t('No referrals.');
 
 /**
  * Referral Commission (spec 2 §2): the referrals in one state (Payable first), the list's export,
@@ -61,7 +70,7 @@ export function ReferralsList() {
     <ListView
       {...view}
       columns={columns}
-      emptyText={`No ${list.filters.Status.toLowerCase()} referrals.`}
+      emptyText={noReferralsText(list.filters.Status)}
       cardsLabel="Referrals"
       toolbar={
         <>
@@ -73,13 +82,13 @@ export function ReferralsList() {
           />
           <Button variant="outline-success" onClick={() => setExporting(true)}>
             <i className="bi bi-file-earmark-excel me-2" aria-hidden="true" />
-            Export Payments
+            {t('Export Payments')}
           </Button>
         </>
       }
       rowMenu={{
         idPrefix: 'referral',
-        ariaLabel: (referral) => `Action for the referral of ${referral.Name}`,
+        ariaLabel: (referral) => t('Action for the referral of {name}', { name: referral.Name }),
         actions: (referral) => [
           ...(referral.Status === 'Payable'
             ? [

@@ -12,6 +12,7 @@ import { usePagedList } from '@/hooks/use-paged-list';
 import { toastApiError } from '@/lib/form-errors';
 import { useUpdateUser, usersSource } from '../api/user-admin';
 import { UserEditPanel } from './user-edit-panel';
+import { t } from '@/lib/i18n/language';
 
 /** The row's Active/Inactive switch; the administrator's own stays on. */
 function StatusSwitch({ user }: { user: UserRecord }) {
@@ -21,7 +22,7 @@ function StatusSwitch({ user }: { user: UserRecord }) {
     <Form.Check
       type="switch"
       id={`user-status-${user.id}`}
-      label={active ? 'Active' : 'Inactive'}
+      label={active ? t('Active') : t('Inactive')}
       checked={active}
       disabled={user.IsAdmin || update.isPending}
       onChange={() =>
@@ -42,7 +43,7 @@ const columns: DataTableColumn<UserRecord>[] = [
     cell: (u) =>
       withBadge(
         `${u.FirstName} ${u.LastName}`,
-        u.Waiting ? userAdminMessages.waiting : '',
+        u.Waiting ? t(userAdminMessages.waiting) : '',
         'warning',
       ),
     className: 'fw-semibold',
@@ -86,7 +87,7 @@ export function UsersList({ paymentPanel }: { paymentPanel: UserPanel }) {
       }
       rowMenu={{
         idPrefix: 'user',
-        ariaLabel: (user) => `Action for ${user.FirstName} ${user.LastName}`,
+        ariaLabel: (user) => t('Action for {lead}', { lead: `${user.FirstName} ${user.LastName}` }),
         actions: (user) => [
           { label: 'Edit', icon: 'bi-pencil', onClick: () => panels.open('Edit', user) },
           {

@@ -2,6 +2,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { loadFailure } from '@/components/ui/error-state';
 import { useCustomerMessages } from '../api/whatsapp';
 import { messageColumns } from './message-columns';
+import { t } from '@/lib/i18n/language';
 
 const columns = messageColumns.filter((column) => column.id !== 'mobile');
 
@@ -11,7 +12,7 @@ export function CustomerMessages({ MobileNo }: { MobileNo: string }) {
   return (
     <section aria-labelledby="customer-messages-title" className="mt-3">
       <h3 id="customer-messages-title" className="h6">
-        Messages to {MobileNo}
+        {t('Messages to {mobile}', { mobile: MobileNo })}
       </h3>
       <DataTable
         columns={columns}
@@ -21,7 +22,7 @@ export function CustomerMessages({ MobileNo }: { MobileNo: string }) {
         emptyText="No messages sent to this customer yet."
         error={loadFailure('the messages', messages)}
         size="sm"
-        cardsLabel={`Messages to ${MobileNo}`}
+        cardsLabel={t('Messages to {mobile}', { mobile: MobileNo })}
       />
     </section>
   );

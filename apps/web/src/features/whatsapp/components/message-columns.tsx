@@ -2,6 +2,7 @@ import type { CustomerMessage, MessageStatus } from '@yaar/shared';
 import { messageStatusLabels } from '@yaar/shared';
 import { twoLines, type DataTableColumn } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/dates';
+import { t } from '@/lib/i18n/language';
 
 const TONE: Record<MessageStatus, string> = {
   queued: 'secondary',
@@ -14,7 +15,7 @@ const TONE: Record<MessageStatus, string> = {
 
 /** A message's status as a badge: grey waiting, blue sent/delivered, green read, red failed. */
 export const StatusBadge = ({ status }: { status: MessageStatus }) => (
-  <span className={`badge text-bg-${TONE[status]}`}>{messageStatusLabels[status]}</span>
+  <span className={`badge text-bg-${TONE[status]}`}>{t(messageStatusLabels[status])}</span>
 );
 
 /** WhatsApp or SMS, with its icon. */
@@ -22,12 +23,12 @@ export const ChannelName = ({ channel }: { channel: CustomerMessage['Channel'] }
   channel === 'whatsapp' ? (
     <span className="text-nowrap">
       <i className="bi bi-whatsapp text-success me-1" aria-hidden="true" />
-      WhatsApp
+      {t('WhatsApp')}
     </span>
   ) : (
     <span className="text-nowrap">
       <i className="bi bi-chat-text me-1" aria-hidden="true" />
-      SMS
+      {t('SMS')}
     </span>
   );
 
