@@ -29,10 +29,15 @@ export function latestOtpFor(mobile: string): string | undefined {
   return messages.at(-1)?.otp;
 }
 
-let sequence = 0;
-/** A 10-digit mobile number no other test run uses. */
+let lastStamp = 0;
+/**
+ * A 10-digit mobile number no other test of the run uses: "98", this process's milliseconds (one
+ * more than the last it gave when asked twice in one), wrapping every 2.8 hours, then the worker's
+ * index, so two workers asking in the same millisecond differ. (It was the milliseconds glued to a
+ * counter: 12345 then 11 read the same as 123451 then 1, and two runs of one test collided.)
+ */
 export function uniqueMobile(): string {
-  sequence += 1;
-  const stamp = `${Date.now() % 1_000_000}${sequence}`.slice(-8).padStart(8, '0');
-  return `98${stamp}`;
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 9) % 10;
+  return `98${String((lastStamp % 10_000_000) * 10 + worker).padStart(8, '0')}`;
 }
