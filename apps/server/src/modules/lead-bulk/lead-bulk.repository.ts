@@ -110,7 +110,11 @@ export async function insertPoolLeads(
  * Refreshes the planner's statistics of `leads` after a bulk write. An import's rows share one
  * status and date the last ANALYZE never saw; until autovacuum comes round (a minute or more), the
  * planner takes them for a handful and plans the lists around an index that returns them all.
+ * Only the columns the lists filter and order by: the long texts' statistics (names, the search
+ * text, addresses) took most of ANALYZE's 0.45 s at 3,00,000 leads, and autovacuum refreshes them.
  */
 export async function refreshLeadStatistics(db: Executor): Promise<void> {
-  await db.execute(sql`analyze leads`);
+  await db.execute(
+    sql`analyze leads (id, user_id, status_id, next_date, entry_date, deleted_at, city_id, updated_at)`,
+  );
 }
