@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnalyticsFigures } from './analytics';
 import type { BackupFigures } from './backup';
 import type { BulkFigures } from './bulk';
+import type { ImportEventsShare } from './import-events';
 import type { CommissionFigures } from './commissions';
 import type { ExportFigures } from './export';
 import type { LicenceFigures } from './licences';
@@ -33,7 +34,7 @@ export interface BenchResults {
   rssAtStartMb?: number;
   export?: ExportFigures;
   licences?: LicenceFigures;
-  bulk?: BulkFigures;
+  bulk?: BulkFigures & { importEvents: ImportEventsShare };
   commissions?: CommissionFigures;
   analytics?: AnalyticsFigures;
   twoProcesses?: TwoProcessFigures;

@@ -20,6 +20,7 @@ import { openBenchContext } from './context';
 import { startAppProcess } from './app-process';
 import { measureAnalytics, printAnalyticsFigures, seedAnalytics } from './analytics';
 import { measureBulk, printBulkFigures } from './bulk';
+import { measureImportEventsShare, printImportEventsShare } from './import-events';
 import { measureBackup, printBackupFigures } from './backup';
 import { measureTwoProcesses, printTwoProcessFigures } from './two-processes';
 import {
@@ -221,7 +222,10 @@ async function benchMain(parts: Set<BenchPart>, results: BenchResults, loaded: R
         const bulk = await measureBulk(base, auth, server, bulkSizes, config.BUSINESS_TZ);
         printBulkFigures(bulk);
         loaded.push(bulk.pageDuringImport);
-        results.bulk = bulk;
+        const rowsPerTurn = Math.min(20_000, sizes.importRows);
+        const importEvents = await measureImportEventsShare(ctx, rowsPerTurn, 8);
+        printImportEventsShare(importEvents);
+        results.bulk = { ...bulk, importEvents };
       }
       if (parts.has('commissions')) {
         log(`commissions: the history of ${n(sizes.commissionPayments)} payments and the report…`);

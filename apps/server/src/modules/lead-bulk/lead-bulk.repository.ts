@@ -86,7 +86,13 @@ export async function insertPoolLeads(
   owner: number,
   entryDate: string,
   leads: string,
+  /** Only the bench leaves the events out, to weigh what they add to an import (bench/bulk.ts). */
+  timeline: 'with events' | 'without events' = 'with events',
 ): Promise<number> {
+  const events =
+    timeline === 'with events'
+      ? sql`, events as (${leadEventsOf(sql`inserted`, { type: 'imported', actorId: owner })})`
+      : sql``;
   const { rows } = await db.execute<{ inserted: number }>(sql`
     with inserted as (
       insert into leads (user_id, recorded_by, entry_date, company_name, owner_name, mobile_no, gst_no,
@@ -100,8 +106,7 @@ export async function insertPoolLeads(
         "StatusId" int)
       on conflict (mobile_no) where deleted_at is null do nothing
       returning id
-    ),
-    events as (${leadEventsOf(sql`inserted`, { type: 'imported', actorId: owner })})
+    )${events}
     select count(*)::int as inserted from inserted`);
   return rows[0]!.inserted;
 }
