@@ -101,6 +101,12 @@ export const leads = pgTable(
     index('leads_owner_status_next_live')
       .on(table.userId, table.statusId, table.nextDate)
       .where(sql`${table.deletedAt} is null`),
+    // Assign Leads: a pool's oldest leads of one sub status, in order, so that taking 1,000 stops
+    // at 1,000 (FOR UPDATE keeps PostgreSQL from a top-N sort: without this index it sorted the
+    // whole pool on disk, 0.77 s for 1,000 of a 2,00,000-lead pool).
+    index('leads_pool_order_live')
+      .on(table.userId, table.statusId, table.entryDate, table.id)
+      .where(sql`${table.deletedAt} is null`),
     // The administrator's counts and views over every live lead.
     index('leads_status_next_live')
       .on(table.statusId, table.nextDate)
