@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { registerEmployee } from './support/api';
 import { axeViolations } from './support/axe';
 import { englishLeft } from './support/english-left';
-import { e2e, uniqueMobile } from './support/env';
-import { apiSignIn, createLeadViaApi, todayInKolkata, uniqueSurname } from './support/leads';
+import { sellLicenceViaApi } from './support/licences';
+import { e2e } from './support/env';
+import { apiSignIn, createLeadViaApi, uniqueSurname } from './support/leads';
 import { expect, test } from './support/test';
 
 /** Where the screenshots go (read by eye: conjuncts drawn, nothing cut at 360 px). */
@@ -57,28 +58,11 @@ for (const walk of languages) {
       });
       // A licence of the salesperson's due in 5 days: their dashboard lists it; Renewals due too.
       const customer = `Due ${uniqueSurname()} Traders`;
-      const sale = await request.post('/api/update-license', {
-        headers: { authorization: `Bearer ${admin.token}` },
-        data: {
-          Product: 'OYaar',
-          MobileNo: uniqueMobile(),
-          Name: customer,
-          TranType: 'Purchase',
-          EmployeeId: session.id,
-          EntryDate: todayInKolkata(),
-          LicenseYears: 5,
-          NoOfCompanies: 1,
-          ProductCharges: '1000.00',
-          ServerCharges: '500.00',
-          WABalance: '0.00',
-          SubTotal: '1500.00',
-          GSTCharges: '270.00',
-          TotalCharges: '1770.00',
-          PaymentMethod: 'UPI',
-          PlaceOfSupply: 'Gujarat',
-        },
+      await sellLicenceViaApi(request, admin.token, {
+        sellerId: session.id,
+        name: customer,
+        days: 5,
       });
-      expect(sale.status(), await sale.text()).toBe(200);
 
       // What people typed or named (staff, lead, customer, the payee) is theirs, in any script.
       const names = [staff.firstName, staff.lastName, lead.company, lead.owner, customer];

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
-import { apiSignIn, todayInKolkata, uniqueSurname } from './support/leads';
+import { apiSignIn, uniqueSurname } from './support/leads';
+import { sellLicenceViaApi } from './support/licences';
 import { signIn, signOut } from './support/pages';
 
 test('on a phone, the administrator finds a licence due for renewal and opens it to renew', async ({
@@ -14,29 +15,7 @@ test('on a phone, the administrator finds a licence due for renewal and opens it
   const mobile = uniqueMobile();
   const name = `Due ${uniqueSurname()} Traders`;
   // A 5-day licence: due within the default 30 days.
-  const sale = await request.post('/api/update-license', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: {
-      Product: 'OYaar',
-      MobileNo: mobile,
-      Name: name,
-      TranType: 'Purchase',
-      EmployeeId: seller.id,
-      EntryDate: todayInKolkata(),
-      LicenseYears: 5,
-      NoOfCompanies: 1,
-      ProductCharges: '1000.00',
-      ServerCharges: '500.00',
-      WABalance: '0.00',
-      SubTotal: '1500.00',
-      GSTCharges: '270.00',
-      TotalCharges: '1770.00',
-      PaymentMethod: 'UPI',
-      // A buyer without a GSTIN names their state (issue 42): the supplier's own here.
-      PlaceOfSupply: 'Gujarat',
-    },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
+  await sellLicenceViaApi(request, admin.token, { sellerId: seller.id, name, days: 5, mobile });
 
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, e2e.admin.email, e2e.admin.password);

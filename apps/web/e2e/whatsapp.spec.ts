@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
-import { e2e, uniqueMobile } from './support/env';
-import { apiSignIn, todayInKolkata, uniqueSurname } from './support/leads';
+import { e2e } from './support/env';
+import { apiSignIn, uniqueSurname } from './support/leads';
+import { sellLicenceViaApi } from './support/licences';
 import { signIn } from './support/pages';
 
 /** Screenshots to look at (issue 44), beside the test's own output. */
@@ -25,33 +26,9 @@ async function shoot(
   fs.copyFileSync(outputPath(name), path.join(SHOTS, name));
 }
 
-async function sell(request: APIRequestContext, token: string, sellerId: number, name: string) {
-  const MobileNo = uniqueMobile();
-  const sale = await request.post('/api/update-license', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      Product: 'OYaar',
-      MobileNo,
-      Name: name,
-      TranType: 'Purchase',
-      EmployeeId: sellerId,
-      EntryDate: todayInKolkata(),
-      LicenseYears: 365,
-      NoOfCompanies: 1,
-      ProductCharges: '1000.00',
-      ServerCharges: '500.00',
-      WABalance: '0.00',
-      SubTotal: '1500.00',
-      GSTCharges: '270.00',
-      TotalCharges: '1770.00',
-      PaymentMethod: 'UPI',
-      PlaceOfSupply: 'Gujarat',
-    },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
-  const { data } = (await sale.json()) as { data: { InvoiceNo: string; transactionId: number } };
-  return { MobileNo, InvoiceNo: data.InvoiceNo, id: data.transactionId };
-}
+/** A year's licence sold for `sellerId`, to a buyer named `name`. */
+const sell = (request: APIRequestContext, token: string, sellerId: number, name: string) =>
+  sellLicenceViaApi(request, token, { sellerId, name, days: 365 });
 
 /** Meta's webhook call, signed with the app secret. */
 const webhook = (request: APIRequestContext, value: object) => {
