@@ -102,8 +102,16 @@ for (const { language, locale } of [{ language: 'gu', locale: 'gu-IN' }]) {
       test.setTimeout(120_000);
       const check = async (screen: string) => {
         await expect(page.locator('.spinner-border')).toHaveCount(0);
-        const shownNames = [...(await recordTexts(page)), ...names];
-        expect.soft(await englishLeft(page, shownNames), screen).toEqual([]);
+        const left = await englishLeft(page, [...(await recordTexts(page)), ...names]);
+        // Records read again after the text: a list that loaded in between (the Employee
+        // options, at night) holds names, not English left.
+        const recordWords = new Set((await recordTexts(page)).join(' ').match(/[A-Za-z]{2,}/g));
+        expect
+          .soft(
+            left.filter((word) => !recordWords.has(word)),
+            screen,
+          )
+          .toEqual([]);
         expect.soft(await axeViolations(page), screen).toEqual([]);
         if (shots) {
           fs.mkdirSync(shots, { recursive: true });
