@@ -54,7 +54,10 @@ export function leadFilterOf(ctx: AppContext, actor: AuthUser, query: LeadsListQ
   else if (sub) filter.subStatusName = String(sub);
   if (query.FollowUpStatus) {
     const view = leadViewFilter(query.FollowUpStatus, businessToday(ctx));
-    filter.mainStatuses.push(...view.mainStatuses);
+    // Status Pending with the Today view names Pending once: the same condition twice made the
+    // planner square its share of the leads (124 estimated, 18,662 found) and sort a whole day.
+    for (const main of view.mainStatuses)
+      if (!filter.mainStatuses.includes(main)) filter.mainStatuses.push(main);
     if (view.subStatusName) filter.subStatusName = view.subStatusName;
     if (view.nextDate) filter.nextDate = view.nextDate;
   }
