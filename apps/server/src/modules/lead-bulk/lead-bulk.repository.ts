@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../lib/errors';
 import { cities, leadStatuses } from '../../db/schema';
 import type { AssignLeads } from '@yaar/shared';
 import { leadEventsOf, type EventDetails } from '../lead-events';
@@ -73,6 +74,9 @@ export interface NewPoolLead {
   StatusId: number;
 }
 
+/** The live-mobile unique index: a mobile number belongs to one live lead. */
+const LIVE_MOBILE_INDEX = 'leads_mobile_live_unique';
+
 /**
  * Inserts `leads` (a JSON array of NewPoolLead) into `owner`'s pool in one statement
  * (`json_to_recordset`: PostgreSQL parses it, instead of the driver escaping twelve arrays), recorded by `owner`
@@ -80,19 +84,49 @@ export interface NewPoolLead {
  * mobile that a live lead took meanwhile is skipped by the live-mobile unique index; answers how
  * many were inserted. Each lead inserted gets its timeline's 'imported' event in the same
  * statement (set-based: one more row per lead, no round trip).
+ *
+ * The caller has left out the mobiles live leads had (`takenMobiles`), so the insert is tried
+ * plainly under a savepoint first: ON CONFLICT's speculative insertion cost a fifth of the write
+ * (20,000 rows into 2,00,000 leads: 1.22 s against 0.99 s). Only when another user saved one of
+ * the mobiles in between is the batch written again, skipping it.
  */
 export async function insertPoolLeads(
-  db: Executor,
+  /** An open transaction (the import's): the savepoint lives in it. */
+  tx: Executor,
   owner: number,
   entryDate: string,
   leads: string,
   /** Only the bench leaves the events out, to weigh what they add to an import (bench/bulk.ts). */
   timeline: 'with events' | 'without events' = 'with events',
 ): Promise<number> {
+  const insert = (taken: 'fail' | 'skip') =>
+    insertStatement(tx, owner, entryDate, leads, timeline, taken);
+  await tx.execute(sql`savepoint pool_insert`);
+  try {
+    const inserted = await insert('fail');
+    await tx.execute(sql`release savepoint pool_insert`);
+    return inserted;
+  } catch (error) {
+    if (!isUniqueViolation(error, LIVE_MOBILE_INDEX)) throw error;
+    await tx.execute(sql`rollback to savepoint pool_insert`);
+    return insert('skip');
+  }
+}
+
+async function insertStatement(
+  db: Executor,
+  owner: number,
+  entryDate: string,
+  leads: string,
+  timeline: 'with events' | 'without events',
+  taken: 'fail' | 'skip',
+): Promise<number> {
   const events =
     timeline === 'with events'
       ? sql`, events as (${leadEventsOf(sql`inserted`, { type: 'imported', actorId: owner })})`
       : sql``;
+  const skipTaken =
+    taken === 'skip' ? sql`on conflict (mobile_no) where deleted_at is null do nothing` : sql``;
   const { rows } = await db.execute<{ inserted: number }>(sql`
     with inserted as (
       insert into leads (user_id, recorded_by, entry_date, company_name, owner_name, mobile_no, gst_no,
@@ -104,7 +138,7 @@ export async function insertPoolLeads(
         "OwnerName" text, "MobileNo" text, "GSTNo" text, "BusinessType" text, "Address" text,
         "CityId" int, "Pincode" text, "Product" text, "Requirements" text, "NextDate" date,
         "StatusId" int)
-      on conflict (mobile_no) where deleted_at is null do nothing
+      ${skipTaken}
       returning id
     )${events}
     select count(*)::int as inserted from inserted`);
