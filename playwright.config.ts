@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { defaultLaunchOptions } from './apps/web/e2e/support/browser';
 
 /**
  * Browser tests: Debian's Chromium against the built app, started the way a user starts it
@@ -26,18 +27,6 @@ export const e2eEnv = {
   whatsappAppSecret: process.env.E2E_WHATSAPP_APP_SECRET,
 };
 
-/**
- * Under libfaketime (`FAKETIME` set: the suite run at a chosen hour) the app and the runner are on
- * the fake clock, Chromium is not (libfaketime disturbs it): its environment drops the preload, and
- * each page gets the runner's time from Playwright's clock (support/test.ts).
- */
-const browserEnv = Object.fromEntries(
-  Object.entries(process.env).filter(
-    (entry): entry is [string, string] =>
-      entry[1] !== undefined && !['LD_PRELOAD', 'FAKETIME'].includes(entry[0]),
-  ),
-);
-
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results/e2e',
@@ -56,20 +45,8 @@ export default defineConfig({
     baseURL: e2eEnv.baseURL,
     // The team's zone, whatever the machine's; tests tagged @dates run again in UTC (below).
     timezoneId: 'Asia/Kolkata',
-    launchOptions: {
-      env: browserEnv,
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // Debian's headless shell; the files that need the full browser say so (support/browser.ts).
+    launchOptions: defaultLaunchOptions,
     // A trace records every page's frames and DOM as it goes: a quarter of the suite's CPU on two
     // cores (the a11y file: 179 CPU-s with traces, 163 with DOM snapshots only, 136 without). A
     // failure keeps its screenshot and error context; E2E_TRACE=1 records traces to look into one.

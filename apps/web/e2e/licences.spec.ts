@@ -3,6 +3,10 @@ import { expect, test } from './support/test';
 import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
 import { screenshotBothWidths, signIn } from './support/pages';
+import { fullChromium } from './support/browser';
+
+// The bill opens as a PDF in a new tab: the full browser, not the headless shell (support/browser.ts).
+test.use(fullChromium);
 
 test('the administrator sells a licence, finds it, prints the bill, reports it and deletes it @dates', async ({
   page,

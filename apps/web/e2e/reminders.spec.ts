@@ -2,6 +2,10 @@ import { expect, test } from './support/test';
 import { reminderMessages } from '@yaar/shared';
 import { registerEmployee } from './support/api';
 import { screenshotBothWidths, signIn } from './support/pages';
+import { fullChromium } from './support/browser';
+
+// A push must show a notification: the full browser, not the headless shell (support/browser.ts).
+test.use(fullChromium);
 
 /**
  * Follow-up reminders (issue 33) in real Chromium: the dashboard's button asks for permission
