@@ -10,20 +10,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, reminderPaths, type ReminderRun } from '@yaar/shared';
+import type { AppContext } from '../src/context';
 import { leads } from '../src/db/schema';
-import { readConfig } from '../src/env';
 import { dayIn } from '../src/lib/clock';
 import { hashSecret } from '../src/lib/secrets';
 import { saveDevice } from '../src/modules/reminders/reminders.repository';
 import { insertUser } from '../src/modules/users/users.repository';
 import { ensureAdmin } from '../src/modules/users/users.service';
-import { freePort } from '../test/database';
 import { cityIdOf, leadMobile, statusIdOf } from '../test/leads';
 import { newDevice, startPushService, type TestDevice } from '../test/push-service';
-import { startAppProcess } from './app-process';
-import { openBenchContext } from './context';
-import { BENCH_ADMIN, signIn } from './sign-in';
-
+import { openBenchDatabase } from './context';
+import { startSignedInApp, timeDayRun } from './day-run';
+import { BENCH_ADMIN } from './sign-in';
 import { sizes } from './sizes';
 
 const EMPLOYEES = sizes.reminderEmployees;
@@ -46,34 +44,15 @@ export async function benchReminders() {
     REMINDER_TIME: 'off',
     RATE_LIMIT_PER_MINUTE: '100000',
   };
-  const config = readConfig({
-    ...env,
-    BUSINESS_TZ: process.env.BUSINESS_TZ,
-    PG_PORT: String(await freePort()),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-  const { ctx, database } = await openBenchContext(config);
+  const { config, ctx, database, databaseUrl } = await openBenchDatabase(env);
   try {
     await ensureAdmin(ctx);
     const today = dayIn(new Date(), config.BUSINESS_TZ);
     log(`seeding ${EMPLOYEES} employees with follow-ups due and a device each…`);
     const devices = await seed(ctx, pushService, today);
-    const port = await freePort();
-    const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
-    const server = await startAppProcess({ ...env, PORT: String(port), DATABASE_URL: databaseUrl });
+    const { server, base, auth } = await startSignedInApp(env, databaseUrl);
     try {
-      const base = `http://127.0.0.1:${port}`;
-      const auth = await signIn(base);
-      const run = async () => {
-        const started = performance.now();
-        const answer = await fetch(`${base}/api${reminderPaths.runReminders}`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ Date: today }),
-        });
-        const body = (await answer.json()) as { data: ReminderRun };
-        return { seconds: (performance.now() - started) / 1000, run: body.data };
-      };
+      const run = () => timeDayRun<ReminderRun>(base, auth, reminderPaths.runReminders, today);
       const rssBeforeMb = server.rssMb();
       server.resetPeak();
       log('running the day’s reminders…');
@@ -116,7 +95,7 @@ export async function benchReminders() {
 
 /** The employees, their leads due today and overdue, and one device each. */
 async function seed(
-  ctx: Awaited<ReturnType<typeof openBenchContext>>['ctx'],
+  ctx: AppContext,
   pushService: { origin: string },
   today: string,
 ): Promise<TestDevice[]> {

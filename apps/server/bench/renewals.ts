@@ -1,7 +1,8 @@
-import { RENEWAL_NOTICE_DAYS } from '@yaar/shared';
+import { RENEWAL_NOTICE_DAYS, renewalPaths, type RenewalNoticesRun } from '@yaar/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/context';
 import type { AppProcess } from './app-process';
+import { timeDayRun } from './day-run';
 
 /** What the daily renewal notice run costs at BENCH_RENEWAL_LICENCES licences. */
 export interface RenewalFigures {
@@ -41,15 +42,13 @@ export async function measureRenewals(
 ): Promise<RenewalFigures> {
   server.resetPeak();
   const run = async () => {
-    const started = performance.now();
-    const answer = await fetch(`${base}/api/run-renewal-notices`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ Date: day }),
-    });
-    const body = (await answer.json()) as { data?: { Sent: number; Failed: number } };
-    if (!answer.ok || !body.data) throw new Error(`run-renewal-notices answered ${answer.status}`);
-    return { seconds: (performance.now() - started) / 1000, sent: body.data.Sent };
+    const { seconds, run } = await timeDayRun<RenewalNoticesRun>(
+      base,
+      auth,
+      renewalPaths.runRenewalNotices,
+      day,
+    );
+    return { seconds, sent: run.Sent };
   };
   const first = await run();
   const second = await run();

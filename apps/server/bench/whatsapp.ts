@@ -11,14 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { addDays, renewalPaths, type RenewalNoticesRun } from '@yaar/shared';
-import { readConfig } from '../src/env';
 import { dayIn } from '../src/lib/clock';
 import { ensureAdmin } from '../src/modules/users/users.service';
-import { freePort } from '../test/database';
 import { startWhatsAppCloud, whatsappEnv } from '../test/whatsapp-cloud';
-import { startAppProcess } from './app-process';
-import { openBenchContext } from './context';
-import { BENCH_ADMIN, signIn } from './sign-in';
+import { openBenchDatabase } from './context';
+import { startSignedInApp, timeDayRun } from './day-run';
+import { BENCH_ADMIN } from './sign-in';
 import { sizes } from './sizes';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -53,13 +51,7 @@ export async function benchWhatsApp() {
     RATE_LIMIT_PER_MINUTE: '100000',
     ...whatsappEnv(cloud, TOKEN),
   };
-  const config = readConfig({
-    ...env,
-    BUSINESS_TZ: process.env.BUSINESS_TZ,
-    PG_PORT: String(await freePort()),
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-  const { ctx, database } = await openBenchContext(config);
+  const { config, ctx, database, databaseUrl } = await openBenchDatabase(env);
   try {
     await ensureAdmin(ctx);
     const today = dayIn(new Date(), config.BUSINESS_TZ);
@@ -70,24 +62,10 @@ export async function benchWhatsApp() {
         ${addDays(today, 30)}::date, 1000, 500
       from generate_series(1, ${licences}) as i
       on conflict do nothing`);
-    const port = await freePort();
-    const databaseUrl = config.DATABASE_URL ?? `${database.embedded!.url}/yaar`;
-    const server = await startAppProcess({ ...env, PORT: String(port), DATABASE_URL: databaseUrl });
+    const { server, base, auth } = await startSignedInApp(env, databaseUrl);
     try {
-      const base = `http://127.0.0.1:${port}`;
-      const auth = await signIn(base);
-      const run = async () => {
-        const started = performance.now();
-        const answer = await fetch(`${base}/api${renewalPaths.runRenewalNotices}`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ Date: today }),
-        });
-        const body = (await answer.json()) as { data?: RenewalNoticesRun };
-        if (!answer.ok || !body.data)
-          throw new Error(`run-renewal-notices answered ${answer.status}`);
-        return { seconds: (performance.now() - started) / 1000, run: body.data };
-      };
+      const run = () =>
+        timeDayRun<RenewalNoticesRun>(base, auth, renewalPaths.runRenewalNotices, today);
       server.resetPeak();
       log('queueing the day’s renewal notices, then sending them paced…');
       const sendStarted = Date.now();

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, inject } from 'vitest';
+import { connectDatabase } from '../src/db/client';
 import { migrationsDir } from '../src/lib/paths';
+import { onServer } from './database';
 
 /**
  * The committed migrations up to the one before `tag`, copied into a scratch folder drizzle
@@ -27,4 +32,32 @@ export function migrationsBefore(tag: string) {
       path.join(folder, `${entry.tag}.sql`),
     );
   return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * A scratch database for testing `tag`'s backfill, dropped with the migrations' folder in the
+ * file's `afterAll`. `open` creates it, migrates it up to the one before `tag` and connects (the
+ * caller closes the connection).
+ */
+export function databaseBefore(tag: string) {
+  const baseUrl = inject('databaseBaseUrl');
+  const name = `test_backfill_${randomUUID().replace(/-/g, '')}`;
+  const before = migrationsBefore(tag);
+  afterAll(async () => {
+    before.remove();
+    await onServer(baseUrl, `drop database if exists ${name} with (force)`);
+  });
+  return {
+    async open() {
+      await onServer(baseUrl, `create database ${name}`);
+      const handle = connectDatabase(`${baseUrl}/${name}`, 2);
+      try {
+        await migrate(handle.db, { migrationsFolder: before.folder });
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      return handle;
+    },
+  };
 }

@@ -1,4 +1,5 @@
-import { createTestApp } from './app';
+import { signatureOf } from '../src/lib/whatsapp';
+import { createTestApp, type TestApp } from './app';
 import { adminUser, createStaffUser } from './factories';
 import { startWhatsAppCloud, TEST_WHATSAPP_TOKEN, whatsappEnv } from './whatsapp-cloud';
 
@@ -19,4 +20,17 @@ export async function whatsappTestApp(options: { logLines?: string[] } = {}) {
     await cloud.close();
   };
   return { cloud, t, admin, staff, close };
+}
+
+/**
+ * Meta's POST of `body` to the app's webhook, signed with the app's secret (or with `signature` as
+ * given, or unsigned when it is null).
+ */
+export function postWebhook(t: TestApp, body: unknown, signature?: string | null) {
+  const raw = JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const header =
+    signature === undefined ? signatureOf(raw, t.ctx.config.WHATSAPP_APP_SECRET!) : signature;
+  if (header !== null) headers['x-hub-signature-256'] = header;
+  return t.inject({ method: 'POST', url: '/api/whatsapp-webhook', headers, payload: raw });
 }

@@ -1,17 +1,14 @@
 import { expect, test } from './support/test';
-import { registerEmployee } from './support/api';
 import { e2e, uniqueMobile } from './support/env';
-import { apiSignIn, uniqueSurname } from './support/leads';
-import { sellLicenceViaApi } from './support/licences';
+import { uniqueSurname } from './support/leads';
+import { newSellerWithSessions, sellLicenceViaApi } from './support/licences';
 import { signIn, signOut } from './support/pages';
 
 test('on a phone, the administrator finds a licence due for renewal and opens it to renew', async ({
   page,
   request,
 }, testInfo) => {
-  const employee = await registerEmployee(request, 'Ravi', 'Seller');
-  const admin = await apiSignIn(request, e2e.admin.email, e2e.admin.password);
-  const seller = await apiSignIn(request, employee.email, employee.password);
+  const { employee, admin, seller } = await newSellerWithSessions(request);
   const mobile = uniqueMobile();
   const name = `Due ${uniqueSurname()} Traders`;
   // A 5-day licence: due within the default 30 days.

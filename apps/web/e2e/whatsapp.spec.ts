@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { registerEmployee } from './support/api';
 import { e2e } from './support/env';
-import { apiSignIn, uniqueSurname } from './support/leads';
-import { sellLicenceViaApi } from './support/licences';
+import { uniqueSurname } from './support/leads';
+import { newSellerWithSessions, sellLicenceViaApi } from './support/licences';
 import { signIn } from './support/pages';
 
 /** Screenshots to look at (issue 44), beside the test's own output. */
@@ -61,9 +60,7 @@ test('[WHATSAPP] the administrator sends invoices on WhatsApp and by SMS and fol
   page,
   request,
 }, testInfo) => {
-  const employee = await registerEmployee(request, 'Ravi', 'Seller');
-  const admin = await apiSignIn(request, e2e.admin.email, e2e.admin.password);
-  const seller = await apiSignIn(request, employee.email, employee.password);
+  const { admin, seller } = await newSellerWithSessions(request);
   const surname = uniqueSurname();
   const shree = await sell(request, admin.token, seller.id, `Shree ${surname} Auto`);
   const bala = await sell(request, admin.token, seller.id, `Bala ${surname} Stores`);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '@/lib/session';
+import { freshPageLoadAt } from '@/testing/page-load';
 import { staffUser } from '@/testing/render';
 
 vi.mock('./app/sign-in-page', () => ({ showSignInPage: vi.fn() }));
@@ -10,9 +11,7 @@ vi.mock('./app/load-app', () => {
 
 /** Runs the entry afresh at `path`; answers the two ways it can go. */
 async function openAt(path: string) {
-  window.history.replaceState(null, '', path);
-  document.body.innerHTML = '<div id="root"><div class="boot-splash">Yaar Back Office</div></div>';
-  vi.resetModules();
+  freshPageLoadAt(path);
   const { showSignInPage } = await import('./app/sign-in-page');
   const { startApp } = await (await import('./app/load-app')).loadApp();
   await import('./main');

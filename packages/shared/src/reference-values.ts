@@ -26,24 +26,26 @@ export const DEFAULT_MAIN_STATUS: MainStatus = 'Pending';
 export const CUSTOMER_REFERENCE = 'Customer Reference';
 
 /** The seeded sub statuses of each main status. */
+export const PENDING_SUB_STATUSES = [
+  'Call Back Later',
+  CUSTOMER_REFERENCE,
+  'Demo Given',
+  'Demo Scheduled',
+  'Interested',
+  'Not Reachable',
+  'Quotation Sent',
+  'Visit Again',
+] as const;
+export const COMPLETED_SUB_STATUSES = [
+  'Already Using Other Software',
+  'Converted',
+  'Duplicate Lead',
+  'Not Interested',
+  'Shop Closed',
+] as const;
 export const STATUS_CATALOGUE: Record<MainStatus, readonly string[]> = {
-  Pending: [
-    'Call Back Later',
-    CUSTOMER_REFERENCE,
-    'Demo Given',
-    'Demo Scheduled',
-    'Interested',
-    'Not Reachable',
-    'Quotation Sent',
-    'Visit Again',
-  ],
-  Completed: [
-    'Already Using Other Software',
-    'Converted',
-    'Duplicate Lead',
-    'Not Interested',
-    'Shop Closed',
-  ],
+  Pending: PENDING_SUB_STATUSES,
+  Completed: COMPLETED_SUB_STATUSES,
 };
 
 export const DEFAULT_CITY_NAME = 'Ahmedabad';

@@ -1,25 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { onServer } from '../../test/database';
-import { migrationsBefore } from '../../test/migrations-before';
-import { applyMigrations, connectDatabase } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/migrations-before';
+import { applyMigrations } from './client';
 
 const MIGRATION = '0035_lead-events';
-const baseUrl = inject('databaseBaseUrl');
-const name = `test_backfill_${randomUUID().replace(/-/g, '')}`;
-const before = migrationsBefore(MIGRATION);
-afterAll(async () => {
-  before.remove();
-  await onServer(baseUrl, `drop database if exists ${name} with (force)`);
-});
+const database = databaseBefore(MIGRATION);
 
 describe(`migration ${MIGRATION}`, () => {
   it('gives the leads already stored their history: created or imported, follow-ups, visits, transfers, assignments, status changes, deletions', async () => {
-    await onServer(baseUrl, `create database ${name}`);
-    const handle = connectDatabase(`${baseUrl}/${name}`, 2);
+    const handle = await database.open();
     try {
-      await migrate(handle.db, { migrationsFolder: before.folder });
       const q = (text: string) => handle.pool.query(text);
       // What the app wrote before issue 43, as it wrote it.
       await q(`insert into users (id, first_name, last_name, email, mobile_no, password_hash) values

@@ -1,25 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { onServer } from '../../test/database';
-import { migrationsBefore } from '../../test/migrations-before';
-import { applyMigrations, connectDatabase } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/migrations-before';
+import { applyMigrations } from './client';
 
 const MIGRATION = '0024_sale-commission';
-const baseUrl = inject('databaseBaseUrl');
-const name = `test_backfill_${randomUUID().replace(/-/g, '')}`;
-const before = migrationsBefore(MIGRATION);
-afterAll(async () => {
-  before.remove();
-  await onServer(baseUrl, `drop database if exists ${name} with (force)`);
-});
+const database = databaseBefore(MIGRATION);
 
 describe(`migration ${MIGRATION}`, () => {
   it('fixes the sales already made at the rates their employees have today', async () => {
-    await onServer(baseUrl, `create database ${name}`);
-    const handle = connectDatabase(`${baseUrl}/${name}`, 2);
+    const handle = await database.open();
     try {
-      await migrate(handle.db, { migrationsFolder: before.folder });
       const q = (text: string) => handle.pool.query(text);
       await q(`insert into users (id, first_name, last_name, email, mobile_no, password_hash, oy_comm1, oy_comm2)
         values (901, 'Meera', 'Shah', 'meera@yaar.test', '7000000901', 'x', 250, 100.5),

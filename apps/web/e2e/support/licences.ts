@@ -1,7 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
+import { registerEmployee } from './api';
 import { expect } from './test';
-import { uniqueMobile } from './env';
-import { todayInKolkata } from './leads';
+import { e2e, uniqueMobile } from './env';
+import { apiSignIn, todayInKolkata } from './leads';
+
+/**
+ * A new employee who sells licences (Ravi Seller), with the API sessions a sale needs: the
+ * administrator's, who records it, and the seller's, whose id it is recorded for.
+ */
+export async function newSellerWithSessions(request: APIRequestContext) {
+  const employee = await registerEmployee(request, 'Ravi', 'Seller');
+  const admin = await apiSignIn(request, e2e.admin.email, e2e.admin.password);
+  const seller = await apiSignIn(request, employee.email, employee.password);
+  return { employee, admin, seller };
+}
 
 /**
  * A licence sold through the API by the administrator (`adminToken`) for `sellerId`: OYaar, ₹1,500

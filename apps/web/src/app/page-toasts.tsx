@@ -1,9 +1,8 @@
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
-import { ToastContainer } from 'react-toastify';
-import { ToastCloseButton } from '@/components/ui/toast-close-button';
+import { AppToastContainer } from '@/components/ui/app-toast-container';
 import { toastApiError } from '@/lib/form-errors';
-import { currentLanguage, t } from '@/lib/i18n/language';
+import { currentLanguage } from '@/lib/i18n/language';
 
 let mounted: { root: Root; holder: HTMLElement } | undefined;
 
@@ -15,16 +14,7 @@ export function toastFailure(error: unknown) {
   if (!mounted) {
     const holder = document.body.appendChild(document.createElement('div'));
     const root = createRoot(holder);
-    root.render(
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        limit={20}
-        aria-label={t('Notifications Alt+T')}
-        closeButton={ToastCloseButton}
-        hideProgressBar={currentLanguage() !== 'en'}
-      />,
-    );
+    root.render(<AppToastContainer language={currentLanguage()} />);
     mounted = { root, holder };
   }
   toastApiError(error);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/lib/alerts';
 import { COMPANION_TOKEN_KEY, USER_KEY } from '@/lib/session';
 import { failure, mockFetch, ok, urlOf } from '@/testing/mock-fetch';
+import { freshPageLoadAt } from '@/testing/page-load';
 import { staffUser } from '@/testing/render';
 
 vi.mock('@/lib/alerts', () => ({ showAlert: vi.fn(async () => undefined) }));
@@ -14,9 +15,7 @@ vi.mock('./load-app', () => {
 
 /** The light page at `path`, on fresh modules (the connectivity and the toasts start anew). */
 async function openAt(path: string) {
-  window.history.replaceState(null, '', path);
-  document.body.innerHTML = '<div id="root"><div class="boot-splash">Yaar Back Office</div></div>';
-  vi.resetModules();
+  freshPageLoadAt(path);
   const { startApp } = await (await import('./load-app')).loadApp();
   const { showSignInPage } = await import('./sign-in-page');
   const root = document.getElementById('root')!;

@@ -22,6 +22,21 @@ const menuItem = (label: string, icon: string, audience: 'staff' | 'admin' = 'ad
   for: audience,
 });
 
+/** A screen with its entry in every signed-in user's side menu, open to whom `access` says. */
+const staffScreen = <const Path extends string, const Access extends RouteAccess>(
+  path: Path,
+  access: Access,
+  label: string,
+  icon: string,
+) => ({ path, access, menu: menuItem(label, icon, 'staff') });
+
+/** A screen for the administrator only, with its side-menu entry. */
+const adminScreen = <const Path extends string>(path: Path, label: string, icon: string) => ({
+  path,
+  access: 'admin' as const,
+  menu: menuItem(label, icon),
+});
+
 /**
  * The one route table (spec 1 §2.1, spec 2 §2): the paths, the router's guards and the side menu
  * are all derived from it. Its order is the menu's order.
@@ -29,90 +44,34 @@ const menuItem = (label: string, icon: string, audience: 'staff' | 'admin' = 'ad
 export const routeTable = {
   SignIn: { path: '/signin', access: 'guest' },
   SignUp: { path: '/signup', access: 'guest' },
-  Dashboard: { path: '/', access: 'signed-in', menu: menuItem('Dashboard', 'bi-grid', 'staff') },
-  PaymentQR: {
-    path: '/payment-qr',
-    access: 'public',
-    menu: menuItem('Take Payment via QR', 'bi-qr-code', 'staff'),
-  },
-  Leads: {
-    path: '/leads/:followUp?',
-    access: 'signed-in',
-    menu: menuItem('Leads', 'bi-person-lines-fill', 'staff'),
-  },
+  Dashboard: staffScreen('/', 'signed-in', 'Dashboard', 'bi-grid'),
+  PaymentQR: staffScreen('/payment-qr', 'public', 'Take Payment via QR', 'bi-qr-code'),
+  Leads: staffScreen('/leads/:followUp?', 'signed-in', 'Leads', 'bi-person-lines-fill'),
   LeadCreate: { path: '/lead-create', access: 'signed-in' },
   LeadUpdate: { path: '/lead-update/:id/:followUp?', access: 'signed-in' },
   FollowUp: { path: '/followups/:id/:followUp?', access: 'signed-in' },
-  LeadsMap: { path: '/map', access: 'signed-in', menu: menuItem('Map', 'bi-map', 'staff') },
-  VisitsDay: {
-    path: '/visits-day',
-    access: 'signed-in',
-    menu: menuItem('Day of Visits', 'bi-signpost-split', 'staff'),
-  },
-  AssignLeads: {
-    path: '/assign-leads',
-    access: 'admin',
-    menu: menuItem('Assign Leads', 'bi-person-check'),
-  },
-  ImportLeads: {
-    path: '/import-leads',
-    access: 'admin',
-    menu: menuItem('Import Leads', 'bi-file-earmark-arrow-up'),
-  },
-  UserList: { path: '/users-list', access: 'admin', menu: menuItem('Users', 'bi-people') },
-  License: { path: '/license', access: 'admin', menu: menuItem('License', 'bi-key') },
-  LicenseTransactions: {
-    path: '/license-transactions',
-    access: 'admin',
-    menu: menuItem('License Transactions', 'bi-receipt'),
-  },
-  RenewalsDue: {
-    path: '/renewals-due',
-    access: 'admin',
-    menu: menuItem('Renewals due', 'bi-calendar-check'),
-  },
-  WhatsAppMessages: {
-    path: '/whatsapp-messages',
-    access: 'admin',
-    menu: menuItem('Customer Messages', 'bi-whatsapp'),
-  },
-  OYRefCommission: {
-    path: '/referral-commission',
-    access: 'admin',
-    menu: menuItem('Referral Commission', 'bi-share'),
-  },
-  LicenseReport: {
-    path: '/license-report',
-    access: 'admin',
-    menu: menuItem('License Report', 'bi-file-earmark-text'),
-  },
-  CommissionReport: {
-    path: '/commission-report',
-    access: 'admin',
-    menu: menuItem('Commission Report', 'bi-file-earmark-bar-graph'),
-  },
+  LeadsMap: staffScreen('/map', 'signed-in', 'Map', 'bi-map'),
+  VisitsDay: staffScreen('/visits-day', 'signed-in', 'Day of Visits', 'bi-signpost-split'),
+  AssignLeads: adminScreen('/assign-leads', 'Assign Leads', 'bi-person-check'),
+  ImportLeads: adminScreen('/import-leads', 'Import Leads', 'bi-file-earmark-arrow-up'),
+  UserList: adminScreen('/users-list', 'Users', 'bi-people'),
+  License: adminScreen('/license', 'License', 'bi-key'),
+  LicenseTransactions: adminScreen('/license-transactions', 'License Transactions', 'bi-receipt'),
+  RenewalsDue: adminScreen('/renewals-due', 'Renewals due', 'bi-calendar-check'),
+  WhatsAppMessages: adminScreen('/whatsapp-messages', 'Customer Messages', 'bi-whatsapp'),
+  OYRefCommission: adminScreen('/referral-commission', 'Referral Commission', 'bi-share'),
+  LicenseReport: adminScreen('/license-report', 'License Report', 'bi-file-earmark-text'),
+  CommissionReport: adminScreen(
+    '/commission-report',
+    'Commission Report',
+    'bi-file-earmark-bar-graph',
+  ),
   OYaarOffers: { path: '/oyaar-offers', access: 'signed-in', menu: menuItem('Offers', 'bi-tag') },
-  OYaarAnnouncements: {
-    path: '/oyaar-announcements',
-    access: 'admin',
-    menu: menuItem('Announcement', 'bi-megaphone'),
-  },
-  OYaarMedia: { path: '/oyaar-media', access: 'admin', menu: menuItem('Media', 'bi-images') },
-  OYaarVersions: {
-    path: '/oyaar-versions',
-    access: 'admin',
-    menu: menuItem('App Versions', 'bi-phone'),
-  },
-  OYaarRemindersAnalysis: {
-    path: '/oyaar-reminders-analysis',
-    access: 'admin',
-    menu: menuItem('Reminders Analysis', 'bi-bell'),
-  },
-  GeneralSettings: {
-    path: '/general-settings',
-    access: 'admin',
-    menu: menuItem('General Settings', 'bi-gear'),
-  },
+  OYaarAnnouncements: adminScreen('/oyaar-announcements', 'Announcement', 'bi-megaphone'),
+  OYaarMedia: adminScreen('/oyaar-media', 'Media', 'bi-images'),
+  OYaarVersions: adminScreen('/oyaar-versions', 'App Versions', 'bi-phone'),
+  OYaarRemindersAnalysis: adminScreen('/oyaar-reminders-analysis', 'Reminders Analysis', 'bi-bell'),
+  GeneralSettings: adminScreen('/general-settings', 'General Settings', 'bi-gear'),
 } as const satisfies Record<string, RouteEntry>;
 
 /** The paths a visitor who is not signed in may open as they are: the guest and public routes. */

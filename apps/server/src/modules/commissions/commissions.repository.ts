@@ -128,14 +128,18 @@ export function reportQuery(db: Executor, filter: CommissionReportFilter) {
     sql<string>`sum(${amount}) filter (where ${where})`.as(alias);
   const counted = (where: SQL, alias: string) =>
     sql<number>`count(*) filter (where ${where})`.as(alias);
+  /** A ledger's `amount` summed before the range and within it, and its rows within it counted. */
+  const ledger = (amount: AnyColumn, day: AnyColumn, range: SQL, prefix: string) => ({
+    before: summed(amount, before(day), `${prefix}_before`),
+    inRange: summed(amount, range, `${prefix}_in_range`),
+    count: counted(range, `${prefix}_count`),
+  });
   const inRange = orTrue(inDayRange(e.day, from, to));
   const sale = (type: string) => sql`${inRange} and not ${e.reversal} and ${e.tranType} = ${type}`;
   const entries = db
     .select({
       employeeId: e.employeeId,
-      before: summed(e.commission, before(e.day), 'e_before'),
-      earned: summed(e.commission, inRange, 'e_earned'),
-      count: counted(inRange, 'e_count'),
+      ...ledger(e.commission, e.day, inRange, 'e'),
       purchases: counted(sale('Purchase'), 'e_purchases'),
       renewals: counted(sale('Renewal'), 'e_renewals'),
       cancelled: counted(sql`${inRange} and ${e.reversal}`, 'e_cancelled'),
@@ -149,9 +153,7 @@ export function reportQuery(db: Executor, filter: CommissionReportFilter) {
   const payments = db
     .select({
       userId: p.userId,
-      before: summed(p.amount, before(p.entryDate), 'p_before'),
-      all: summed(p.amount, paidInRange, 'p_all'),
-      count: counted(paidInRange, 'p_count'),
+      ...ledger(p.amount, p.entryDate, paidInRange, 'p'),
       method: summed(p.amount, sql`${paidInRange} and ${ofMethod}`, 'p_method'),
     })
     .from(p)
@@ -169,10 +171,10 @@ export function reportQuery(db: Executor, filter: CommissionReportFilter) {
         Purchases: sql<number>`coalesce(${entries.purchases}, 0)::int`,
         Renewals: sql<number>`coalesce(${entries.renewals}, 0)::int`,
         Cancelled: sql<number>`coalesce(${entries.cancelled}, 0)::int`,
-        Earned: sql<string>`${money(sql`${entries.earned}`)}::text`,
+        Earned: sql<string>`${money(sql`${entries.inRange}`)}::text`,
         Paid: sql<string>`${money(sql`${payments.method}`)}::text`,
         CarriedForward: sql<string>`${money(
-          sql`${broughtForward} + coalesce(${entries.earned}, 0) - coalesce(${payments.all}, 0)`,
+          sql`${broughtForward} + coalesce(${entries.inRange}, 0) - coalesce(${payments.inRange}, 0)`,
         )}::text`,
       }),
     )

@@ -3,10 +3,9 @@ import type { CustomerMessage } from '@yaar/shared';
 import type { TestApp } from '../../../test/app';
 import type { TestUser } from '../../../test/factories';
 import { update, updateBody } from '../../../test/licences';
-import { whatsappTestApp } from '../../../test/whatsapp-app';
+import { postWebhook, whatsappTestApp } from '../../../test/whatsapp-app';
 import type { WhatsAppCloud } from '../../../test/whatsapp-cloud';
 import { fixedClock } from '../../lib/clock';
-import { signatureOf } from '../../lib/whatsapp';
 import { messageQueueOf } from '../whatsapp';
 
 let cloud: WhatsAppCloud;
@@ -38,7 +37,7 @@ const messagesTo = async (MobileNo: string) =>
 describe('renewal notices with WhatsApp on', () => {
   it('queues each notice once, however often the day is run, and sends the renewal template', async () => {
     // The customer of …302 replied STOP: theirs goes by SMS.
-    const raw = JSON.stringify({
+    const stop = await postWebhook(t, {
       entry: [
         {
           changes: [
@@ -48,15 +47,6 @@ describe('renewal notices with WhatsApp on', () => {
           ],
         },
       ],
-    });
-    const stop = await t.inject({
-      method: 'POST',
-      url: '/api/whatsapp-webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': signatureOf(raw, t.ctx.config.WHATSAPP_APP_SECRET!),
-      },
-      payload: raw,
     });
     expect(stop.statusCode).toBe(200);
     const first = await run(TODAY);

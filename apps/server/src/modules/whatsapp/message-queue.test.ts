@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CustomerMessage } from '@yaar/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, type TestUser } from '../../../test/factories';
-import {
-  startWhatsAppCloud,
-  TEST_WHATSAPP_TOKEN,
-  whatsappEnv,
-  type WhatsAppCloud,
-} from '../../../test/whatsapp-cloud';
+import type { TestApp } from '../../../test/app';
+import type { TestUser } from '../../../test/factories';
+import { postWebhook, whatsappTestApp } from '../../../test/whatsapp-app';
+import type { WhatsAppCloud } from '../../../test/whatsapp-cloud';
 import { createAppContext } from '../../app-context';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { signatureOf } from '../../lib/whatsapp';
 import { messageQueueOf } from './message-queue';
 import { queueMessage } from './whatsapp.service';
 
@@ -25,16 +20,15 @@ let now = new Date('2026-11-23T06:00:00Z');
 const clock: Clock = { now: () => new Date(now) };
 const later = (ms: number) => (now = new Date(now.getTime() + ms));
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  cloud = await startWhatsAppCloud({ token: TEST_WHATSAPP_TOKEN });
-  t = await createTestApp(whatsappEnv(cloud));
-  admin = await adminUser(t.ctx);
+  ({ cloud, t, admin, close } = await whatsappTestApp());
   t.ctx.clock = clock;
 });
 afterAll(async () => {
   for (const handle of handles) await handle.close();
-  await t.close();
-  await cloud.close();
+  await close();
 });
 
 let nextMobile = 9_700_000_000;
@@ -210,7 +204,7 @@ describe('the send queue', () => {
     const { id, mobile } = await queueNotice();
     await messageQueueOf(t.ctx).tick();
     const wamid = cloud.to(mobile)[0]!.wamid;
-    const raw = JSON.stringify({
+    const answer = await postWebhook(t, {
       object: 'whatsapp_business_account',
       entry: [
         {
@@ -229,15 +223,6 @@ describe('the send queue', () => {
           ],
         },
       ],
-    });
-    const answer = await t.inject({
-      method: 'POST',
-      url: '/api/whatsapp-webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': signatureOf(raw, t.ctx.config.WHATSAPP_APP_SECRET!),
-      },
-      payload: raw,
     });
     expect(answer.statusCode).toBe(200);
     await messageQueueOf(t.ctx).tick();

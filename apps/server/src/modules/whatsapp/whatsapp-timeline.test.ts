@@ -5,10 +5,9 @@ import type { TestApp } from '../../../test/app';
 import type { TestUser } from '../../../test/factories';
 import { insertLead } from '../../../test/leads';
 import { recordSale } from '../../../test/licences';
-import { whatsappTestApp } from '../../../test/whatsapp-app';
-import { whatsappEnv, type WhatsAppCloud } from '../../../test/whatsapp-cloud';
+import { postWebhook, whatsappTestApp } from '../../../test/whatsapp-app';
+import type { WhatsAppCloud } from '../../../test/whatsapp-cloud';
 import { fixedClock } from '../../lib/clock';
-import { signatureOf } from '../../lib/whatsapp';
 import { messageQueueOf } from './message-queue';
 
 let cloud: WhatsAppCloud;
@@ -37,7 +36,7 @@ const sendInvoice = async (id: number, Channel: 'whatsapp' | 'sms') => {
   expect(response.statusCode, response.body).toBe(200);
 };
 const delivered = (wamid: string) => {
-  const raw = JSON.stringify({
+  return postWebhook(t, {
     object: 'whatsapp_business_account',
     entry: [
       {
@@ -53,15 +52,6 @@ const delivered = (wamid: string) => {
         ],
       },
     ],
-  });
-  return t.inject({
-    method: 'POST',
-    url: '/api/whatsapp-webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signatureOf(raw, whatsappEnv(cloud).WHATSAPP_APP_SECRET),
-    },
-    payload: raw,
   });
 };
 

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceFileName, whatsappMessages, type CustomerMessage } from '@yaar/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { adminUser, createStaffUser, type TestUser } from '../../../test/factories';
+import { adminUser, type TestUser } from '../../../test/factories';
 import { recordSale } from '../../../test/licences';
-import {
-  startWhatsAppCloud,
-  TEST_WHATSAPP_TOKEN,
-  whatsappEnv,
-  type WhatsAppCloud,
-} from '../../../test/whatsapp-cloud';
+import { postWebhook, whatsappTestApp } from '../../../test/whatsapp-app';
+import { TEST_WHATSAPP_TOKEN, whatsappEnv, type WhatsAppCloud } from '../../../test/whatsapp-cloud';
 import { readConfig, ConfigError } from '../../env';
 import { fixedClock } from '../../lib/clock';
 import { signatureOf } from '../../lib/whatsapp';
@@ -22,17 +18,13 @@ const logLines: string[] = [];
 const env = () => whatsappEnv(cloud);
 const NOW = '2026-11-23T06:00:00Z';
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  cloud = await startWhatsAppCloud({ token: TEST_WHATSAPP_TOKEN });
-  t = await createTestApp({ ...env(), LOG_LEVEL: 'info' }, { logLines });
-  admin = await adminUser(t.ctx);
-  staff = await createStaffUser(t.ctx, { firstName: 'Ravi' });
+  ({ cloud, t, admin, staff, close } = await whatsappTestApp({ logLines }));
   t.ctx.clock = fixedClock(NOW);
 });
-afterAll(async () => {
-  await t.close();
-  await cloud.close();
-});
+afterAll(() => close());
 
 const sendInvoice = (id: unknown, Channel: unknown, user: TestUser | null = admin) =>
   t.postAs(user, '/api/send-invoice', { id, Channel });
@@ -43,14 +35,7 @@ const messages = async (query: object = {}) => {
 };
 const messageOf = async (id: number) => (await messages()).data.find((row) => row.id === id)!;
 
-/** A webhook POST signed with the app's secret (or with `signature` as given, or none). */
-const webhook = (body: unknown, signature?: string | null) => {
-  const raw = JSON.stringify(body);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const header = signature === undefined ? signatureOf(raw, env().WHATSAPP_APP_SECRET) : signature;
-  if (header !== null) headers['x-hub-signature-256'] = header;
-  return t.inject({ method: 'POST', url: '/api/whatsapp-webhook', headers, payload: raw });
-};
+const webhook = (body: unknown, signature?: string | null) => postWebhook(t, body, signature);
 const notification = (value: object) => ({
   object: 'whatsapp_business_account',
   entry: [

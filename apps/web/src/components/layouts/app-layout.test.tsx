@@ -2,29 +2,13 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appTextsFrom } from '@/testing/app-texts';
 import { adminUser, staffUser } from '@/testing/render';
 import { businessTodayIso } from '@/lib/dates';
 import { AppLayout } from './app-layout';
 
 const staffItems = ['Dashboard', 'Take Payment via QR', 'Leads', 'Map', 'Day of Visits'];
-const adminItems = [
-  'Assign Leads',
-  'Import Leads',
-  'Users',
-  'License',
-  'License Transactions',
-  'Renewals due',
-  'Customer Messages',
-  'Referral Commission',
-  'License Report',
-  'Commission Report',
-  'Offers',
-  'Announcement',
-  'Media',
-  'App Versions',
-  'Reminders Analysis',
-  'General Settings',
-];
+const adminItems = appTextsFrom('Assign Leads', 'General Settings');
 
 function renderLayout(props: Partial<Parameters<typeof AppLayout>[0]> = {}) {
   const onSignOut = vi.fn();

@@ -5,6 +5,7 @@ import { AnalyticsRange, type DayRange } from './analytics-range';
 import { Dialog } from '@/components/ui/dialog';
 import { CompaniesBody, UsersBody } from './analytics-lists';
 import { t } from '@/lib/i18n/language';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** One count that opens its dialog. */
 function AnalyticsCard(props: { title: string; count?: number; icon: string; onOpen: () => void }) {
@@ -56,10 +57,11 @@ export function OYaarAnalytics() {
   const analytics = useAnalytics({ ...range, Page: 1, PageSize: 1 });
   const counts = analytics.data?.counts;
   return (
-    <section className="section mt-4" aria-labelledby="oyaar-analytics-title">
-      <h2 id="oyaar-analytics-title" className="dashboard-section-title">
-        {t('OYaar Analytics')}
-      </h2>
+    <TitledSection
+      title={t('OYaar Analytics')}
+      className="section mt-4"
+      titleClassName="dashboard-section-title"
+    >
       <AnalyticsRange idPrefix="analytics" onSearch={setRange} />
       <QueryError what="the OYaar analytics" query={analytics} />
       <div className="row g-3">
@@ -88,6 +90,6 @@ export function OYaarAnalytics() {
           {open === card.opens ? card.body(range) : null}
         </Dialog>
       ))}
-    </section>
+    </TitledSection>
   );
 }

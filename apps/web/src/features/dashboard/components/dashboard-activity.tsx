@@ -6,6 +6,7 @@ import { useDashboardActivity } from '../api/get-dashboard-activity';
 import { WeekChart } from './week-chart';
 import { t } from '@/lib/i18n/language';
 import { formatIndianNumber } from '@yaar/shared';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** One figure of the field work: a label and its number. */
 function ActivityTile({
@@ -90,10 +91,11 @@ function ActivityBlock({
   week?: ActivityDay[];
 }) {
   return (
-    <section className="section mt-3" aria-labelledby="activity-title">
-      <h2 id="activity-title" className="dashboard-section-title">
-        {t('This week in the field')}
-      </h2>
+    <TitledSection
+      title={t('This week in the field')}
+      className="section mt-3"
+      titleClassName="dashboard-section-title"
+    >
       <div className="row g-3">
         {TILES.map((tile) => (
           <div key={tile.count} className={tile.column}>
@@ -109,6 +111,6 @@ function ActivityBlock({
           </Card>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import type { LeadListItem } from '@yaar/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appTextsFrom } from '@/testing/app-texts';
 import { catalogue, employees, leadItem, leadsPage } from '@/testing/lead-fixtures';
 import { mockFetch, sentTo } from '@/testing/mock-fetch';
 import { renderApp, staffUser, stubPhoneScreen } from '@/testing/render';
@@ -106,15 +107,7 @@ describe('LeadsList order', () => {
       within(sortBy)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'Latest worked on first',
-      'Next Date, soonest first',
-      'Next Date, latest first',
-      'Entry Date, newest first',
-      'Entry Date, oldest first',
-      'Company Name, A–Z',
-      'Company Name, Z–A',
-    ]);
+    ).toEqual(appTextsFrom('Latest worked on first', 'Company Name, Z–A'));
     await user.selectOptions(sortBy, 'Company Name, A–Z');
     await vi.waitFor(() =>
       expect(lastSent(fetchMock)).toMatchObject({ Sort: 'CompanyName', Page: 1 }),

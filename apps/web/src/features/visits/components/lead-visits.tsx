@@ -5,14 +5,17 @@ import { CheckInButton } from './check-in-button';
 import { VisitFlagBadge } from './visit-flag-badge';
 import { VisitPhotoLink } from './visit-photo-link';
 import { t } from '@/lib/i18n/language';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** A lead's visits, newest first, with "I'm here" above them (lead details). */
 export function LeadVisits({ leadId, visits }: { leadId: number; visits: LeadVisitItem[] }) {
   return (
-    <section className="mb-4" aria-labelledby="lead-visits-title">
-      <h3 id="lead-visits-title" className="h6 fw-semibold">
-        {t('Visits')}
-      </h3>
+    <TitledSection
+      title={t('Visits')}
+      heading="h3"
+      className="mb-4"
+      titleClassName="h6 fw-semibold"
+    >
       <div className="mb-2">
         <CheckInButton leadId={leadId} />
       </div>
@@ -43,6 +46,6 @@ export function LeadVisits({ leadId, visits }: { leadId: number; visits: LeadVis
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueueItems } from '@/lib/offline-queue/use-queue';
 import { WaitingItemCard } from './waiting-item-card';
 import { t } from '@/lib/i18n/language';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The Leads screen's leads saved on this phone and not yet on the server, marked as waiting. */
 export function WaitingLeads() {
@@ -8,15 +9,16 @@ export function WaitingLeads() {
   const leads = items.filter((item) => item.kind === 'lead-create');
   if (leads.length === 0) return null;
   return (
-    <section className="section mb-3" aria-labelledby="waiting-leads-title">
-      <h2 id="waiting-leads-title" className="fs-6">
-        {t('Leads waiting to send ({count})', { count: leads.length })}
-      </h2>
+    <TitledSection
+      title={t('Leads waiting to send ({count})', { count: leads.length })}
+      className="section mb-3"
+      titleClassName="fs-6"
+    >
       <div className="waiting-leads">
         {leads.map((item) => (
           <WaitingItemCard key={item.id} item={item} all={items} />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

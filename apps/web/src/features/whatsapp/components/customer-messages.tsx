@@ -3,6 +3,7 @@ import { loadFailure } from '@/components/ui/error-state';
 import { useCustomerMessages } from '../api/whatsapp';
 import { messageColumns } from './message-columns';
 import { t } from '@/lib/i18n/language';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const columns = messageColumns.filter((column) => column.id !== 'mobile');
 
@@ -10,10 +11,12 @@ const columns = messageColumns.filter((column) => column.id !== 'mobile');
 export function CustomerMessages({ MobileNo }: { MobileNo: string }) {
   const messages = useCustomerMessages(MobileNo);
   return (
-    <section aria-labelledby="customer-messages-title" className="mt-3">
-      <h3 id="customer-messages-title" className="h6">
-        {t('Messages to {mobile}', { mobile: MobileNo })}
-      </h3>
+    <TitledSection
+      title={t('Messages to {mobile}', { mobile: MobileNo })}
+      heading="h3"
+      className="mt-3"
+      titleClassName="h6"
+    >
       <DataTable
         columns={columns}
         rows={messages.data}
@@ -24,6 +27,6 @@ export function CustomerMessages({ MobileNo }: { MobileNo: string }) {
         size="sm"
         cardsLabel={t('Messages to {mobile}', { mobile: MobileNo })}
       />
-    </section>
+    </TitledSection>
   );
 }
