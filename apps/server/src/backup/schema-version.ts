@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type pg from 'pg';
+import { readMigrations } from '../db/migration-files';
 import { migrationsDir } from '../lib/paths';
 
 /** A committed migration: its position, its tag (`0024_sale-commission`) and what drizzle records. */
@@ -15,7 +16,7 @@ export function committedMigrations(folder = migrationsDir): Migration[] {
   const journal = JSON.parse(
     fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'),
   ) as { entries: { idx: number; tag: string; when: number }[] };
-  return readMigrationFiles({ migrationsFolder: folder }).map((meta, index) => ({
+  return readMigrations(folder).map((meta, index) => ({
     ...meta,
     index,
     tag: journal.entries[index]?.tag ?? String(index),

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { onServer } from '../../test/database';
 import { migrationsBefore } from '../../test/migrations-before';
-import { applyMigrations, connectDatabase } from './client';
+import { applyMigrations, connectDatabase, migrateFrom } from './client';
 
 const MIGRATION = '0035_lead-events';
 const baseUrl = inject('databaseBaseUrl');
@@ -19,7 +18,7 @@ describe(`migration ${MIGRATION}`, () => {
     await onServer(baseUrl, `create database ${name}`);
     const handle = connectDatabase(`${baseUrl}/${name}`, 2);
     try {
-      await migrate(handle.db, { migrationsFolder: before.folder });
+      await migrateFrom(handle.db, before.folder);
       const q = (text: string) => handle.pool.query(text);
       // What the app wrote before issue 43, as it wrote it.
       await q(`insert into users (id, first_name, last_name, email, mobile_no, password_hash) values
