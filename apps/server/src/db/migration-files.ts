@@ -34,3 +34,23 @@ export function readMigrations(migrationsFolder = migrationsDir): MigrationMeta[
     sql: migration.sql.map((statement) => expandFunctions(statement)),
   }));
 }
+
+/**
+ * The hashes migrations had when they were released, for those whose text has changed since
+ * without changing what they run (their functions moved to `functions/`). A database
+ * keeps the hash it recorded (drizzle never compares it); a backup made at one of these versions
+ * names the old hash, which a restore still knows.
+ */
+export const RELEASED_HASHES: Readonly<Record<string, readonly string[]>> = {
+  '0002_lead-view-counts': ['1cb2699a6bc6f6a3c1c8e4a88aec2f3470ed59ff045cbc71bf4bffdde85174b3'],
+  '0004_hardening': ['a47e39ceb9d8568136e2db6644561ac1955a108ed79a494ff1901adc96926fa4'],
+  '0014_activity-days': ['88c3242b2ac72778680a5ea0144c512825928abc3e5846efec021e4c5267f80a'],
+  '0022_registration-days': ['aec7703eeadd7e6b0a421256519e7c2009f0b8ec1160590db9537d4d947cb159'],
+  '0023_leads-changed': ['040505eb2e1aabb8b8d8e4a751b107847f855c84d88d3c47ef2a1cff09b7e09c'],
+  '0027_signup-approval-visits': [
+    '2936204b117e252a90e7b1be8042796b98b844705def58e98a32a47d7bfb149d',
+  ],
+  '0031_map_cells': ['d7a57e018c39aed7e88353582fea86533c4b95477ef35896272e609b7493b319'],
+  '0035_lead-events': ['50f8d593f1dbbdbd1ef9ee8fb8989fb0a76edfe92b2630abd61548661894d5fb'],
+  '0038_phonetic-key-fast': ['e7b6392ca31a472357f083be5ff1f1ee6bca73fd158094e2440482771fc7ecce'],
+};
