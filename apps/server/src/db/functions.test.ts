@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEMPLATE_DATABASE, onServer } from '../../test/database';
 import { functionsDir, migrationsDir } from '../lib/paths';
 import { connectDatabase } from './client';
-import { functionSql } from './migration-files';
+import { APPLY_FUNCTION, functionSql, functionVersion } from './migration-files';
 import { committedMigrations } from '../backup/schema-version';
 
 /**
@@ -65,24 +65,42 @@ describe('database functions', () => {
     }
   });
 
-  it('are written in a migration only as history: a later migration applies its file or drops it', () => {
-    const tags = committedMigrations().map((migration) => migration.tag);
-    const texts = tags.map((tag) =>
-      fs.readFileSync(path.join(migrationsDir, `${tag}.sql`), 'utf8'),
-    );
-    const inline = /CREATE (?:OR REPLACE )?FUNCTION ([a-z_.]+)\(/gi;
-    const restated: string[] = [];
-    texts.forEach((text, index) => {
-      for (const [, fn = ''] of text.matchAll(inline)) {
-        const later = texts.slice(index + 1);
-        const replaced = later.some(
-          (next) =>
-            next.includes(`-- @apply-function ${fn}\n`) ||
-            new RegExp(`DROP FUNCTION ${fn.replace('.', '\\.')}\\(`, 'i').test(next),
-        );
-        if (!replaced) restated.push(`${tags[index]}: ${fn}`);
-      }
+  const tags = committedMigrations().map((migration) => migration.tag);
+  const texts = tags.map((tag) => fs.readFileSync(path.join(migrationsDir, `${tag}.sql`), 'utf8'));
+  /** Per migration, the functions it applies and the versions it names. */
+  const applied = texts.map(
+    (text) => new Map([...text.matchAll(APPLY_FUNCTION)].map(([, fn, version]) => [fn, version])),
+  );
+
+  it('are changed by a migration: the last one that applies a file names its version', () => {
+    const stale = files.flatMap((file) => {
+      const last = applied.findLastIndex((functions) => functions.has(file));
+      const version = functionVersion(file);
+      if (last < 0) return [`${file}: no migration applies it`];
+      if (applied[last]!.get(file) === version) return [];
+      return [
+        `${file} is not as ${tags[last]} applied it: add a migration with the line "-- @apply-function ${file} ${version}"`,
+      ];
     });
+    expect(stale).toEqual([]);
+  });
+
+  it('are written out in a migration only as history: a later migration applies its file or drops it', () => {
+    const inline = /CREATE (?:OR REPLACE )?FUNCTION ([a-z_.]+)\(/gi;
+    const restated = texts.flatMap((text, index) =>
+      [...text.matchAll(inline)]
+        .map(([, fn = '']) => fn)
+        .filter(
+          (fn) =>
+            !applied.slice(index + 1).some((functions) => functions.has(fn)) &&
+            !texts
+              .slice(index + 1)
+              .some((next) =>
+                new RegExp(`DROP FUNCTION ${fn.replace('.', '\\.')}\\(`, 'i').test(next),
+              ),
+        )
+        .map((fn) => `${tags[index]}: ${fn}`),
+    );
     expect(restated).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
@@ -5,10 +6,13 @@ import { functionsDir, migrationsDir } from '../lib/paths';
 
 /**
  * A migration's line that creates (or replaces) a database function from its one source file,
- * `functions/<name>.sql`: `-- @apply-function lead_activity_from_leads`. A change to a function is
- * then an edit of its file plus a new migration holding this line (README.md).
+ * `functions/<name>.sql`, naming the version it applied (`functionVersion`):
+ * `-- @apply-function lead_activity_from_leads ee5b1caee1af`. A change to a function is an edit of
+ * its file plus a new migration holding this line (README.md). The file's text at run time is
+ * applied; the version is checked by functions.test.ts, not here: an older migration's version
+ * stays what it applied when it was released.
  */
-const APPLY_FUNCTION = /^-- @apply-function (\S+)[ \t]*$/gm;
+export const APPLY_FUNCTION = /^-- @apply-function (\S+)(?:[ \t]+([0-9a-f]+))?[ \t]*$/gm;
 const FUNCTION_NAME = /^(?:[a-z_][a-z0-9_]*\.)?[a-z_][a-z0-9_]*$/;
 
 /** The SQL of function `name` (`companion.registration_days_add` for another schema's). */
@@ -17,6 +21,16 @@ export function functionSql(name: string, folder = functionsDir): string {
   if (!FUNCTION_NAME.test(name) || !fs.existsSync(file))
     throw new Error(`A migration applies the function ${name}, which has no file ${file}`);
   return fs.readFileSync(file, 'utf8');
+}
+
+/**
+ * The version of function `name`: the first 12 hex digits of the SHA-256 of its file from the
+ * `CREATE` on (the comments above it may change without a migration).
+ */
+export function functionVersion(name: string, folder = functionsDir): string {
+  const text = functionSql(name, folder);
+  const definition = text.slice(Math.max(0, text.search(/^CREATE /m)));
+  return crypto.createHash('sha256').update(definition).digest('hex').slice(0, 12);
 }
 
 /** `statement` with each `-- @apply-function` line replaced by that function's file. */

@@ -18,9 +18,9 @@ CREATE TABLE "lead_view_totals" (
 -- date. Statement triggers with transition tables, so a bulk insert of 200,000 leads makes one
 -- grouped upsert, not 200,000. Keys are upserted in key order, so concurrent writers take the
 -- counter rows' locks in the same order.
--- @apply-function lead_view_counts_add
+-- @apply-function lead_view_counts_add 1ae2c7e34c0b
 --> statement-breakpoint
--- @apply-function lead_view_counts_apply
+-- @apply-function lead_view_counts_apply 6d5b57ead3bb
 --> statement-breakpoint
 CREATE TRIGGER leads_view_counts_insert AFTER INSERT ON leads
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_view_counts_apply();

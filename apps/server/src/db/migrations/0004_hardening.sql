@@ -8,7 +8,7 @@ CREATE INDEX "companion_tokens_user" ON "companion"."tokens" USING btree ("back_
 -- Deactivating a user revokes its sign-in tokens, whichever code path sets the status (DESIGN §3):
 -- a later reactivation must not bring old sessions back. OYTokens die with the token they were
 -- issued with (companion-auth.service).
--- @apply-function users_revoke_tokens_on_deactivate
+-- @apply-function users_revoke_tokens_on_deactivate 1dc7cb7ca36a
 --> statement-breakpoint
 CREATE TRIGGER users_revoke_tokens_on_deactivate AFTER UPDATE OF status ON users
   FOR EACH ROW WHEN (NEW.status <> 1 AND OLD.status = 1)

@@ -11,7 +11,7 @@ CREATE TABLE "lead_activity_days" (
 -- the employee who recorded them), as the dashboard's week of activity counted them on every
 -- request before. Statement triggers with transition tables, so a bulk import makes one grouped
 -- upsert; keys are upserted in key order, so concurrent writers lock counter rows in one order.
--- @apply-function lead_activity_add
+-- @apply-function lead_activity_add 081f05f948bf
 --> statement-breakpoint
 CREATE FUNCTION lead_activity_from_leads() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -57,7 +57,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- @apply-function lead_activity_from_follow_ups
+-- @apply-function lead_activity_from_follow_ups 91cfae8ad5e0
 --> statement-breakpoint
 CREATE TRIGGER leads_activity_insert AFTER INSERT ON leads
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_activity_from_leads();
@@ -87,7 +87,7 @@ FROM (
 --> statement-breakpoint
 -- Added by hand: tell every app process (each pooled connection LISTENs) that a token or a user
 -- changed, so the in-process cache of bearer-token lookups drops what it holds at once.
--- @apply-function notify_auth_changed
+-- @apply-function notify_auth_changed d4d61ceda7b1
 --> statement-breakpoint
 CREATE TRIGGER api_tokens_auth_changed AFTER UPDATE OR DELETE OR TRUNCATE ON api_tokens
   FOR EACH STATEMENT EXECUTE FUNCTION notify_auth_changed();

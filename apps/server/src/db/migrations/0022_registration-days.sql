@@ -14,9 +14,9 @@ CREATE TABLE "companion"."registration_days" (
 -- transition tables: a bulk insert makes one grouped upsert, keys in order.
 INSERT INTO "companion"."analytics_zone" ("time_zone") VALUES ('Asia/Kolkata');
 --> statement-breakpoint
--- @apply-function companion.registration_days_add
+-- @apply-function companion.registration_days_add 5bf6f87ae850
 --> statement-breakpoint
--- @apply-function companion.registration_days_count
+-- @apply-function companion.registration_days_count 8b79af5d8e84
 --> statement-breakpoint
 CREATE TRIGGER companies_registered AFTER INSERT ON companion.companies
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION companion.registration_days_count();

@@ -21,7 +21,7 @@ ALTER TABLE leads ALTER COLUMN recorded_by SET NOT NULL;
 -- Today's Visits counts what the employee did (docs/decisions.md): the leads they recorded, by
 -- (entry_date, recorded_by), and the follow-ups they recorded. An owner change (Assign Leads, a
 -- transfer) no longer moves a lead's count; a soft delete or a restore still takes it out or back.
--- @apply-function lead_activity_from_leads
+-- @apply-function lead_activity_from_leads ee5b1caee1af
 --> statement-breakpoint
 -- Rebuilt from scratch under the new rule: leads assigned to someone no longer count as theirs.
 TRUNCATE lead_activity_days;

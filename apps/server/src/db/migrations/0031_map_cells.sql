@@ -24,9 +24,9 @@ DROP FUNCTION lead_geo_cells_delete();
 --> statement-breakpoint
 DROP FUNCTION lead_geo_cells_apply();
 --> statement-breakpoint
--- @apply-function lead_geo_cells_add
+-- @apply-function lead_geo_cells_add 958804f8e60c
 --> statement-breakpoint
--- @apply-function lead_geo_cells_apply
+-- @apply-function lead_geo_cells_apply 365ca3ab37b3
 --> statement-breakpoint
 CREATE TRIGGER leads_geo_cells_insert AFTER INSERT ON leads
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_geo_cells_apply();

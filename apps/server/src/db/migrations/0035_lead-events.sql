@@ -10,7 +10,7 @@ CREATE TABLE "lead_events" (
 CREATE INDEX "lead_events_lead_at" ON "lead_events" USING btree ("lead_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- Added by hand (docs/decisions.md, issue 43): the timeline is append-only. An event is a fact
 -- about the past; nothing updates or deletes one (a restore truncates, which this does not stop).
--- @apply-function lead_events_append_only
+-- @apply-function lead_events_append_only 58681bf3e431
 --> statement-breakpoint
 CREATE TRIGGER lead_events_append_only BEFORE UPDATE OR DELETE ON lead_events
   FOR EACH ROW EXECUTE FUNCTION lead_events_append_only();--> statement-breakpoint

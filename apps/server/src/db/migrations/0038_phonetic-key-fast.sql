@@ -11,9 +11,9 @@
 --    before a vowel sign, a virama or the end of the word it has none (पटेल → patel).
 -- 4. Each letter becomes its Latin spelling: the two-letter ones first, then one letter each;
 --    the virama goes. (aa, ii, uu are written a, i, u: phonetic_key collapses them anyway.)
--- @apply-function phonetic_key_indic
+-- @apply-function phonetic_key_indic b3d058593d27
 --> statement-breakpoint
 -- The key: the Indian scripts in Latin letters (only when the text has them), then in every script
 -- the vowels normalised (aa → a, ee/ii → i, oo/uu → u) and w read as v; only letters, digits and
 -- white space are kept. "Patel", "પટેલ" and "पटेल" all give "patel"; "શાહ" and "Shah" give "shah".
--- @apply-function phonetic_key
+-- @apply-function phonetic_key 6c8695ced033
