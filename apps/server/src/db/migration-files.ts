@@ -33,8 +33,19 @@ export function functionVersion(name: string, folder = functionsDir): string {
   return crypto.createHash('sha256').update(definition).digest('hex').slice(0, 12);
 }
 
-/** `statement` with each `-- @apply-function` line replaced by that function's file. */
+/**
+ * `statement` with each `-- @apply-function` line replaced by that function's file. A line that
+ * starts so but does not have the form is refused, not left as a comment that applies nothing.
+ */
 export function expandFunctions(statement: string, folder = functionsDir): string {
+  const malformed = statement
+    .split('\n')
+    .find(
+      (line) =>
+        line.startsWith('-- @apply-function') && !new RegExp(APPLY_FUNCTION.source).test(line),
+    );
+  if (malformed !== undefined)
+    throw new Error(`A migration's line is not understood: ${malformed}`);
   return statement.replace(APPLY_FUNCTION, (_line, name: string) => functionSql(name, folder));
 }
 
