@@ -19,7 +19,7 @@ import {
   planRestore,
   prepareSchema,
 } from './restore-database';
-import { applyMigrationsInTransaction, committedMigrations } from './schema-version';
+import { applyMigrationsInTransaction, committedMigrations, isHashOf } from './schema-version';
 
 /** A restore that was refused before anything was touched; the message says why. */
 export class RestoreRefused extends Error {}
@@ -85,7 +85,7 @@ export async function checkBackup(
     throw error;
   }
   const atBackup = committedMigrations()[Number(checked.header.schema?.index)];
-  if (!atBackup || atBackup.hash !== checked.header.schema.hash)
+  if (!atBackup || !isHashOf(atBackup, checked.header.schema.hash))
     throw new RestoreRefused(
       `${name} holds schema version ${checked.header.schema.tag}, which this version of the app does not know: restore it with the version that made it, or a newer one. Nothing was changed.`,
     );

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import type { MigrationMeta } from 'drizzle-orm/migrator';
 import type pg from 'pg';
+import { RELEASED_HASHES, readMigrations } from '../db/migration-files';
 import { migrationsDir } from '../lib/paths';
 
 /** A committed migration: its position, its tag (`0024_sale-commission`) and what drizzle records. */
@@ -15,11 +16,19 @@ export function committedMigrations(folder = migrationsDir): Migration[] {
   const journal = JSON.parse(
     fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'),
   ) as { entries: { idx: number; tag: string; when: number }[] };
-  return readMigrationFiles({ migrationsFolder: folder }).map((meta, index) => ({
+  return readMigrations(folder).map((meta, index) => ({
     ...meta,
     index,
     tag: journal.entries[index]?.tag ?? String(index),
   }));
+}
+
+/**
+ * Whether a backup that names `migration` by `hash` was made at it: the hash of its file, or one it
+ * was released with before its text changed without changing what it runs (RELEASED_HASHES).
+ */
+export function isHashOf(migration: Migration, hash: string): boolean {
+  return migration.hash === hash || (RELEASED_HASHES[migration.tag]?.includes(hash) ?? false);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
+import { readMigrations } from './migration-files';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -134,11 +135,24 @@ export async function withStartupLock<T>(
 }
 
 /**
+ * Applies the migrations of `migrationsFolder` as drizzle's `migrate` does (in one transaction,
+ * those whose journal `when` is later than the last one recorded, each recorded with its file's
+ * hash), with the functions they apply written out from `functions/` (migration-files.ts).
+ */
+export async function migrateFrom(db: Database, migrationsFolder = migrationsDir): Promise<void> {
+  const { dialect, session } = db as unknown as {
+    dialect: PgDialect;
+    session: PgSession;
+  };
+  await dialect.migrate(readMigrations(migrationsFolder), session, { migrationsFolder });
+}
+
+/**
  * Applies the committed migrations under the start-up lock, so that several processes starting
  * together on one database migrate it once; already-applied ones are skipped.
  */
 export async function applyMigrations(pool: pg.Pool): Promise<void> {
-  await withStartupLock(pool, (db) => migrate(db, { migrationsFolder: migrationsDir }));
+  await withStartupLock(pool, (db) => migrateFrom(db));
 }
 
 /** Creates the database named in `url` when it does not exist yet. */

@@ -19,6 +19,8 @@ function findServerRoot(): string {
 
 export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
+/** One file per database function, its current definition, which migrations apply (db/README.md). */
+export const functionsDir = path.join(serverRoot, 'src', 'db', 'functions');
 export const webDistDir = path.resolve(serverRoot, '..', 'web', 'dist');
 export const fontsDir = path.join(serverRoot, 'assets', 'fonts');
 

@@ -8,11 +8,8 @@ CREATE INDEX "companion_tokens_user" ON "companion"."tokens" USING btree ("back_
 -- Deactivating a user revokes its sign-in tokens, whichever code path sets the status (DESIGN §3):
 -- a later reactivation must not bring old sessions back. OYTokens die with the token they were
 -- issued with (companion-auth.service).
-CREATE FUNCTION users_revoke_tokens_on_deactivate() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE api_tokens SET revoked_at = now() WHERE user_id = NEW.id AND revoked_at IS NULL;
-  RETURN NULL;
-END $$;--> statement-breakpoint
+-- @apply-function users_revoke_tokens_on_deactivate 1dc7cb7ca36a
+--> statement-breakpoint
 CREATE TRIGGER users_revoke_tokens_on_deactivate AFTER UPDATE OF status ON users
   FOR EACH ROW WHEN (NEW.status <> 1 AND OLD.status = 1)
   EXECUTE FUNCTION users_revoke_tokens_on_deactivate();

@@ -11,14 +11,7 @@ CREATE TABLE "lead_activity_days" (
 -- the employee who recorded them), as the dashboard's week of activity counted them on every
 -- request before. Statement triggers with transition tables, so a bulk import makes one grouped
 -- upsert; keys are upserted in key order, so concurrent writers lock counter rows in one order.
-CREATE FUNCTION lead_activity_add(days date[], users integer[], new_leads integer[], follow_ups integer[])
-RETURNS void LANGUAGE sql AS $$
-  INSERT INTO lead_activity_days AS a (day, user_id, new_leads, follow_ups)
-  SELECT d, u, sum(l), sum(f) FROM unnest(days, users, new_leads, follow_ups) AS t(d, u, l, f)
-  GROUP BY 1, 2 HAVING sum(l) <> 0 OR sum(f) <> 0 ORDER BY 1, 2
-  ON CONFLICT ON CONSTRAINT lead_activity_days_key DO UPDATE
-    SET new_leads = a.new_leads + excluded.new_leads, follow_ups = a.follow_ups + excluded.follow_ups;
-$$;
+-- @apply-function lead_activity_add 081f05f948bf
 --> statement-breakpoint
 CREATE FUNCTION lead_activity_from_leads() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -64,38 +57,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION lead_activity_from_follow_ups() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  days date[];
-  users integer[];
-  lead_deltas integer[];
-  follow_up_deltas integer[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(f.follow_up_date), array_agg(f.user_id), array_agg(0), array_agg(1)
-      INTO days, users, lead_deltas, follow_up_deltas
-      FROM new_rows f JOIN leads l ON l.id = f.lead_id AND l.deleted_at IS NULL;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(f.follow_up_date), array_agg(f.user_id), array_agg(0), array_agg(-1)
-      INTO days, users, lead_deltas, follow_up_deltas
-      FROM old_rows f JOIN leads l ON l.id = f.lead_id AND l.deleted_at IS NULL;
-  ELSE
-    SELECT array_agg(day), array_agg(user_id), array_agg(0), array_agg(delta)
-      INTO days, users, lead_deltas, follow_up_deltas
-      FROM (
-        SELECT f.follow_up_date AS day, f.user_id, 1 AS delta
-          FROM new_rows f JOIN leads l ON l.id = f.lead_id AND l.deleted_at IS NULL
-        UNION ALL
-        SELECT f.follow_up_date, f.user_id, -1
-          FROM old_rows f JOIN leads l ON l.id = f.lead_id AND l.deleted_at IS NULL
-      ) AS changes;
-  END IF;
-  IF days IS NOT NULL THEN
-    PERFORM lead_activity_add(days, users, lead_deltas, follow_up_deltas);
-  END IF;
-  RETURN NULL;
-END
-$$;
+-- @apply-function lead_activity_from_follow_ups 91cfae8ad5e0
 --> statement-breakpoint
 CREATE TRIGGER leads_activity_insert AFTER INSERT ON leads
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_activity_from_leads();
@@ -125,12 +87,7 @@ FROM (
 --> statement-breakpoint
 -- Added by hand: tell every app process (each pooled connection LISTENs) that a token or a user
 -- changed, so the in-process cache of bearer-token lookups drops what it holds at once.
-CREATE FUNCTION notify_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('auth_changed', '');
-  RETURN NULL;
-END
-$$;
+-- @apply-function notify_auth_changed d4d61ceda7b1
 --> statement-breakpoint
 CREATE TRIGGER api_tokens_auth_changed AFTER UPDATE OR DELETE OR TRUNCATE ON api_tokens
   FOR EACH STATEMENT EXECUTE FUNCTION notify_auth_changed();

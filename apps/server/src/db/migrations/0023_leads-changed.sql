@@ -1,8 +1,7 @@
 -- Added by hand: tell every app process (each pooled connection LISTENs) that leads or their
 -- statuses changed, so in-process caches of what a search matched (the count of a searched list)
 -- drop what they hold at once. One notification per statement; a transaction sends it once.
-CREATE FUNCTION notify_leads_changed() RETURNS trigger LANGUAGE plpgsql
-  AS $$ BEGIN PERFORM pg_notify('leads_changed', ''); RETURN NULL; END $$;
+-- @apply-function notify_leads_changed 6d9c3fa14bb4
 --> statement-breakpoint
 CREATE TRIGGER leads_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON leads
   FOR EACH STATEMENT EXECUTE FUNCTION notify_leads_changed();

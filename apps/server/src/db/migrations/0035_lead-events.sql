@@ -10,11 +10,8 @@ CREATE TABLE "lead_events" (
 CREATE INDEX "lead_events_lead_at" ON "lead_events" USING btree ("lead_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- Added by hand (docs/decisions.md, issue 43): the timeline is append-only. An event is a fact
 -- about the past; nothing updates or deletes one (a restore truncates, which this does not stop).
-CREATE FUNCTION lead_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'lead_events is append-only: % refused', TG_OP;
-END
-$$;--> statement-breakpoint
+-- @apply-function lead_events_append_only 58681bf3e431
+--> statement-breakpoint
 CREATE TRIGGER lead_events_append_only BEFORE UPDATE OR DELETE ON lead_events
   FOR EACH ROW EXECUTE FUNCTION lead_events_append_only();--> statement-breakpoint
 -- The history already stored, so old leads are not blank. Created or imported: an import's leads
