@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, inject } from 'vitest';
-import { connectDatabase } from '../src/db/client';
+import { connectDatabase, migrateFrom } from '../src/db/client';
 import { migrationsDir } from '../src/lib/paths';
 import { onServer } from './database';
 
@@ -52,7 +51,7 @@ export function databaseBefore(tag: string) {
       await onServer(baseUrl, `create database ${name}`);
       const handle = connectDatabase(`${baseUrl}/${name}`, 2);
       try {
-        await migrate(handle.db, { migrationsFolder: before.folder });
+        await migrateFrom(handle.db, before.folder);
       } catch (error) {
         await handle.close();
         throw error;

@@ -1,14 +1,6 @@
-<<<<<<< HEAD
 import { describe, expect, it } from 'vitest';
 import { databaseBefore } from '../../test/migrations-before';
 import { applyMigrations } from './client';
-=======
-import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { onServer } from '../../test/database';
-import { migrationsBefore } from '../../test/migrations-before';
-import { applyMigrations, connectDatabase, migrateFrom } from './client';
->>>>>>> hB
 
 const MIGRATION = '0035_lead-events';
 const database = databaseBefore(MIGRATION);
@@ -17,10 +9,6 @@ describe(`migration ${MIGRATION}`, () => {
   it('gives the leads already stored their history: created or imported, follow-ups, visits, transfers, assignments, status changes, deletions', async () => {
     const handle = await database.open();
     try {
-<<<<<<< HEAD
-=======
-      await migrateFrom(handle.db, before.folder);
->>>>>>> hB
       const q = (text: string) => handle.pool.query(text);
       // What the app wrote before issue 43, as it wrote it.
       await q(`insert into users (id, first_name, last_name, email, mobile_no, password_hash) values

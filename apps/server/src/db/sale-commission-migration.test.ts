@@ -1,14 +1,6 @@
-<<<<<<< HEAD
 import { describe, expect, it } from 'vitest';
 import { databaseBefore } from '../../test/migrations-before';
 import { applyMigrations } from './client';
-=======
-import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { onServer } from '../../test/database';
-import { migrationsBefore } from '../../test/migrations-before';
-import { applyMigrations, connectDatabase, migrateFrom } from './client';
->>>>>>> hB
 
 const MIGRATION = '0024_sale-commission';
 const database = databaseBefore(MIGRATION);
@@ -17,10 +9,6 @@ describe(`migration ${MIGRATION}`, () => {
   it('fixes the sales already made at the rates their employees have today', async () => {
     const handle = await database.open();
     try {
-<<<<<<< HEAD
-=======
-      await migrateFrom(handle.db, before.folder);
->>>>>>> hB
       const q = (text: string) => handle.pool.query(text);
       await q(`insert into users (id, first_name, last_name, email, mobile_no, password_hash, oy_comm1, oy_comm2)
         values (901, 'Meera', 'Shah', 'meera@yaar.test', '7000000901', 'x', 250, 100.5),
