@@ -25,9 +25,11 @@ describe('migrations on a database that several processes start on together', ()
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       );
       expect(applied.rows[0]).toEqual({ n: journal.entries.length });
-      // The lock is given back: no session still holds it.
+      // The lock is given back: no session still holds one on this database (other test files
+      // take advisory locks on theirs, in the same PostgreSQL server).
       const held = await handles[0]!.pool.query(
-        "select count(*)::int as n from pg_locks where locktype = 'advisory'",
+        `select count(*)::int as n from pg_locks where locktype = 'advisory'
+           and database = (select oid from pg_database where datname = current_database())`,
       );
       expect(held.rows[0]).toEqual({ n: 0 });
     } finally {

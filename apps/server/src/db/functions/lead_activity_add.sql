@@ -1,5 +1,6 @@
 -- Adds deltas to lead_activity_days (new leads and follow-ups by day and employee), keys upserted in
--- key order so concurrent writers lock counter rows in one order.
+-- key order so concurrent writers lock counter rows in one order. Null arrays (a statement that
+-- touched no counted row) unnest to no rows: nothing is written.
 CREATE OR REPLACE FUNCTION lead_activity_add(days date[], users integer[], new_leads integer[], follow_ups integer[])
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO lead_activity_days AS a (day, user_id, new_leads, follow_ups)

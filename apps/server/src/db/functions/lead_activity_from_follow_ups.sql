@@ -26,9 +26,7 @@ BEGIN
           FROM old_rows f JOIN leads l ON l.id = f.lead_id AND l.deleted_at IS NULL
       ) AS changes;
   END IF;
-  IF days IS NOT NULL THEN
-    PERFORM lead_activity_add(days, users, lead_deltas, follow_up_deltas);
-  END IF;
+  PERFORM lead_activity_add(days, users, lead_deltas, follow_up_deltas);
   RETURN NULL;
 END
 $$;

@@ -40,9 +40,7 @@ BEGIN
           WHERE (o.deleted_at IS NULL) <> (n.deleted_at IS NULL)
       ) AS changes;
   END IF;
-  IF days IS NOT NULL THEN
-    PERFORM lead_activity_add(days, users, lead_deltas, follow_up_deltas);
-  END IF;
+  PERFORM lead_activity_add(days, users, lead_deltas, follow_up_deltas);
   RETURN NULL;
 END
 $$;

@@ -1,0 +1,5 @@
+-- The activity triggers call lead_activity_add whatever their statement touched: null arrays
+-- unnest to no rows, so the `IF days IS NOT NULL` guard each repeated was not needed.
+-- @apply-function lead_activity_from_follow_ups f42412f2c704
+--> statement-breakpoint
+-- @apply-function lead_activity_from_leads cfeab664e04e
