@@ -1,8 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** Every violation axe finds on the page as it is now, one line each (empty: none). */
+/**
+ * Waits for the page's finite animations and transitions (a toast fading in, a button's colour
+ * easing after a click) to end: axe reads colours as drawn, and half-way through a fade it measured
+ * contrasts no one sees once the screen has settled. Endless ones (a spinner) are not waited for.
+ */
+async function animationsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Every violation axe finds on the page once its animations have ended, one line each (empty: none). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsEnded(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
