@@ -42,18 +42,23 @@ const webhook = (request: APIRequestContext, value: object) => {
   });
 };
 
-/** The wamid the local Cloud API gave the message to `mobile`, once it is sent. */
-async function wamidTo(request: APIRequestContext, mobile: string) {
-  let wamid = '';
+/**
+ * The message the local Cloud API took for `mobile`: its wamid, and the callback data Meta echoes
+ * in every status webhook of it. A status may arrive before our server has recorded the send's
+ * answer (the wamid): the callback data (our message id) is what matches it then.
+ */
+async function sentTo(request: APIRequestContext, mobile: string) {
+  let sent: { wamid: string; callbackData?: string } = { wamid: '' };
   await expect(async () => {
     const answer = await request.get(`${cloudUrl}/received`);
     const { messages } = (await answer.json()) as {
-      messages: { body: { to: string }; wamid: string }[];
+      messages: { body: { to: string; biz_opaque_callback_data?: string }; wamid: string }[];
     };
-    wamid = messages.find((message) => message.body.to === `91${mobile}`)?.wamid ?? '';
-    expect(wamid).not.toBe('');
+    const message = messages.find((each) => each.body.to === `91${mobile}`);
+    sent = { wamid: message?.wamid ?? '', callbackData: message?.body.biz_opaque_callback_data };
+    expect(sent.wamid).not.toBe('');
   }).toPass({ timeout: 15_000 });
-  return wamid;
+  return sent;
 }
 
 test('[WHATSAPP] the administrator sends invoices on WhatsApp and by SMS and follows their delivery', async ({
@@ -84,9 +89,11 @@ test('[WHATSAPP] the administrator sends invoices on WhatsApp and by SMS and fol
   ).toBeVisible();
 
   // Meta reports it delivered, then read (out of order: read first, then a late 'delivered').
-  const wamid = await wamidTo(request, shree.MobileNo);
-  for (const status of ['read', 'delivered'])
-    expect((await webhook(request, { statuses: [{ id: wamid, status }] })).status()).toBe(200);
+  const { wamid, callbackData } = await sentTo(request, shree.MobileNo);
+  for (const status of ['read', 'delivered']) {
+    const update = { id: wamid, status, biz_opaque_callback_data: callbackData };
+    expect((await webhook(request, { statuses: [update] })).status()).toBe(200);
+  }
 
   // Bala by SMS; Mehta on WhatsApp is refused: they opted out.
   await page.goto(`/license-transactions?MobileNo=${bala.MobileNo}`);
