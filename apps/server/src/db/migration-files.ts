@@ -69,7 +69,10 @@ export function readMigrations(migrationsFolder = migrationsDir): MigrationMeta[
 export const RELEASED_HASHES: Readonly<Record<string, readonly string[]>> = {
   '0002_lead-view-counts': ['1cb2699a6bc6f6a3c1c8e4a88aec2f3470ed59ff045cbc71bf4bffdde85174b3'],
   '0004_hardening': ['a47e39ceb9d8568136e2db6644561ac1955a108ed79a494ff1901adc96926fa4'],
-  '0014_activity-days': ['88c3242b2ac72778680a5ea0144c512825928abc3e5846efec021e4c5267f80a'],
+  '0014_activity-days': [
+    '88c3242b2ac72778680a5ea0144c512825928abc3e5846efec021e4c5267f80a',
+    '80f8e64962c36ff4fedf08c25c7d04f2e97f0687c9229f67f2f321189e968582',
+  ],
   '0022_registration-days': ['aec7703eeadd7e6b0a421256519e7c2009f0b8ec1160590db9537d4d947cb159'],
   '0023_leads-changed': ['040505eb2e1aabb8b8d8e4a751b107847f855c84d88d3c47ef2a1cff09b7e09c'],
   '0027_signup-approval-visits': [

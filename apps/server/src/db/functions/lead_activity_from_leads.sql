@@ -1,27 +1,19 @@
 -- Statement trigger on leads: the leads an employee recorded, by (entry_date, recorded_by), into
 -- lead_activity_days; an owner change moves nothing, a soft delete or a restore takes a lead and its
--- follow-ups out or back in.
+-- follow-ups out or back in. Each branch hands its arrays straight to lead_activity_add.
 CREATE OR REPLACE FUNCTION lead_activity_from_leads() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  days date[];
-  users integer[];
-  lead_deltas integer[];
-  follow_up_deltas integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(entry_date), array_agg(recorded_by), array_agg(1), array_agg(0)
-      INTO days, users, lead_deltas, follow_up_deltas
+    PERFORM lead_activity_add(array_agg(entry_date), array_agg(recorded_by), array_agg(1), array_agg(0))
       FROM new_rows WHERE deleted_at IS NULL;
   ELSIF TG_OP = 'DELETE' THEN
     -- A lead with follow-ups cannot be deleted (follow_ups.lead_id has no cascade).
-    SELECT array_agg(entry_date), array_agg(recorded_by), array_agg(-1), array_agg(0)
-      INTO days, users, lead_deltas, follow_up_deltas
+    PERFORM lead_activity_add(array_agg(entry_date), array_agg(recorded_by), array_agg(-1), array_agg(0))
       FROM old_rows WHERE deleted_at IS NULL;
   ELSE
-    SELECT array_agg(day), array_agg(user_id), array_agg(l), array_agg(f)
-      INTO days, users, lead_deltas, follow_up_deltas
+    PERFORM lead_activity_add(array_agg(day), array_agg(employee), array_agg(l), array_agg(f))
       FROM (
-        SELECT n.entry_date AS day, n.recorded_by AS user_id, 1 AS l, 0 AS f
+        SELECT n.entry_date AS day, n.recorded_by AS employee, 1 AS l, 0 AS f
           FROM new_rows n JOIN old_rows o ON o.id = n.id
           WHERE n.deleted_at IS NULL
             AND (o.deleted_at IS NOT NULL OR o.entry_date <> n.entry_date
@@ -40,7 +32,6 @@ BEGIN
           WHERE (o.deleted_at IS NULL) <> (n.deleted_at IS NULL)
       ) AS changes;
   END IF;
-  PERFORM lead_activity_add(days, users, lead_deltas, follow_up_deltas);
   RETURN NULL;
 END
 $$;

@@ -1,0 +1,5 @@
+-- The activity triggers hand each branch's arrays straight to lead_activity_add (PERFORM … FROM), so
+-- neither declares the four arrays it only passed on. What they count is unchanged.
+-- @apply-function lead_activity_from_follow_ups 479abb4eb297
+--> statement-breakpoint
+-- @apply-function lead_activity_from_leads c5cf910262ff
