@@ -102,9 +102,11 @@ export function FieldGrid<Values extends FieldValues>({
         <SelectField key={name} {...common} options={options} placeholder={input.placeholder} />
       );
     }
-    const hint = input.maxLength ? (
-      <LengthLimit control={form.control} name={name} max={input.maxLength} />
-    ) : undefined;
+    // A code of digits (a Pincode's six) is complete at its maxLength: no line says it is full.
+    const hint =
+      input.maxLength && input.inputMode !== 'numeric' ? (
+        <LengthLimit control={form.control} name={name} max={input.maxLength} />
+      ) : undefined;
     if (type === 'textarea') {
       return (
         <TextAreaField key={name} {...common} rows={rows} maxLength={input.maxLength} hint={hint} />

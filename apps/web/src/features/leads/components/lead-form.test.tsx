@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { lengthLimitReached } from '@yaar/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok, sentTo } from '@/testing/mock-fetch';
 import * as leadForm from './lead-form.test-utils';
@@ -85,6 +86,18 @@ describe('LeadForm fields', () => {
     expect(mobile).toHaveValue('98250123456');
     await user.type(screen.getByLabelText('GST No'), '24abc');
     expect(screen.getByLabelText('GST No')).toHaveValue('24ABC');
+  });
+
+  it('takes a whole Pincode without calling it cut, and says when a company name is', async () => {
+    const { user } = leadForm.setup();
+    await user.type(screen.getByLabelText('Pincode'), '390001');
+    expect(screen.getByLabelText('Pincode')).toHaveValue('390001');
+    expect(screen.queryByText(/characters: the limit/)).not.toBeInTheDocument();
+    const company = screen.getByLabelText('Company Name');
+    await user.click(company);
+    await user.paste('x'.repeat(105));
+    expect(company).toHaveValue('x'.repeat(100));
+    expect(screen.getByText(lengthLimitReached(100))).toBeInTheDocument();
   });
 
   it('derives the State from the city', async () => {

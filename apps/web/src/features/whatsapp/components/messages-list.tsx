@@ -12,6 +12,9 @@ export function MessagesList() {
   const { view } = useFilteredList<CustomerMessage, 'MobileNo'>(messagesSource, {
     idPrefix: 'messages',
     specs: filters,
+    // The one filter takes a phone's whole width: its hint ("10 digits, or the first few") is
+    // cut short in half of 360 px.
+    column: 'col-12 col-sm-6 col-md-4 col-xl-3',
   });
   return (
     <ListView
