@@ -133,6 +133,17 @@ test.describe('[PHONE] at 360 px', () => {
     ).not.toHaveAttribute('aria-required');
   });
 
+  test('the lead form’s Save, always at hand, is not covered by Back to top', async ({ page }) => {
+    await staffWithLead(page, `Reach ${uniqueSurname()} Motors`);
+    await page.goto('/lead-create');
+    await page.getByLabel('Pincode').scrollIntoViewIfNeeded();
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toBeVisible();
+    const save = await page.getByRole('button', { name: 'Save' }).boundingBox();
+    const corner = await backToTop.boundingBox();
+    expect(save!.x + save!.width).toBeLessThanOrEqual(corner!.x);
+  });
+
   test('a toast sits at the bottom, clear of the top bar and the title, and goes when the user moves on', async ({
     page,
   }) => {
